@@ -1,0 +1,60 @@
+// The envsieve command line: parses arguments with yargs, calls the library, prints summaries, and is the
+// only place that decides the exit code. Takes argv and the output streams as arguments so tests can drive it.
+import yargs, { type Argv } from 'yargs';
+import { EnvsieveError } from '../core/errors.js';
+import { ingestCommand } from './ingestCommand.js';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Whether stderr is a terminal (progress is shown only there). */
+  isTty: boolean;
+}
+
+export interface GlobalArgs {
+  quiet: boolean;
+  json: boolean;
+}
+
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let usageError: string | undefined;
+  const parser: Argv<GlobalArgs> = yargs(argv)
+    .scriptName('envsieve')
+    .usage('$0 <command> [options]\n\nContamination and redundancy audits for agent / RL training environments.')
+    .option('quiet', { type: 'boolean', default: false, describe: 'No progress on stderr' })
+    .option('json', { type: 'boolean', default: false, describe: 'Machine-readable summary on stdout' })
+    .command(ingestCommand(io))
+    .demandCommand(1, 'name a command')
+    .strict()
+    .recommendCommands()
+    .wrap(Math.min(110, process.stdout.columns || 110))
+    .exitProcess(false)
+    .fail((message, error) => {
+      if (error) throw error;
+      usageError = message;
+    });
+  try {
+    await parser.parseAsync(argv, {}, (_err, _argv, output) => {
+      if (output) io.stdout(`${output}\n`);
+    });
+  } catch (error) {
+    return reportError(error, io);
+  }
+  if (usageError) {
+    io.stderr(`envsieve: ${usageError}\nRun 'envsieve --help' for usage.\n`);
+    return EXIT.usage;
+  }
+  return process.exitCode === undefined ? EXIT.ok : Number(process.exitCode);
+}
+
+function reportError(error: unknown, io: CliIo): number {
+  if (error instanceof EnvsieveError) {
+    io.stderr(`envsieve: ${error.oneLine()}\n`);
+    return error.code === 'invalid_option' ? EXIT.usage : EXIT.failed;
+  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.stderr(`envsieve: internal error (please report it): ${detail}\n`);
+  return EXIT.failed;
+}

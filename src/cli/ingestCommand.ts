@@ -1,0 +1,50 @@
+// `envsieve ingest`: reads manifests into a run directory.
+import type { CommandModule } from 'yargs';
+import { ingest, type IngestSummary } from '../ingest/stage.js';
+import type { CliIo, GlobalArgs } from './cli.js';
+
+interface IngestArgs extends GlobalArgs {
+  portfolio: string[];
+  suite: string[];
+  baseline: string[];
+  tasks: string[];
+  out: string;
+  strict: boolean;
+  'max-record-mb': number;
+}
+
+export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> {
+  return {
+    command: 'ingest',
+    describe: 'Read, validate and normalise environment manifests into a run directory',
+    builder: (y) =>
+      y
+        .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
+        .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
+        .option('baseline', { type: 'string', array: true, default: [], describe: 'Manifests of what existed before a new batch' })
+        .option('tasks', { type: 'string', array: true, default: [], describe: 'Task files (CSV or JSONL) joined on environment id' })
+        .option('out', { type: 'string', default: 'reports/run', describe: 'Run directory for the artifacts' })
+        .option('strict', { type: 'boolean', default: false, describe: 'Exit non-zero on the first rejected record' })
+        .option('max-record-mb', { type: 'number', default: 16, describe: 'Largest record accepted, in MiB' }) as never,
+    handler: async (args) => {
+      const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
+      const summary = await ingest(
+        { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks },
+        { outDir: args.out, strict: args.strict, limits: { maxRecordBytes: Math.round(args['max-record-mb'] * 1024 * 1024) } },
+        log ? { log } : {},
+      );
+      io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
+    },
+  };
+}
+
+function describe(s: IngestSummary): string {
+  const sides = Object.entries(s.environments)
+    .filter(([, n]) => n > 0)
+    .map(([side, n]) => `${n} ${side}`)
+    .join(', ');
+  const items = `${s.items.tools} tools, ${s.items.state} state tables, ${s.items.tasks} tasks`;
+  const rejects = s.rejected > 0 ? `; ${s.rejected} rejected (see ${s.outDir}/rejected.jsonl)` : '';
+  const warnings = s.warnings > 0 ? `; ${s.warnings} warnings (see ${s.outDir}/ingest.json)` : '';
+  return `ingested ${sides} environments: ${items}${rejects}${warnings}\nartifacts: ${s.outDir}\n`;
+}

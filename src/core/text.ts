@@ -1,0 +1,44 @@
+// Text normalisation shared by the canonical forms: identifier splitting and whitespace folding.
+
+const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])/g;
+const ACRONYM_BOUNDARY = /([A-Z]+)([A-Z][a-z])/g;
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+
+/**
+ * Words of an identifier in lower case, whatever its naming style:
+ * `GetUserIdFromEmail`, `get_user_id_from_email`, `get-user-id-from-email` → ['get','user','id','from','email'].
+ * Digits stay with the letters before them (`getV2User`, `get_v2_user` → get v2 user).
+ */
+export function identifierWords(name: string): string[] {
+  const spaced = name.replace(ACRONYM_BOUNDARY, '$1 $2').replace(CAMEL_BOUNDARY, '$1 $2');
+  return spaced
+    .split(NON_WORD)
+    .filter((w) => w.length > 0)
+    .map((w) => w.toLowerCase());
+}
+
+/** `GetUserIdFromEmail` → `get user id from email`. */
+export function splitIdentifier(name: string): string {
+  return identifierWords(name).join(' ');
+}
+
+/** Style-free key for a name: `userId`, `user_id`, `UserID` → `user_id`. */
+export function styleFreeName(name: string): string {
+  return identifierWords(name).join('_');
+}
+
+/** Collapse every run of whitespace (including newlines and NBSP) to one space and trim. */
+export function foldWhitespace(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** First `max` characters of a text, for messages and excerpts. */
+export function excerpt(text: string, max = 120): string {
+  const folded = foldWhitespace(text);
+  return folded.length <= max ? folded : `${folded.slice(0, max - 1)}…`;
+}
+
+/** Locale-free ordering, so that output bytes do not depend on the machine's locale. */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,105 @@
+// The canonical environment model that every stage reads: environments with their tools, state schema and
+// tasks, and the facet items cut from them. Raw, untrusted input is validated into these shapes by ingest.
+
+export const SIDES = ['portfolio', 'suite', 'baseline'] as const;
+/** Which side of the audit an environment is on: training portfolio, eval suite, or pre-existing baseline. */
+export type Side = (typeof SIDES)[number];
+
+export const FACETS = ['tools', 'state', 'tasks'] as const;
+/** One kind of content of an environment; each facet is embedded and searched on its own. */
+export type Facet = (typeof FACETS)[number];
+
+/**
+ * A JSON-Schema-like type tree, normalised: BFCL's `dict` reads as `object`, Python type names map to JSON
+ * types, local `$ref`s are resolved, object properties are sorted by name.
+ */
+export interface SchemaNode {
+  /** Normalised type: `string`, `integer`, `number`, `boolean`, `object`, `array`, `null`, `any`, or a union `a|b`. */
+  type: string;
+  description?: string;
+  /** Allowed values, as JSON text for non-strings. */
+  enum?: string[];
+  properties?: PropertyNode[];
+  /** Schema of an object's values when it is a map (JSON Schema `additionalProperties`). */
+  additional?: SchemaNode;
+  /** Schema of an array's elements. */
+  items?: SchemaNode;
+  /** Set where a `$ref` points back at an enclosing schema: the recursion is named, not expanded. */
+  recursive?: string;
+}
+
+export interface PropertyNode {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+}
+
+/** The published form a tool came in; kept for provenance, the content is normalised whatever the form. */
+export type ToolForm = 'openai' | 'mcp' | 'anthropic' | 'bfcl' | 'plain';
+
+export interface Tool {
+  name: string;
+  description: string;
+  parameters: SchemaNode;
+  form: ToolForm;
+}
+
+/** One table or top-level state entity. */
+export interface StateTable {
+  name: string;
+  description: string;
+  fields: PropertyNode[];
+  /** Row count where the source states it (tau-bench style `x-count`). */
+  rows?: number;
+}
+
+/** How the state schema was given: JSON Schema, a map of tables, SQL DDL, class summaries, or sample data. */
+export type StateFormat = 'json-schema' | 'tables' | 'sql-ddl' | 'classes' | 'sample';
+
+export interface StateSchema {
+  format: StateFormat;
+  tables: StateTable[];
+}
+
+export interface Task {
+  id: string;
+  text: string;
+  /** `inline`, or the tasks file it was joined from. */
+  from: string;
+}
+
+export interface Origin {
+  file: string;
+  line: number;
+}
+
+export interface Environment {
+  id: string;
+  side: Side;
+  family: string;
+  source: string;
+  origin: Origin;
+  tools: Tool[];
+  state: StateSchema | null;
+  tasks: Task[];
+  meta: Record<string, unknown>;
+}
+
+/** One unit of a facet: the thing that is embedded and searched. */
+export interface FacetItem {
+  /** `<env id>#<facet>/<local id>`, e.g. `tau_bench/retail#tasks/test_0`. */
+  id: string;
+  env: string;
+  side: Side;
+  facet: Facet;
+  /** Tool name, table name or task id. */
+  local: string;
+  /** Canonical text: what is embedded. */
+  text: string;
+  /** Hash of the canonical content: equal only for identical content. */
+  fp_exact: string;
+  /** Rename-invariant structural hash (see facets/fingerprint.ts for what it ignores). */
+  fp_shape: string;
+  /** How much structure `fp_shape` rests on: parameter or field nodes, or words of a task. */
+  shape_size: number;
+}

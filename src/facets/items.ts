@@ -1,0 +1,36 @@
+// Cuts an environment into its facet items: one per tool, per state table, per task, each with its stable
+// id `<env id>#<facet>/<local id>`, canonical text and fingerprints.
+import type { Environment, FacetItem, Facet } from '../core/types.js';
+import { stateText, taskText, toolText } from './canonical.js';
+import { exactFingerprint, fieldCount, schemaShapeFingerprint, taskShapeFingerprint } from './fingerprint.js';
+
+export function itemId(env: string, facet: Facet, local: string): string {
+  return `${env}#${facet}/${local}`;
+}
+
+export function facetItems(env: Environment): FacetItem[] {
+  const item = (facet: Facet, local: string, text: string, shape: string, size: number): FacetItem => ({
+    id: itemId(env.id, facet, local),
+    env: env.id,
+    side: env.side,
+    facet,
+    local,
+    text,
+    fp_exact: exactFingerprint(facet, text),
+    fp_shape: shape,
+    shape_size: size,
+  });
+  const items: FacetItem[] = [];
+  for (const tool of env.tools) {
+    const fields = tool.parameters.properties ?? [];
+    items.push(item('tools', tool.name, toolText(tool), schemaShapeFingerprint('tools', fields), fieldCount(fields)));
+  }
+  for (const table of env.state?.tables ?? []) {
+    items.push(item('state', table.name, stateText(table), schemaShapeFingerprint('state', table.fields), fieldCount(table.fields)));
+  }
+  for (const task of env.tasks) {
+    const shape = taskShapeFingerprint(task.text);
+    items.push(item('tasks', task.id, taskText(task), shape.hash, shape.size));
+  }
+  return items;
+}

@@ -1,0 +1,142 @@
+// Reads SQL DDL text (`CREATE TABLE ...`) into state tables: table names, column names, types, NOT NULL and
+// foreign keys. Written here rather than with node-sql-parser, the maintained SQL parser: tried on the real
+// Agent World Model run it rejected 1 of 159 SQLite DDLs (a CHECK ... IN list), it must be told the dialect
+// up front, and it weighs 89 MB; envsieve needs only tables and columns, which a tolerant tokenizer takes
+// from any dialect (SQLite, PostgreSQL, MySQL) without judging the rest of the statement.
+import type { PropertyNode, StateTable } from '../core/types.js';
+import { RecordProblem, type WarnFn } from './problems.js';
+import { compareCodeUnits } from '../core/text.js';
+
+const CREATE_TABLE =
+  /\bcreate\s+(?:or\s+replace\s+)?(?:(?:global|local)\s+)?(?:temp(?:orary)?\s+|unlogged\s+|virtual\s+)?table\s+(?:if\s+not\s+exists\s+)?/gi;
+const TABLE_CONSTRAINT = new Set(['constraint', 'primary', 'foreign', 'unique', 'check', 'key', 'index', 'exclude', 'fulltext', 'spatial', 'period']);
+const COLUMN_CONSTRAINT = new Set([
+  'not', 'null', 'primary', 'unique', 'default', 'references', 'check', 'constraint', 'collate', 'generated',
+  'autoincrement', 'auto_increment', 'identity', 'as', 'on', 'comment', 'unsigned', 'zerofill',
+]);
+
+/** Tables defined by `text`; throws when the text holds no CREATE TABLE at all (it is not DDL). */
+export function parseDdl(text: string, field: string, warn: WarnFn): StateTable[] {
+  const sql = stripComments(text);
+  const tables: StateTable[] = [];
+  CREATE_TABLE.lastIndex = 0;
+  for (let match = CREATE_TABLE.exec(sql); match; match = CREATE_TABLE.exec(sql)) {
+    const start = match.index + match[0].length;
+    const { name, rest } = readName(sql, start);
+    if (!name) throw new RecordProblem('invalid_ddl', field, `CREATE TABLE at offset ${match.index} has no table name`);
+    const open = sql.slice(rest).search(/\S/) + rest;
+    if (sql[open] !== '(') {
+      warn('ddl_without_columns', field, `table ${name} has no column list (CREATE TABLE ... AS?)`);
+      tables.push({ name, description: '', fields: [] });
+      continue;
+    }
+    let close = matchingParen(sql, open);
+    if (close < 0) {
+      // Generated DDL sometimes drops the table's closing parenthesis (seen in a real Agent World Model run);
+      // the columns are still all there, so read up to the end of the statement rather than lose the table.
+      const end = sql.indexOf(';', open);
+      close = end < 0 ? sql.length : end;
+      warn('ddl_unbalanced', field, `CREATE TABLE ${name}: unbalanced parentheses; columns read up to the end of the statement`);
+    }
+    tables.push({ name, description: '', fields: readColumns(sql.slice(open + 1, close)) });
+    CREATE_TABLE.lastIndex = close;
+  }
+  if (tables.length === 0) {
+    throw new RecordProblem('not_ddl', field, 'text is not SQL DDL: no CREATE TABLE statement found');
+  }
+  const other = sql.split(';').filter((s) => s.trim() && !/\bcreate\s+[\w\s]*table\b/i.test(s)).length;
+  if (other > 0) warn('ddl_statements_skipped', field, `${other} statement(s) other than CREATE TABLE were skipped`);
+  return tables;
+}
+
+function stripComments(sql: string): string {
+  return sql.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/--[^\n]*/g, ' ');
+}
+
+/** Reads a possibly quoted, possibly schema-qualified name; returns the last part unquoted. */
+function readName(sql: string, from: number): { name: string; rest: number } {
+  const re = /\s*((?:"[^"]*"|`[^`]*`|\[[^\]]*\]|[\w$]+)(?:\s*\.\s*(?:"[^"]*"|`[^`]*`|\[[^\]]*\]|[\w$]+))*)/y;
+  re.lastIndex = from;
+  const m = re.exec(sql);
+  if (!m || !m[1]) return { name: '', rest: from };
+  const parts = m[1].match(/"[^"]*"|`[^`]*`|\[[^\]]*\]|[\w$]+/g) ?? [m[1]];
+  return { name: unquote(parts[parts.length - 1] ?? m[1]), rest: re.lastIndex };
+}
+
+function unquote(name: string): string {
+  const t = name.trim();
+  if (/^(".*"|`.*`|\[.*\])$/s.test(t)) return t.slice(1, -1);
+  return t;
+}
+
+/** Index of the parenthesis closing the one at `open`, skipping quoted text; -1 if none. */
+function matchingParen(sql: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < sql.length; i++) {
+    const c = sql[i];
+    if (c === "'" || c === '"' || c === '`') {
+      i = sql.indexOf(c, i + 1);
+      if (i < 0) return -1;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Splits a column list at its top-level commas. */
+function splitTopLevel(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i] as string;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+function readColumns(body: string): PropertyNode[] {
+  const columns = new Map<string, PropertyNode>();
+  const primaryKeys = new Set<string>();
+  for (const part of splitTopLevel(body)) {
+    const first = /^\s*(\S+)/.exec(part)?.[1]?.toLowerCase() ?? '';
+    if (TABLE_CONSTRAINT.has(first)) {
+      const pk = /primary\s+key\s*\(([^)]*)\)/i.exec(part);
+      for (const col of pk?.[1]?.split(',') ?? []) primaryKeys.add(unquote(col));
+      continue;
+    }
+    const column = readColumn(part);
+    if (column) columns.set(column.name, column);
+  }
+  for (const key of primaryKeys) {
+    const column = columns.get(key);
+    if (column) column.required = true;
+  }
+  return [...columns.values()].sort((a, b) => compareCodeUnits(a.name, b.name));
+}
+
+function readColumn(part: string): PropertyNode | undefined {
+  const { name, rest } = readName(part, 0);
+  if (!name) return undefined;
+  const words = part.slice(rest).trim();
+  const typeWords: string[] = [];
+  for (const token of words.match(/[\w$]+(?:\s*\([^)]*\))?|\S/g) ?? []) {
+    if (COLUMN_CONSTRAINT.has(token.toLowerCase().replace(/\s*\(.*$/s, ''))) break;
+    typeWords.push(token.replace(/\s+/g, ''));
+  }
+  const type = typeWords.join(' ').toLowerCase() || 'any';
+  const required = /\bnot\s+null\b|\bprimary\s+key\b/i.test(words);
+  const ref = /\breferences\s+((?:"[^"]*"|`[^`]*`|[\w$.]+))\s*(?:\(([^)]*)\))?/i.exec(words);
+  const description = ref ? `references ${unquote(ref[1] ?? '')}${ref[2] ? `(${ref[2].trim()})` : ''}` : '';
+  return { name, required, node: description ? { type, description } : { type } };
+}

@@ -1,0 +1,197 @@
+// Normalises an untrusted JSON Schema (a tool's parameters, a state table) into a SchemaNode tree.
+// Accepts the dialects seen in real benchmarks: BFCL/ACEBench `dict`, Python type names, `anyOf` unions,
+// local `$ref`s. Recursion through a `$ref` is named rather than expanded (recursive schemas are valid and
+// real: LiveMCPBench's mind-map tools); a `$ref` chain that loops without any structure is not a schema
+// and is rejected. Depth and node budgets keep hostile input from exhausting the stack or memory.
+import type { PropertyNode, SchemaNode } from '../core/types.js';
+import type { IngestLimits } from '../core/limits.js';
+import { compareCodeUnits, foldWhitespace } from '../core/text.js';
+import { RecordProblem, type WarnFn } from './problems.js';
+
+const TYPE_NAMES: Record<string, string> = {
+  dict: 'object', object: 'object', map: 'object', mapping: 'object',
+  str: 'string', string: 'string', text: 'string',
+  int: 'integer', integer: 'integer', long: 'integer',
+  float: 'number', double: 'number', number: 'number', decimal: 'number',
+  bool: 'boolean', boolean: 'boolean',
+  list: 'array', tuple: 'array', array: 'array', set: 'array',
+  null: 'null', none: 'null', any: 'any',
+};
+
+/**
+ * Maps a declared type name to its JSON type, reading Python annotations too (`Optional[str]` → `null|string`,
+ * `List[int]` → `array`); an unknown name is kept, lower-cased, as the type.
+ */
+export function normalizeTypeName(name: string): string {
+  const key = name.trim().toLowerCase().replace(/^typing\./, '');
+  const optional = /^optional\[(.*)\]$/s.exec(key);
+  if (optional) return unionOf([normalizeTypeName(optional[1] ?? ''), 'null']);
+  const generic = /^(\w+)\[.*\]$/s.exec(key);
+  if (generic && generic[1] !== 'union') return TYPE_NAMES[generic[1] ?? ''] ?? key;
+  const union = /^union\[(.*)\]$/s.exec(key)?.[1] ?? (key.includes('|') ? key : undefined);
+  if (union !== undefined && !union.includes('[')) return unionOf(union.split(/[|,]/).map(normalizeTypeName));
+  return TYPE_NAMES[key] ?? key;
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+interface Walk {
+  root: unknown;
+  field: string;
+  limits: IngestLimits;
+  warn: WarnFn;
+  nodes: number;
+  /** `$ref`s whose targets are being expanded on the current path: meeting one again is recursion. */
+  expanding: string[];
+}
+
+/** Normalises `schema` found at `field` of a record (e.g. `tools[2].parameters`). */
+export function normalizeSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn): SchemaNode {
+  const walk: Walk = { root: schema, field, limits, warn, nodes: 0, expanding: ['#'] };
+  return walkNode(walk, schema, 0, field);
+}
+
+function walkNode(w: Walk, schema: unknown, depth: number, at: string): SchemaNode {
+  if (depth > w.limits.maxSchemaDepth) {
+    throw new RecordProblem('schema_too_deep', at, `schema nested deeper than ${w.limits.maxSchemaDepth} levels`);
+  }
+  if (++w.nodes > w.limits.maxSchemaNodes) {
+    throw new RecordProblem('schema_too_large', w.field, `schema expands to more than ${w.limits.maxSchemaNodes} nodes`);
+  }
+  if (typeof schema === 'string') return { type: normalizeTypeName(schema) };
+  if (!isObject(schema)) return { type: 'any' };
+  if (typeof schema.$ref === 'string') return walkRef(w, schema, depth, at);
+
+  const node: SchemaNode = { type: declaredType(w, schema, depth, at) };
+  const description = describe(schema);
+  if (description) node.description = description;
+  const values = enumValues(w, schema, at);
+  if (values) node.enum = values;
+  const properties = walkProperties(w, schema, depth, at);
+  if (properties) node.properties = properties;
+  if (isObject(schema.additionalProperties)) {
+    node.additional = walkNode(w, schema.additionalProperties, depth + 1, `${at}.additionalProperties`);
+  }
+  const items = Array.isArray(schema.items) ? { anyOf: schema.items } : schema.items;
+  if (items !== undefined && items !== null && typeof items !== 'boolean') {
+    node.items = walkNode(w, items, depth + 1, `${at}.items`);
+  }
+  return node;
+}
+
+function describe(schema: Json): string {
+  const text = typeof schema.description === 'string' ? schema.description : typeof schema.title === 'string' ? schema.title : '';
+  return foldWhitespace(text);
+}
+
+/** The node's type: declared, or implied by its keywords, or the union of its `anyOf`/`oneOf` branches. */
+function declaredType(w: Walk, schema: Json, depth: number, at: string): string {
+  const declared = schema.type;
+  if (typeof declared === 'string') return normalizeTypeName(declared);
+  if (Array.isArray(declared)) {
+    return unionOf(declared.filter((t): t is string => typeof t === 'string').map(normalizeTypeName));
+  }
+  const branches = [schema.anyOf, schema.oneOf, schema.allOf].find(Array.isArray);
+  if (branches) {
+    const types = branches.map((b, i) => walkNode(w, b, depth + 1, `${at}.anyOf[${i}]`).type);
+    return unionOf(types);
+  }
+  if (isObject(schema.properties) || isObject(schema.additionalProperties)) return 'object';
+  if (schema.items !== undefined) return 'array';
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return unionOf(schema.enum.map(jsonTypeOf));
+  return 'any';
+}
+
+function unionOf(types: string[]): string {
+  const unique = [...new Set(types.flatMap((t) => t.split('|')))].sort();
+  if (unique.length === 0) return 'any';
+  return unique.join('|');
+}
+
+/** JSON type of a value, as inferred from data (also used for sample state). */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'object') return 'object';
+  return typeof value;
+}
+
+function enumValues(w: Walk, schema: Json, at: string): string[] | undefined {
+  if (!Array.isArray(schema.enum)) return undefined;
+  const all = schema.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'null'));
+  if (all.length <= w.limits.maxEnumValues) return all;
+  w.warn('enum_cut', `${at}.enum`, `enum of ${all.length} values cut to ${w.limits.maxEnumValues} in the canonical form`);
+  return all.slice(0, w.limits.maxEnumValues);
+}
+
+function walkProperties(w: Walk, schema: Json, depth: number, at: string): PropertyNode[] | undefined {
+  if (!isObject(schema.properties)) return undefined;
+  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
+  const names = Object.keys(schema.properties).sort(compareCodeUnits);
+  return names.map((name) => ({
+    name,
+    required: required.has(name),
+    node: walkNode(w, (schema.properties as Json)[name], depth + 1, `${at}.properties.${name}`),
+  }));
+}
+
+function walkRef(w: Walk, schema: Json, depth: number, at: string): SchemaNode {
+  const ref = schema.$ref as string;
+  const name = ref.split('/').pop() || ref;
+  if (!ref.startsWith('#')) {
+    w.warn('remote_ref', at, `$ref ${ref} is not local and is not fetched`);
+    return { type: 'any', recursive: name };
+  }
+  if (w.expanding.includes(ref)) return { type: 'object', recursive: name };
+  const target = followAliases(w, ref, at);
+  if (target === undefined) {
+    w.warn('dangling_ref', at, `$ref ${ref} points at nothing in the schema`);
+    return { type: 'any', recursive: name };
+  }
+  w.expanding.push(ref);
+  try {
+    const node = walkNode(w, target, depth + 1, at);
+    const description = describe(schema);
+    return description ? { ...node, description } : node;
+  } finally {
+    w.expanding.pop();
+  }
+}
+
+/** Resolves `ref`, following refs that point at bare refs; a loop among those has no schema behind it. */
+function followAliases(w: Walk, ref: string, at: string): unknown {
+  const seen = new Set<string>();
+  let current = ref;
+  for (;;) {
+    if (seen.has(current)) {
+      throw new RecordProblem('ref_cycle', at, `$ref cycle with no schema behind it: ${[...seen, current].join(' -> ')}`);
+    }
+    seen.add(current);
+    const target = resolvePointer(w.root, current);
+    // Siblings of `$ref` do not add structure (JSON Schema draft 7), so any target with a local `$ref` is an alias.
+    if (isObject(target) && typeof target.$ref === 'string' && target.$ref.startsWith('#')) {
+      current = target.$ref;
+      continue;
+    }
+    return target;
+  }
+}
+
+/** Resolves a local JSON pointer (`#/definitions/Node`, with `~0`/`~1` escapes) against the schema root. */
+function resolvePointer(root: unknown, ref: string): unknown {
+  const pointer = ref.slice(1);
+  if (pointer === '' || pointer === '/') return root;
+  let current: unknown = root;
+  for (const raw of pointer.replace(/^\//, '').split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(current)) current = current[Number(key)];
+    else if (isObject(current) && Object.hasOwn(current, key)) current = current[key];
+    else return undefined;
+  }
+  return current;
+}

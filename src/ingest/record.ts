@@ -1,0 +1,154 @@
+// Validates one untrusted manifest record with zod and turns it into a canonical Environment.
+// zod checks the envelope (id, family, tools, tasks, their types); the content of schemas is arbitrary JSON
+// and is normalised by jsonSchema.ts and state.ts. Any problem rejects the whole record with the field path.
+import { z } from 'zod';
+import type { IngestLimits } from '../core/limits.js';
+import type { Environment, Origin, Side, StateSchema, Task, Tool, ToolForm } from '../core/types.js';
+import { foldWhitespace } from '../core/text.js';
+import { normalizeSchema } from './jsonSchema.js';
+import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
+import { readState } from './state.js';
+
+const JsonObject = z.record(z.string(), z.unknown());
+const Text = z.string().max(1_000_000);
+// Ids become parts of item ids and lines of manifest files: no control characters (newlines above all).
+const Id = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(512, 'longer than 512 characters')
+  .regex(/^[^\p{Cc}]*$/u, 'contains control characters');
+
+/** OpenAI wraps the tool in `{type: "function", function: {...}}`; unwrap so one shape validates all forms. */
+function unwrapOpenAI(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && 'function' in value) {
+    const inner = (value as { function: unknown }).function;
+    if (typeof inner === 'object' && inner !== null) return { ...inner, 'x-form': 'openai' };
+  }
+  return value;
+}
+
+const RawTool = z.preprocess(
+  unwrapOpenAI,
+  z.looseObject({
+    name: z.string().trim().min(1, 'tool has no name').max(512, 'tool name longer than 512 characters'),
+    description: Text.nullish(),
+    parameters: JsonObject.nullish(),
+    inputSchema: JsonObject.nullish(),
+    input_schema: JsonObject.nullish(),
+  }),
+);
+
+const TaskId = z.union([Id, z.number().int().transform(String)]);
+const TEXT_KEYS = ['text', 'instruction', 'query', 'question', 'prompt'] as const;
+const RawTask = z.union([
+  Text,
+  z.looseObject({
+    id: TaskId.optional(),
+    task_id: TaskId.optional(),
+    text: Text.optional(),
+    instruction: Text.optional(),
+    query: Text.optional(),
+    question: Text.optional(),
+    prompt: Text.optional(),
+  }),
+]);
+
+export const RawEnvironment = z.looseObject({
+  id: Id,
+  family: z.string().max(512).nullish(),
+  source: z.string().max(2048).nullish(),
+  tools: z.array(RawTool).nullish(),
+  state_schema: z.unknown().optional(),
+  state: z.unknown().optional(),
+  tasks: z.array(RawTask).nullish(),
+  meta: JsonObject.nullish(),
+});
+type RawEnvironment = z.infer<typeof RawEnvironment>;
+type RawToolValue = z.infer<typeof RawTool>;
+
+/** The `id` of a record if it has a usable one, for naming rejects; never throws. */
+export function peekId(value: unknown): string | undefined {
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id.slice(0, 512) : undefined;
+}
+
+/** Validates `value` into an Environment, or throws RecordProblem naming the field. */
+export function readEnvironment(value: unknown, side: Side, origin: Origin, limits: IngestLimits, warn: WarnFn): Environment {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RecordProblem('invalid_field', '', `expected an environment object, got ${Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value}`);
+  }
+  const parsed = RawEnvironment.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new RecordProblem('invalid_field', fieldPath(issue?.path ?? []), issue?.message ?? 'invalid record');
+  }
+  const raw = parsed.data;
+  const tools = readTools(raw, limits, warn);
+  const state = readState(raw.state_schema, raw.state, limits, warn);
+  rejectDuplicateTables(state);
+  const tasks = readTasks(raw);
+  if (tools.length === 0 && !state && tasks.length === 0) {
+    throw new RecordProblem('empty_environment', 'tools', 'environment has nothing to audit: no tools, no state schema and no tasks');
+  }
+  if (tools.length === 0) warn('no_tools', 'tools', 'environment has no tools; its state and tasks are still audited');
+  return {
+    id: raw.id,
+    side,
+    family: raw.family?.trim() || 'unknown',
+    source: raw.source?.trim() ?? '',
+    origin,
+    tools,
+    state,
+    tasks,
+    meta: raw.meta ?? {},
+  };
+}
+
+function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Tool[] {
+  const seen = new Map<string, number>();
+  return (raw.tools ?? []).map((tool, i) => {
+    const first = seen.get(tool.name);
+    if (first !== undefined) {
+      throw new RecordProblem('duplicate_tool', `tools[${i}].name`, `duplicate tool name '${tool.name}' (first at tools[${first}])`);
+    }
+    seen.set(tool.name, i);
+    const { form, schema, key } = toolSchema(tool);
+    return {
+      name: tool.name,
+      description: foldWhitespace(tool.description ?? ''),
+      parameters: normalizeSchema(schema ?? { type: 'object', properties: {} }, `tools[${i}].${key}`, limits, warn),
+      form,
+    };
+  });
+}
+
+function toolSchema(tool: RawToolValue): { form: ToolForm; schema: unknown; key: string } {
+  if (tool.inputSchema) return { form: 'mcp', schema: tool.inputSchema, key: 'inputSchema' };
+  if (tool.input_schema) return { form: 'anthropic', schema: tool.input_schema, key: 'input_schema' };
+  const form: ToolForm = tool['x-form'] === 'openai' ? 'openai' : tool.parameters?.type === 'dict' ? 'bfcl' : 'plain';
+  return { form, schema: tool.parameters, key: 'parameters' };
+}
+
+function rejectDuplicateTables(state: StateSchema | null): void {
+  const seen = new Set<string>();
+  for (const table of state?.tables ?? []) {
+    if (seen.has(table.name)) throw new RecordProblem('duplicate_table', 'state_schema', `table '${table.name}' is defined twice`);
+    seen.add(table.name);
+  }
+}
+
+function readTasks(raw: RawEnvironment): Task[] {
+  const seen = new Map<string, number>();
+  return (raw.tasks ?? []).map((task, i) => {
+    const body = typeof task === 'string' ? { text: task } : task;
+    const id = typeof task === 'string' ? String(i) : (task.id ?? task.task_id ?? String(i));
+    const key = TEXT_KEYS.find((k) => typeof body[k] === 'string');
+    const text = foldWhitespace(key ? (body[key] as string) : '');
+    if (!text) throw new RecordProblem('invalid_field', `tasks[${i}].text`, 'task has no text');
+    const first = seen.get(id);
+    if (first !== undefined) throw new RecordProblem('duplicate_task', `tasks[${i}].id`, `duplicate task id '${id}' (first at tasks[${first}])`);
+    seen.set(id, i);
+    return { id, text, from: 'inline' };
+  });
+}

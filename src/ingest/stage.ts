@@ -1,0 +1,184 @@
+// The ingest stage: reads the portfolio, suite and baseline manifests (and any separate tasks files),
+// validates every record, and writes the canonical environments, their facet items, the rejects and a
+// balance sheet. Nothing is lost: every record lands in environments.jsonl or rejected.jsonl.
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EnvsieveError } from '../core/errors.js';
+import { INGEST_DEFAULTS, type IngestLimits } from '../core/limits.js';
+import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
+import { sha256File } from '../core/hash.js';
+import { FACETS, SIDES, type Environment, type Facet, type Side } from '../core/types.js';
+import { facetItems } from '../facets/items.js';
+import { detectFormat, readManifest } from './manifest.js';
+import { RecordProblem, type Warning } from './problems.js';
+import { peekId, readEnvironment } from './record.js';
+import { isCsv, readTaskRows } from './tasksFile.js';
+import { Ledger, type InputEntry } from './ledger.js';
+
+export interface IngestInputs {
+  portfolio: string[];
+  suite?: string[];
+  baseline?: string[];
+  /** Separate task files (CSV or JSONL) joined to environments by id. */
+  tasks?: string[];
+}
+
+export interface IngestOptions {
+  outDir: string;
+  /** Fail on the first reject instead of recording it. */
+  strict?: boolean;
+  limits?: Partial<IngestLimits>;
+}
+
+export interface StageContext {
+  /** Progress lines for a person; stages never print themselves. */
+  log?: (line: string) => void;
+  now?: () => Date;
+}
+
+export interface IngestSummary {
+  outDir: string;
+  environments: Record<Side, number>;
+  items: Record<Facet, number>;
+  rejected: number;
+  warnings: number;
+  inputs: InputEntry[];
+}
+
+export const INGEST_ARTIFACTS = ['environments.jsonl', 'items.jsonl', 'rejected.jsonl', 'ingest.json'] as const;
+
+export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: StageContext = {}): Promise<IngestSummary> {
+  const started = Date.now();
+  const limits: IngestLimits = { ...INGEST_DEFAULTS, ...options.limits };
+  const sides = sideFiles(inputs);
+  await checkInputs([...sides.flatMap(([, files]) => files), ...(inputs.tasks ?? [])]);
+  const ledger = new Ledger(options.strict ?? false);
+
+  const environments: Environment[] = [];
+  for (const [side, files] of sides) {
+    const seen = new Map<string, string>();
+    for (const file of files) environments.push(...(await readSideFile(file, side, seen, limits, ledger, ctx)));
+  }
+  for (const file of inputs.tasks ?? []) await joinTasksFile(file, environments, limits, ledger, ctx);
+
+  const items = await writeArtifacts(options.outDir, environments, ledger);
+  const summary: IngestSummary = {
+    outDir: options.outDir,
+    environments: Object.fromEntries(SIDES.map((s) => [s, environments.filter((e) => e.side === s).length])) as Record<Side, number>,
+    items,
+    rejected: ledger.rejects.length,
+    warnings: ledger.warningCount,
+    inputs: ledger.inputs,
+  };
+  const generatedAt = (ctx.now?.() ?? new Date()).toISOString();
+  await writeJsonAtomic(join(options.outDir, 'ingest.json'), ledger.report(environments, limits, options.strict ?? false, { generatedAt, seconds: (Date.now() - started) / 1000 }));
+  return summary;
+}
+
+function sideFiles(inputs: IngestInputs): Array<[Side, string[]]> {
+  if (inputs.portfolio.length === 0) {
+    throw new EnvsieveError('invalid_option', 'no portfolio files given: name at least one with --portfolio', { stage: 'ingest' });
+  }
+  return [
+    ['portfolio', inputs.portfolio],
+    ['suite', inputs.suite ?? []],
+    ['baseline', inputs.baseline ?? []],
+  ];
+}
+
+/** Every input must exist and be a file before any work starts. */
+async function checkInputs(files: string[]): Promise<void> {
+  for (const file of files) {
+    const info = await stat(file).catch((cause: NodeJS.ErrnoException) => {
+      const why = cause.code === 'ENOENT' ? 'no such file' : cause.message;
+      throw new EnvsieveError('input_missing', `cannot read input: ${why}`, { stage: 'ingest', place: { file }, cause });
+    });
+    if (!info.isFile()) throw new EnvsieveError('input_unreadable', 'input is not a file', { stage: 'ingest', place: { file } });
+  }
+}
+
+async function readSideFile(
+  file: string,
+  side: Side,
+  seen: Map<string, string>,
+  limits: IngestLimits,
+  ledger: Ledger,
+  ctx: StageContext,
+): Promise<Environment[]> {
+  const format = await detectFormat(file);
+  const entry = ledger.addInput({ file, side, kind: 'manifest', format, bytes: (await stat(file)).size, sha256: await sha256File(file) });
+  if (format === 'empty') ledger.fileProblem(entry, 'empty_file', 'file has no records');
+  const accepted: Environment[] = [];
+  for await (const record of readManifest(file, format, limits.maxRecordBytes)) {
+    entry.records++;
+    const place = { file, line: record.line, side };
+    if (record.problem) {
+      ledger.reject(entry, { ...place, field: '', code: record.problem.code, reason: record.problem.message });
+      continue;
+    }
+    const warnings: Warning[] = [];
+    try {
+      const env = readEnvironment(record.value, side, { file, line: record.line }, limits, (code, field, message) => warnings.push({ code, field, message }));
+      const first = seen.get(env.id);
+      if (first !== undefined) throw new RecordProblem('duplicate_id', 'id', `duplicate environment id '${env.id}' on the ${side} side (first at ${first})`);
+      seen.set(env.id, `${file}:${record.line}`);
+      accepted.push(env);
+      entry.accepted++;
+      for (const w of warnings) ledger.warn({ ...place, id: env.id, ...w });
+    } catch (error) {
+      if (!(error instanceof RecordProblem)) throw error;
+      ledger.reject(entry, { ...place, id: peekId(record.value), field: error.field, code: error.code, reason: error.message });
+    }
+  }
+  ctx.log?.(`ingest: ${file} (${side}): ${entry.accepted} environments, ${entry.rejected} rejected`);
+  return accepted;
+}
+
+async function joinTasksFile(file: string, environments: Environment[], limits: IngestLimits, ledger: Ledger, ctx: StageContext): Promise<void> {
+  const entry = ledger.addInput({ file, side: null, kind: 'tasks', format: isCsv(file) ? 'csv' : 'jsonl', bytes: (await stat(file)).size, sha256: await sha256File(file) });
+  const byId = new Map<string, Environment[]>();
+  for (const env of environments) byId.set(env.id, [...(byId.get(env.id) ?? []), env]);
+  for await (const row of readTaskRows(file, limits.maxRecordBytes)) {
+    entry.records++;
+    const place = { file, line: row.line, side: null, id: row.env };
+    if (row.problem) {
+      ledger.reject(entry, { ...place, field: row.problem.field, code: row.problem.code, reason: row.problem.message });
+      continue;
+    }
+    const targets = (byId.get(row.env as string) ?? []).filter((env) => !row.side || env.side === row.side);
+    const clash = targets.find((env) => env.tasks.some((t) => t.id === row.id));
+    if (targets.length === 0) {
+      const why = ledger.wasRejected(row.env as string) ? 'was rejected' : 'matches no environment';
+      ledger.reject(entry, { ...place, field: 'env_id', code: ledger.wasRejected(row.env as string) ? 'rejected_env' : 'unmatched_env', reason: `environment id '${row.env}' ${why}${row.side ? ` on the ${row.side} side` : ''}` });
+    } else if (clash) {
+      ledger.reject(entry, { ...place, field: 'task_id', code: 'duplicate_task', reason: `task id '${row.id}' already exists in environment '${clash.id}'` });
+    } else {
+      for (const env of targets) env.tasks.push({ id: row.id as string, text: row.text as string, from: file });
+      entry.accepted++;
+    }
+  }
+  if (entry.records === 0) ledger.fileProblem(entry, 'empty_file', 'tasks file has no rows');
+  ctx.log?.(`ingest: ${file} (tasks): ${entry.accepted} rows joined, ${entry.rejected} rejected`);
+}
+
+async function writeArtifacts(outDir: string, environments: Environment[], ledger: Ledger): Promise<Record<Facet, number>> {
+  const counts = Object.fromEntries(FACETS.map((f) => [f, 0])) as Record<Facet, number>;
+  const envWriter = await AtomicWriter.open(join(outDir, 'environments.jsonl'));
+  const itemWriter = await AtomicWriter.open(join(outDir, 'items.jsonl'));
+  const rejectWriter = await AtomicWriter.open(join(outDir, 'rejected.jsonl'));
+  try {
+    for (const env of environments) {
+      await envWriter.writeJsonLine(env);
+      for (const item of facetItems(env)) {
+        counts[item.facet]++;
+        await itemWriter.writeJsonLine(item);
+      }
+    }
+    for (const reject of ledger.rejects) await rejectWriter.writeJsonLine(reject);
+    await Promise.all([envWriter.close(), itemWriter.close(), rejectWriter.close()]);
+  } catch (error) {
+    await Promise.all([envWriter.abort(), itemWriter.abort(), rejectWriter.abort()]);
+    throw error;
+  }
+  return counts;
+}

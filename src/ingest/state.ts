@@ -1,0 +1,100 @@
+// Reads an environment's state schema, whatever form it was given in, into a list of state tables:
+// SQL DDL text, `{dialect, tables: [{name, ddl}]}` (Agent World Model), a JSON Schema whose properties are
+// the entities (BFCL, ACEBench), a map of table schemas (tau-bench, `x-count` rows), a map of class
+// summaries with `fields` (tau2-bench), or sample data from which a schema is inferred.
+import type { IngestLimits } from '../core/limits.js';
+import type { SchemaNode, StateSchema, StateTable } from '../core/types.js';
+import { parseDdl } from './ddl.js';
+import { compareCodeUnits } from '../core/text.js';
+import { normalizeSchema } from './jsonSchema.js';
+import { RecordProblem, type WarnFn } from './problems.js';
+import { inferSchema } from './sampleState.js';
+
+type Json = Record<string, unknown>;
+const SCHEMA_KEYWORDS = ['type', 'properties', 'items', '$ref', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'enum'];
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function looksLikeSchema(value: unknown): boolean {
+  return isObject(value) && SCHEMA_KEYWORDS.some((k) => k in value);
+}
+
+/** The state schema of a record; `sample` is sample state data given beside or instead of a schema. */
+export function readState(schema: unknown, sample: unknown, limits: IngestLimits, warn: WarnFn): StateSchema | null {
+  if (schema !== undefined && schema !== null) return readSchema(schema, 'state_schema', limits, warn);
+  if (sample !== undefined && sample !== null) return fromSample(sample, 'state', limits, warn);
+  return null;
+}
+
+function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn): StateSchema | null {
+  if (typeof schema === 'string') return { format: 'sql-ddl', tables: parseDdl(schema, field, warn) };
+  if (!isObject(schema)) {
+    throw new RecordProblem('invalid_field', field, `expected a schema object or DDL text, got ${Array.isArray(schema) ? 'an array' : typeof schema}`);
+  }
+  if (Array.isArray(schema.tables)) return { format: 'sql-ddl', tables: ddlTables(schema.tables, `${field}.tables`, warn) };
+  if (schema.type === 'object' && isObject(schema.properties)) {
+    return { format: 'json-schema', tables: schemaTables(schema.properties, `${field}.properties`, limits, warn) };
+  }
+  const entries = Object.entries(schema);
+  if (entries.length === 0) return null;
+  if (entries.every(([, v]) => isObject(v) && isObject(v.fields))) {
+    return { format: 'classes', tables: classTables(schema, field, limits, warn) };
+  }
+  if (entries.every(([, v]) => looksLikeSchema(v))) {
+    return { format: 'tables', tables: schemaTables(schema, field, limits, warn) };
+  }
+  return fromSample(schema, field, limits, warn);
+}
+
+function fromSample(sample: unknown, field: string, limits: IngestLimits, warn: WarnFn): StateSchema | null {
+  const inferred = inferSchema(sample, 0, limits.maxSchemaDepth);
+  const tables = isObject(inferred.properties)
+    ? schemaTables(inferred.properties, field, limits, warn)
+    : [table('state', normalizeSchema(inferred, field, limits, warn))];
+  return tables.length > 0 ? { format: 'sample', tables } : null;
+}
+
+function ddlTables(entries: unknown[], field: string, warn: WarnFn): StateTable[] {
+  return entries.flatMap((entry, i) => {
+    const ddl = isObject(entry) ? entry.ddl ?? entry.sql : entry;
+    if (typeof ddl !== 'string') throw new RecordProblem('invalid_field', `${field}[${i}].ddl`, 'expected DDL text');
+    return parseDdl(ddl, `${field}[${i}].ddl`, warn);
+  });
+}
+
+function schemaTables(entities: Json, field: string, limits: IngestLimits, warn: WarnFn): StateTable[] {
+  return Object.keys(entities)
+    .sort(compareCodeUnits)
+    .map((name) => {
+      const raw = entities[name];
+      const out = table(name, normalizeSchema(raw, `${field}.${name}`, limits, warn));
+      const rows = isObject(raw) ? raw['x-count'] : undefined;
+      if (typeof rows === 'number' && Number.isFinite(rows)) out.rows = rows;
+      return out;
+    });
+}
+
+/** tau2-bench's data-model summaries: `{Class: {fields: {f: {type, description}}, doc}}`. */
+function classTables(classes: Json, field: string, limits: IngestLimits, warn: WarnFn): StateTable[] {
+  return Object.keys(classes)
+    .sort(compareCodeUnits)
+    .map((name) => {
+      const entry = classes[name] as Json;
+      const fields = entry.fields as Json;
+      const properties: Json = {};
+      for (const [key, spec] of Object.entries(fields)) {
+        properties[key] = isObject(spec) ? { type: spec.type, description: spec.description } : { type: spec };
+      }
+      const node = normalizeSchema({ type: 'object', properties }, `${field}.${name}.fields`, limits, warn);
+      const doc = typeof entry.doc === 'string' ? entry.doc : '';
+      return { ...table(name, node), description: doc.replace(/\s+/g, ' ').trim() };
+    });
+}
+
+/** A table from its schema node: the row's fields, whether rows are a list, a keyed map, or one object. */
+function table(name: string, node: SchemaNode): StateTable {
+  const row = node.items ?? node.additional ?? node;
+  return { name, description: node.description ?? '', fields: row.properties ?? [] };
+}

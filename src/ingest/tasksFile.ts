@@ -1,0 +1,125 @@
+// Reads a separate tasks file (CSV or JSONL) whose rows are joined to environments by id. CSV goes through
+// csv-parse (quoted fields, embedded newlines, BOM, CRLF); line numbers are computed here from byte offsets
+// because csv-parse counts a CRLF inside a quoted field as two lines.
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { foldWhitespace } from '../core/text.js';
+import { readLines } from './lines.js';
+import type { RejectCode } from './problems.js';
+
+export interface TaskRow {
+  line: number;
+  env?: string;
+  id?: string;
+  text?: string;
+  side?: string;
+  problem?: { code: RejectCode; field: string; message: string };
+}
+
+const COLUMNS = {
+  env: ['env_id', 'environment_id', 'env', 'environment'],
+  id: ['task_id', 'id'],
+  text: ['text', 'task', 'instruction', 'query', 'prompt', 'question'],
+  side: ['side'],
+} as const;
+
+export function isCsv(file: string): boolean {
+  return /\.(csv|tsv)$/i.test(file);
+}
+
+export async function* readTaskRows(file: string, maxRecordBytes: number): AsyncGenerator<TaskRow> {
+  if (isCsv(file)) yield* readCsv(file);
+  else yield* readJsonl(file, maxRecordBytes);
+}
+
+async function* readCsv(file: string): AsyncGenerator<TaskRow> {
+  const data = await readFile(file);
+  const lineOf = lineIndex(data);
+  const parser = Readable.from([data]).pipe(
+    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, delimiter: file.toLowerCase().endsWith('.tsv') ? '\t' : ',' }),
+  );
+  let header: Map<string, number> | undefined;
+  let missing: string[] = [];
+  let start = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { bytes: number } }>) {
+      const line = lineOf(start);
+      start = info.bytes;
+      if (!header) {
+        header = new Map(record.map((name, i) => [name.trim().toLowerCase(), i]));
+        missing = (['env', 'text'] as const).filter((k) => !COLUMNS[k].some((c) => header?.has(c))).map((k) => COLUMNS[k][0]);
+        continue;
+      }
+      if (missing.length > 0) {
+        yield { line, problem: { code: 'missing_column', field: missing.join(', '), message: `the header has no ${missing.join(' or ')} column (accepted names: ${missing.map((m) => aliases(m)).join('; ')})` } };
+        continue;
+      }
+      const cell = (key: keyof typeof COLUMNS): string | undefined => {
+        const index = COLUMNS[key].map((c) => header?.get(c)).find((i) => i !== undefined);
+        return index === undefined ? undefined : record[index];
+      };
+      yield row(line, cell('env'), cell('id'), cell('text'), cell('side'));
+    }
+  } catch (error) {
+    // csv-parse stops at a malformed record (an unclosed quote); what follows cannot be cut into rows.
+    yield { line: lineOf(start), problem: { code: 'invalid_csv', field: '', message: `CSV cannot be read from here on: ${(error as Error).message}` } };
+  }
+}
+
+function aliases(first: string): string {
+  const group = Object.values(COLUMNS).find((names) => (names as readonly string[])[0] === first) ?? [];
+  return group.join('|');
+}
+
+async function* readJsonl(file: string, maxRecordBytes: number): AsyncGenerator<TaskRow> {
+  for await (const line of readLines(createReadStream(file), maxRecordBytes)) {
+    if (line.problem) {
+      yield { line: line.number, problem: { ...line.problem, field: '' } };
+      continue;
+    }
+    if (!line.text?.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line.text);
+    } catch (error) {
+      yield { line: line.number, problem: { code: 'invalid_json', field: '', message: (error as Error).message } };
+      continue;
+    }
+    const obj = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+    const pick = (key: keyof typeof COLUMNS) => {
+      const found = COLUMNS[key].map((c) => obj[c]).find((v) => v !== undefined && v !== null);
+      return typeof found === 'number' ? String(found) : typeof found === 'string' ? found : undefined;
+    };
+    yield row(line.number, pick('env'), pick('id'), pick('text'), pick('side'));
+  }
+}
+
+function row(line: number, env: string | undefined, id: string | undefined, text: string | undefined, side: string | undefined): TaskRow {
+  const envId = env?.trim();
+  if (!envId) return { line, problem: { code: 'invalid_field', field: 'env_id', message: 'row has no environment id' } };
+  const folded = foldWhitespace(text ?? '');
+  if (!folded) return { line, env: envId, problem: { code: 'invalid_field', field: 'text', message: 'row has no task text' } };
+  const out: TaskRow = { line, env: envId, id: id?.trim() || `line-${line}`, text: folded };
+  if (side?.trim()) out.side = side.trim().toLowerCase();
+  return out;
+}
+
+/** Maps a byte offset to its 1-based line, skipping the blank lines a record may be preceded by. */
+function lineIndex(data: Buffer): (offset: number) => number {
+  const newlines: number[] = [];
+  for (let i = data.indexOf(0x0a); i >= 0; i = data.indexOf(0x0a, i + 1)) newlines.push(i);
+  return (offset: number) => {
+    let at = offset;
+    while (at < data.length && (data[at] === 0x0a || data[at] === 0x0d)) at++;
+    let lo = 0;
+    let hi = newlines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((newlines[mid] as number) < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+}
