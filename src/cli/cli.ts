@@ -18,8 +18,10 @@ export interface GlobalArgs {
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
+/** A mistake in the command line itself; reported with a pointer to --help and exit code 2. */
+class UsageError extends Error {}
+
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  let usageError: string | undefined;
   const parser: Argv<GlobalArgs> = yargs(argv)
     .scriptName('envsieve')
     .usage('$0 <command> [options]\n\nContamination and redundancy audits for agent / RL training environments.')
@@ -32,8 +34,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .wrap(Math.min(110, process.stdout.columns || 110))
     .exitProcess(false)
     .fail((message, error) => {
-      if (error) throw error;
-      usageError = message;
+      // Throwing stops yargs here; returning would let it run the command without its required options.
+      throw error ?? new UsageError(message);
     });
   try {
     await parser.parseAsync(argv, {}, (_err, _argv, output) => {
@@ -42,14 +44,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     return reportError(error, io);
   }
-  if (usageError) {
-    io.stderr(`envsieve: ${usageError}\nRun 'envsieve --help' for usage.\n`);
-    return EXIT.usage;
-  }
   return process.exitCode === undefined ? EXIT.ok : Number(process.exitCode);
 }
 
 function reportError(error: unknown, io: CliIo): number {
+  if (error instanceof UsageError) {
+    io.stderr(`envsieve: ${error.message}\nRun 'envsieve --help' for usage.\n`);
+    return EXIT.usage;
+  }
   if (error instanceof EnvsieveError) {
     io.stderr(`envsieve: ${error.oneLine()}\n`);
     return error.code === 'invalid_option' ? EXIT.usage : EXIT.failed;

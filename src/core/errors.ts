@@ -28,7 +28,9 @@ export class EnvsieveError extends Error {
   readonly place: Place | undefined;
 
   constructor(code: ErrorCode, message: string, options: { stage?: string; place?: Place; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    // The message names the place itself, so that library callers get the whole story from `message`.
+    const text = options.place ? `${formatPlace(options.place)}: ${message}` : message;
+    super(text, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'EnvsieveError';
     this.code = code;
     this.stage = options.stage;
@@ -37,10 +39,6 @@ export class EnvsieveError extends Error {
 
   /** One line for a terminal: `stage: place: message`. */
   oneLine(): string {
-    const parts: string[] = [];
-    if (this.stage) parts.push(this.stage);
-    if (this.place) parts.push(formatPlace(this.place));
-    parts.push(this.message);
-    return parts.join(': ');
+    return this.stage ? `${this.stage}: ${this.message}` : this.message;
   }
 }

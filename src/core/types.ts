@@ -100,6 +100,6 @@ export interface FacetItem {
   fp_exact: string;
   /** Rename-invariant structural hash (see facets/fingerprint.ts for what it ignores). */
   fp_shape: string;
-  /** How much structure `fp_shape` rests on: parameter or field nodes, or words of a task. */
+  /** How much `fp_shape` rests on: top-level parameters of a tool, fields of a table, words of a task. */
   shape_size: number;
 }

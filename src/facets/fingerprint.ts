@@ -3,15 +3,20 @@
 // `fp_exact` hashes the facet and the canonical text: equal only when the content is the same (a tool's name
 // counts by its words, so `getUser` and `get_user` with the same description and parameters are equal).
 //
-// `fp_shape` is rename-invariant. For tools and tables it hashes the parameter (column) structure with the
-// tool (table) name and every description dropped, parameter names reduced to their words (`userId`,
-// `user_id`, `UserID` agree), types normalised (`dict` = `object`, `float` = `number`), properties sorted,
-// enum values and required flags kept. So a tool copied under a new name, with reworded descriptions, with
-// parameters reordered or re-cased still matches. Parameter names are kept as words rather than replaced by
-// positional tokens: measured on the 30k real tools of ../shared/data/real, purely positional shapes are
-// shared by 99% of distinct one-parameter tools and 93% of two-parameter ones, which makes them no evidence;
-// with the words kept, 78% and 32%, falling to 3-12% from three parameters up. `shape_size` says how much
-// structure a shape rests on, so that later stages weigh a shared shape of one parameter as little.
+// `fp_shape` is rename-invariant: a hash of the calling signature. For tools (tables) it takes the top-level
+// parameters (columns), each as its name reduced to words (`userId`, `user_id`, `UserID` agree), whether it is
+// required, its normalised type (`dict` = `object`, `float` = `number`, with element types of arrays and maps)
+// and its enum values, sorted; the tool (table) name and every description are left out. So a tool copied under
+// a new name, with reworded descriptions, with parameters reordered or re-cased still matches.
+//   Two choices, both measured on the 24k real tools of ../shared/data/real:
+//   - Parameter names are kept as words, not replaced by positional tokens: purely positional signatures are
+//     shared by 99% of distinct one-parameter tools and 93% of two-parameter ones, which makes them no
+//     evidence; with the words kept, unrelated benchmarks share no signature from three parameters up.
+//   - Nested properties are left out: a vendored copy of a BFCL tool whose nested `updates` object lost a
+//     field (an older BFCL version) is still the same tool, and signatures of three or more top-level
+//     parameters stay distinct across unrelated benchmarks without them.
+// `shape_size` is the number of top-level parameters the signature rests on, so that later stages weigh a
+// shared signature of one parameter as little.
 //
 // For tasks, `fp_shape` is a template hash: lower case, punctuation dropped, and every token holding a digit
 // (ids, numbers, zip codes) replaced by `#`, so the same task instantiated with other entities matches.
@@ -23,37 +28,25 @@ export function exactFingerprint(facet: Facet, text: string): string {
   return sha256Hex(`${facet}\n${text}`);
 }
 
-type Shape = { t: string; e?: string[]; p?: Array<[string, boolean, Shape]>; i?: Shape; a?: Shape; r?: true };
+type Signature = Array<[string, boolean, string, string[]]>;
 
-function shapeOf(node: SchemaNode): Shape {
-  const shape: Shape = { t: node.type };
-  if (node.enum) shape.e = [...node.enum].sort(compareCodeUnits);
-  if (node.properties) shape.p = fieldsShape(node.properties);
-  if (node.items) shape.i = shapeOf(node.items);
-  if (node.additional) shape.a = shapeOf(node.additional);
-  if (node.recursive) shape.r = true;
-  return shape;
+/** Type of a node as a signature sees it: element and value types count, nested property names do not. */
+function typeSignature(node: SchemaNode): string {
+  if (node.recursive) return `${node.type}:recursive`;
+  let type = node.type;
+  if (node.items) type += `<${typeSignature(node.items)}>`;
+  if (node.additional) type += `{${typeSignature(node.additional)}}`;
+  return type;
 }
 
-function fieldsShape(fields: PropertyNode[]): Array<[string, boolean, Shape]> {
+function signature(fields: PropertyNode[]): Signature {
   return fields
-    .map((f): [string, boolean, Shape] => [styleFreeName(f.name) || f.name, f.required, shapeOf(f.node)])
+    .map((f): Signature[number] => [styleFreeName(f.name) || f.name, f.required, typeSignature(f.node), [...(f.node.enum ?? [])].sort(compareCodeUnits)])
     .sort((a, b) => compareCodeUnits(stableJson(a), stableJson(b)));
 }
 
-/** Number of property nodes under `fields`, the amount of structure a shape fingerprint rests on. */
-export function fieldCount(fields: PropertyNode[]): number {
-  let count = 0;
-  for (const f of fields) {
-    count += 1;
-    const n = f.node;
-    count += fieldCount(n.properties ?? []) + fieldCount(n.items?.properties ?? []) + fieldCount(n.additional?.properties ?? []);
-  }
-  return count;
-}
-
 export function schemaShapeFingerprint(facet: 'tools' | 'state', fields: PropertyNode[]): string {
-  return sha256Hex(stableJson({ f: facet, p: fieldsShape(fields) }));
+  return sha256Hex(stableJson({ f: facet, s: signature(fields) }));
 }
 
 /** Task text reduced to its template: `Order #W123 for Ann, zip 10192` → `order # for ann zip #`. */

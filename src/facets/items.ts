@@ -2,7 +2,7 @@
 // id `<env id>#<facet>/<local id>`, canonical text and fingerprints.
 import type { Environment, FacetItem, Facet } from '../core/types.js';
 import { stateText, taskText, toolText } from './canonical.js';
-import { exactFingerprint, fieldCount, schemaShapeFingerprint, taskShapeFingerprint } from './fingerprint.js';
+import { exactFingerprint, schemaShapeFingerprint, taskShapeFingerprint } from './fingerprint.js';
 
 export function itemId(env: string, facet: Facet, local: string): string {
   return `${env}#${facet}/${local}`;
@@ -23,10 +23,10 @@ export function facetItems(env: Environment): FacetItem[] {
   const items: FacetItem[] = [];
   for (const tool of env.tools) {
     const fields = tool.parameters.properties ?? [];
-    items.push(item('tools', tool.name, toolText(tool), schemaShapeFingerprint('tools', fields), fieldCount(fields)));
+    items.push(item('tools', tool.name, toolText(tool), schemaShapeFingerprint('tools', fields), fields.length));
   }
   for (const table of env.state?.tables ?? []) {
-    items.push(item('state', table.name, stateText(table), schemaShapeFingerprint('state', table.fields), fieldCount(table.fields)));
+    items.push(item('state', table.name, stateText(table), schemaShapeFingerprint('state', table.fields), table.fields.length));
   }
   for (const task of env.tasks) {
     const shape = taskShapeFingerprint(task.text);

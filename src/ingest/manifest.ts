@@ -80,9 +80,25 @@ function parseText(line: number, text: string, truncated: boolean): RawRecord {
     return { line, value };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const cut = truncated || /Unexpected end of JSON input|Unterminated string/.test(message);
+    const cut = truncated || isCutShort(text);
     return { line, problem: { code: cut ? 'truncated_json' : 'invalid_json', message: cut ? `record is cut short: ${message}` : message } };
   }
+}
+
+/** Whether the text ends inside a string or an unclosed object or array: a record cut short, not a typo. */
+function isCutShort(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return inString || depth > 0;
 }
 
 async function readWhole(file: string): Promise<Buffer> {

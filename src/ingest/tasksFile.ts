@@ -3,8 +3,7 @@
 // because csv-parse counts a CRLF inside a quoted field as two lines.
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { foldWhitespace } from '../core/text.js';
 import { readLines } from './lines.js';
 import type { RejectCode } from './problems.js';
@@ -37,34 +36,44 @@ export async function* readTaskRows(file: string, maxRecordBytes: number): Async
 async function* readCsv(file: string): AsyncGenerator<TaskRow> {
   const data = await readFile(file);
   const lineOf = lineIndex(data);
-  const parser = Readable.from([data]).pipe(
-    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, delimiter: file.toLowerCase().endsWith('.tsv') ? '\t' : ',' }),
-  );
-  let header: Map<string, number> | undefined;
-  let missing: string[] = [];
-  let start = 0;
+  // Records are taken as they are parsed (on_record), so those before a malformed one survive its error.
+  const records: Array<{ record: string[]; end: number }> = [];
+  let failure: Error | undefined;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { bytes: number } }>) {
-      const line = lineOf(start);
-      start = info.bytes;
-      if (!header) {
-        header = new Map(record.map((name, i) => [name.trim().toLowerCase(), i]));
-        missing = (['env', 'text'] as const).filter((k) => !COLUMNS[k].some((c) => header?.has(c))).map((k) => COLUMNS[k][0]);
-        continue;
-      }
-      if (missing.length > 0) {
-        yield { line, problem: { code: 'missing_column', field: missing.join(', '), message: `the header has no ${missing.join(' or ')} column (accepted names: ${missing.map((m) => aliases(m)).join('; ')})` } };
-        continue;
-      }
-      const cell = (key: keyof typeof COLUMNS): string | undefined => {
-        const index = COLUMNS[key].map((c) => header?.get(c)).find((i) => i !== undefined);
-        return index === undefined ? undefined : record[index];
-      };
-      yield row(line, cell('env'), cell('id'), cell('text'), cell('side'));
-    }
+    parse(data, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      delimiter: file.toLowerCase().endsWith('.tsv') ? '\t' : ',',
+      on_record: (record: string[], context) => {
+        records.push({ record, end: context.bytes });
+        return null;
+      },
+    });
   } catch (error) {
+    failure = error as Error;
+  }
+  const [head, ...body] = records;
+  const header = new Map((head?.record ?? []).map((name, i) => [name.trim().toLowerCase(), i]));
+  const missing = (['env', 'text'] as const).filter((k) => !COLUMNS[k].some((c) => header.has(c))).map((k) => COLUMNS[k][0]);
+  const cellOf = (record: string[], key: keyof typeof COLUMNS): string | undefined => {
+    const index = COLUMNS[key].map((c) => header.get(c)).find((i) => i !== undefined);
+    return index === undefined ? undefined : record[index];
+  };
+  let start = head?.end ?? 0;
+  for (const { record, end } of body) {
+    const line = lineOf(start);
+    start = end;
+    if (missing.length > 0) {
+      const accepted = missing.map(aliases).join('; ');
+      yield { line, problem: { code: 'missing_column', field: missing.join(', '), message: `the header has no ${missing.join(' or ')} column (accepted names: ${accepted})` } };
+    } else {
+      yield row(line, cellOf(record, 'env'), cellOf(record, 'id'), cellOf(record, 'text'), cellOf(record, 'side'));
+    }
+  }
+  if (failure) {
     // csv-parse stops at a malformed record (an unclosed quote); what follows cannot be cut into rows.
-    yield { line: lineOf(start), problem: { code: 'invalid_csv', field: '', message: `CSV cannot be read from here on: ${(error as Error).message}` } };
+    yield { line: lineOf(start), problem: { code: 'invalid_csv', field: '', message: `CSV cannot be read from here on: ${failure.message}` } };
   }
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { foldWhitespace, splitIdentifier, styleFreeName } from './text.js';
+
+describe('splitIdentifier', () => {
+  it.each([
+    ['GetUserIdFromEmail', 'get user id from email'],
+    ['get_user_id_from_email', 'get user id from email'],
+    ['getUserIdFromEmail', 'get user id from email'],
+    ['get-user-id-from-email', 'get user id from email'],
+    ['HTTPServerError', 'http server error'],
+    ['parseJSONResponse', 'parse json response'],
+    ['getV2User', 'get v2 user'],
+    ['get_v2_user', 'get v2 user'],
+    ['Get Processing Status of File', 'get processing status of file'],
+    ['/email/exist', 'email exist'],
+    ['mcp_howtocook_getRecipeById', 'mcp howtocook get recipe by id'],
+    ['查询天气', '查询天气'],
+  ])('%s → %s', (name, words) => {
+    expect(splitIdentifier(name)).toBe(words);
+  });
+
+  it('gives the same style-free name to every naming style', () => {
+    const names = ['userId', 'user_id', 'UserId', 'user-id', 'USER_ID'];
+    expect(new Set(names.map(styleFreeName))).toEqual(new Set(['user_id']));
+  });
+});
+
+describe('foldWhitespace', () => {
+  it('folds newlines, tabs and non-breaking spaces', () => {
+    expect(foldWhitespace('  a\r\n\tb\u00a0 c  ')).toBe('a b c');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseDdl } from './ddl.js';
+import { RecordProblem, type Warning } from './problems.js';
+
+function parse(sql: string) {
+  const warnings: Warning[] = [];
+  const tables = parseDdl(sql, 'state_schema', (code, field, message) => warnings.push({ code, field, message }));
+  return { tables, warnings };
+}
+
+const columns = (sql: string) =>
+  parse(sql).tables.map((t) => [t.name, t.fields.map((f) => `${f.name}:${f.node.type}${f.required ? '!' : ''}`)]);
+
+describe('parseDdl', () => {
+  it.each([
+    [
+      'SQLite with constraints, CHECK lists and foreign keys',
+      "CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT UNIQUE NOT NULL, org_id INTEGER, kind TEXT CHECK (kind IN ('a','b')), FOREIGN KEY (org_id) REFERENCES orgs(id) ON DELETE SET NULL);",
+      [['users', ['email:text!', 'id:integer!', 'kind:text', 'org_id:integer']]],
+    ],
+    [
+      'PostgreSQL quoted, schema-qualified names and typed defaults',
+      `CREATE TABLE IF NOT EXISTS public."Orders" ("Id" SERIAL PRIMARY KEY, total NUMERIC(10, 2) NOT NULL DEFAULT 0, meta JSONB DEFAULT '{}'::jsonb, created TIMESTAMP WITH TIME ZONE);`,
+      [['Orders', ['Id:serial!', 'created:timestamp with time zone', 'meta:jsonb', 'total:numeric(10,2)!']]],
+    ],
+    [
+      'MySQL backticks and a composite primary key',
+      'CREATE TABLE `line_items` (`order_id` INT UNSIGNED NOT NULL, `sku` VARCHAR(64), `qty` INT, PRIMARY KEY (`order_id`, `sku`)) ENGINE=InnoDB;',
+      [['line_items', ['order_id:int!', 'qty:int', 'sku:varchar(64)!']]],
+    ],
+    [
+      'several tables, comments, and other statements',
+      '-- schema\nCREATE TABLE a (x TEXT); /* note, with (parens) */\nCREATE INDEX a_x ON a(x);\nCREATE TEMP TABLE b (y REAL);',
+      [['a', ['x:text']], ['b', ['y:real']]],
+    ],
+  ])('%s', (_name, sql, expected) => {
+    expect(columns(sql)).toEqual(expected);
+  });
+
+  it('records a foreign key in the column description', () => {
+    const { tables } = parse('CREATE TABLE orders (user_id TEXT NOT NULL REFERENCES users(user_id));');
+    expect(tables[0]?.fields[0]?.node.description).toBe('references users(user_id)');
+  });
+
+  it('reads the columns of a table whose closing parenthesis is missing, with a warning', () => {
+    const { tables, warnings } = parse('CREATE TABLE q (id INTEGER, kind TEXT CHECK ((kind IN (1,2)) OR (kind IS NULL));');
+    expect(tables[0]?.fields.map((f) => f.name)).toEqual(['id', 'kind']);
+    expect(warnings.map((w) => w.code)).toEqual(['ddl_unbalanced']);
+  });
+
+  it.each([
+    ['a query', 'SELECT * FROM users WHERE id = 1'],
+    ['prose', 'the users table has an id and an email'],
+    ['an insert', "INSERT INTO users VALUES (1, 'a')"],
+  ])('rejects SQL that is not DDL: %s', (_name, sql) => {
+    expect(() => parse(sql)).toThrow(RecordProblem);
+    try {
+      parse(sql);
+    } catch (error) {
+      expect((error as RecordProblem).code).toBe('not_ddl');
+    }
+  });
+});
