@@ -2,6 +2,6 @@
 export { EnvsieveError, type ErrorCode, type Place } from './core/errors.js';
 export * from './core/types.js';
 export { INGEST_DEFAULTS, type IngestLimits } from './core/limits.js';
-export { ingest, INGEST_ARTIFACTS, type IngestInputs, type IngestOptions, type IngestSummary, type StageContext } from './ingest/stage.js';
-export { facetItems, itemId } from './facets/items.js';
+export * from './ingest/index.js';
+export * from './facets/index.js';
 export { identifierWords, splitIdentifier } from './core/text.js';

@@ -1,6 +1,6 @@
 // `envsieve ingest`: reads manifests into a run directory.
 import type { CommandModule } from 'yargs';
-import { ingest, type IngestSummary } from '../ingest/stage.js';
+import { ingest, type IngestSummary } from '../ingest/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 
 interface IngestArgs extends GlobalArgs {

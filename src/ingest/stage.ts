@@ -8,7 +8,7 @@ import { INGEST_DEFAULTS, type IngestLimits } from '../core/limits.js';
 import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
 import { sha256File } from '../core/hash.js';
 import { FACETS, SIDES, type Environment, type Facet, type Side } from '../core/types.js';
-import { facetItems } from '../facets/items.js';
+import { facetItems } from '../facets/index.js';
 import { detectFormat, readManifest } from './manifest.js';
 import { RecordProblem, type Warning } from './problems.js';
 import { peekId, readEnvironment } from './record.js';
@@ -107,7 +107,6 @@ async function readSideFile(
 ): Promise<Environment[]> {
   const format = await detectFormat(file);
   const entry = ledger.addInput({ file, side, kind: 'manifest', format, bytes: (await stat(file)).size, sha256: await sha256File(file) });
-  if (format === 'empty') ledger.fileProblem(entry, 'empty_file', 'file has no records');
   const accepted: Environment[] = [];
   for await (const record of readManifest(file, format, limits.maxRecordBytes)) {
     entry.records++;
@@ -130,6 +129,7 @@ async function readSideFile(
       ledger.reject(entry, { ...place, id: peekId(record.value), field: error.field, code: error.code, reason: error.message });
     }
   }
+  if (entry.records === 0) ledger.fileProblem(entry, 'empty_file', 'file has no records');
   ctx.log?.(`ingest: ${file} (${side}): ${entry.accepted} environments, ${entry.rejected} rejected`);
   return accepted;
 }

@@ -1,0 +1,16 @@
+// Benchmarks, one per name: `npm run bench -- <name>` prints the figures as JSON on stdout.
+// Figures come from one run on this machine; the shared machines are noisy, so compare within a run.
+import { benchIngest } from './ingest.js';
+
+const BENCHES: Record<string, () => Promise<object>> = {
+  ingest: benchIngest,
+};
+
+const name = process.argv[2];
+const bench = name ? BENCHES[name] : undefined;
+if (!bench) {
+  process.stderr.write(`usage: npm run bench -- <name>; names: ${Object.keys(BENCHES).join(', ')}\n`);
+  process.exit(2);
+}
+const result = await bench();
+process.stdout.write(`${JSON.stringify({ bench: name, ...result }, null, 2)}\n`);

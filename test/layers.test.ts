@@ -1,0 +1,51 @@
+// The layering rule of STYLE.md, checked on every source file: core imports no other layer; a stage reaches
+// another stage only through its index.ts; nothing but the CLI imports the CLI; only the CLI reads
+// process.env or process.argv.
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO } from './helpers.js';
+
+const SRC = join(REPO, 'src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const layerOf = (file: string) => relative(SRC, file).split('/')[0] ?? '';
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'(\.{1,2}\/[^']+)'/gm)].map((m) => resolve(dirname(file), m[1] ?? ''));
+}
+
+describe('layers', () => {
+  const files = sources(SRC);
+
+  it('finds the sources', () => {
+    expect(files.length).toBeGreaterThan(10);
+  });
+
+  it.each(files.map((f) => [relative(REPO, f), f]))('%s imports only what its layer may', (_name, file) => {
+    const layer = layerOf(file);
+    for (const target of imports(file)) {
+      const targetLayer = layerOf(target);
+      const where = `${relative(REPO, file)} → ${relative(REPO, target)}`;
+      if (layer === 'core') expect(targetLayer, where).toBe('core');
+      if (targetLayer === 'cli') expect(layer, where).toBe('cli');
+      const isStage = (l: string) => !['core', 'cli', 'runner', 'index.ts'].includes(l);
+      if (isStage(layer) && isStage(targetLayer) && targetLayer !== layer) {
+        expect(relative(SRC, target), where).toBe(`${targetLayer}/index.js`);
+      }
+    }
+  });
+
+  it('leaves process.env and process.argv to the CLI', () => {
+    const readers = files.filter((f) => layerOf(f) !== 'cli' && /process\.(env|argv)/.test(readFileSync(f, 'utf8')));
+    expect(readers.map((f) => relative(REPO, f))).toEqual([]);
+  });
+});
