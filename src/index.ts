@@ -1,7 +1,11 @@
 // The public library API of envsieve: the stages, the canonical model and the error type.
 export { EnvsieveError, type ErrorCode, type Place } from './core/errors.js';
+export type { StageContext, ProgressEvent } from './core/context.js';
 export * from './core/types.js';
-export { INGEST_DEFAULTS, type IngestLimits } from './core/limits.js';
+export { INGEST_DEFAULTS, type IngestLimits } from './core/defaults.js';
 export * from './ingest/index.js';
 export * from './facets/index.js';
+export * from './embed/index.js';
+export * from './signatures/index.js';
+export { DEFAULT_MODEL_NAME, defaultModelDir, modelFingerprint } from './model/index.js';
 export { identifierWords, splitIdentifier } from './core/text.js';

@@ -2,6 +2,7 @@
 // only place that decides the exit code. Takes argv and the output streams as arguments so tests can drive it.
 import yargs, { type Argv } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
+import { embedCommand } from './embedCommand.js';
 import { ingestCommand } from './ingestCommand.js';
 
 export interface CliIo {
@@ -28,6 +29,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .option('quiet', { type: 'boolean', default: false, describe: 'No progress on stderr' })
     .option('json', { type: 'boolean', default: false, describe: 'Machine-readable summary on stdout' })
     .command(ingestCommand(io))
+    .command(embedCommand(io))
     .demandCommand(1, 'name a command')
     .strict()
     .recommendCommands()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INGEST_DEFAULTS } from '../core/limits.js';
+import { INGEST_DEFAULTS } from '../core/defaults.js';
 import type { Environment } from '../core/types.js';
 import { readEnvironment } from '../ingest/record.js';
 import { facetItems } from './items.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INGEST_DEFAULTS } from '../core/limits.js';
+import { INGEST_DEFAULTS } from '../core/defaults.js';
 import { normalizeSchema, normalizeTypeName } from './jsonSchema.js';
 import { RecordProblem, type Warning } from './problems.js';
 

@@ -4,7 +4,7 @@
 // real: LiveMCPBench's mind-map tools); a `$ref` chain that loops without any structure is not a schema
 // and is rejected. Depth and node budgets keep hostile input from exhausting the stack or memory.
 import type { PropertyNode, SchemaNode } from '../core/types.js';
-import type { IngestLimits } from '../core/limits.js';
+import type { IngestLimits } from '../core/defaults.js';
 import { compareCodeUnits, foldWhitespace } from '../core/text.js';
 import { RecordProblem, type WarnFn } from './problems.js';
 

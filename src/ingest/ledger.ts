@@ -1,7 +1,7 @@
 // The books of an ingest run: per-input record counts, rejects with their places, warnings by code. It also
 // enforces --strict (the first reject ends the run with a one-line message) and writes ingest.json's content.
 import { EnvsieveError } from '../core/errors.js';
-import { INGEST_DEFAULTS, type IngestLimits } from '../core/limits.js';
+import { INGEST_DEFAULTS, type IngestLimits } from '../core/defaults.js';
 import { SIDES, type Environment, type Side } from '../core/types.js';
 import type { RejectCode, WarningCode } from './problems.js';
 

@@ -2,7 +2,7 @@
 // zod checks the envelope (id, family, tools, tasks, their types); the content of schemas is arbitrary JSON
 // and is normalised by jsonSchema.ts and state.ts. Any problem rejects the whole record with the field path.
 import { z } from 'zod';
-import type { IngestLimits } from '../core/limits.js';
+import type { IngestLimits } from '../core/defaults.js';
 import type { Environment, Origin, Side, StateSchema, Task, Tool, ToolForm } from '../core/types.js';
 import { foldWhitespace } from '../core/text.js';
 import { normalizeSchema } from './jsonSchema.js';

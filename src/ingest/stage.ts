@@ -3,8 +3,9 @@
 // balance sheet. Nothing is lost: every record lands in environments.jsonl or rejected.jsonl.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { StageContext } from '../core/context.js';
 import { EnvsieveError } from '../core/errors.js';
-import { INGEST_DEFAULTS, type IngestLimits } from '../core/limits.js';
+import { INGEST_DEFAULTS, type IngestLimits } from '../core/defaults.js';
 import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
 import { sha256File } from '../core/hash.js';
 import { FACETS, SIDES, type Environment, type Facet, type Side } from '../core/types.js';
@@ -28,12 +29,6 @@ export interface IngestOptions {
   /** Fail on the first reject instead of recording it. */
   strict?: boolean;
   limits?: Partial<IngestLimits>;
-}
-
-export interface StageContext {
-  /** Progress lines for a person; stages never print themselves. */
-  log?: (line: string) => void;
-  now?: () => Date;
 }
 
 export interface IngestSummary {

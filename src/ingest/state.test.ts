@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INGEST_DEFAULTS } from '../core/limits.js';
+import { INGEST_DEFAULTS } from '../core/defaults.js';
 import { readState } from './state.js';
 
 const read = (schema: unknown, sample?: unknown) => readState(schema, sample, INGEST_DEFAULTS, () => {});

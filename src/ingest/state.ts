@@ -2,7 +2,7 @@
 // SQL DDL text, `{dialect, tables: [{name, ddl}]}` (Agent World Model), a JSON Schema whose properties are
 // the entities (BFCL, ACEBench), a map of table schemas (tau-bench, `x-count` rows), a map of class
 // summaries with `fields` (tau2-bench), or sample data from which a schema is inferred.
-import type { IngestLimits } from '../core/limits.js';
+import type { IngestLimits } from '../core/defaults.js';
 import type { SchemaNode, StateSchema, StateTable } from '../core/types.js';
 import { parseDdl } from './ddl.js';
 import { compareCodeUnits } from '../core/text.js';

@@ -1,0 +1,100 @@
+// The embed stage against a bare onnxruntime session on ~2,000 real items (mixed tools and tasks), and the
+// warm re-run of 10,000 cached items. The bare session is what a one-off script would do: the same int8
+// graph, texts in input order, fixed batches of 32 padded to their longest, tokenized by transformers.js.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import ort from 'onnxruntime-node';
+import { embed, ingest, type FacetItem } from '../src/index.js';
+import { VectorCache, textHash } from '../src/embed/index.js';
+import { loadTokenizer } from '../src/embed/transformersEnv.js';
+import { meanPool } from '../src/embed/onnxEmbedder.js';
+import { defaultModelDir, modelFingerprint } from '../src/model/index.js';
+
+const REAL = resolve(import.meta.dirname, '../../shared/data/real');
+const FILES = ['tau_bench.jsonl', 'bfcl_multi_turn.jsonl', 'apollo_tau_bench.jsonl', 'toolbench_stable.jsonl', 'seal_tools.jsonl', 'acebench_en.jsonl'];
+
+/** Every k-th tool and task of the real files, so the sample mixes sources and lengths. */
+async function realItems(dir: string, perFacet: number): Promise<FacetItem[]> {
+  const run = join(dir, 'all');
+  await ingest({ portfolio: FILES.map((f) => join(REAL, f)) }, { outDir: run });
+  const all = (await readFile(join(run, 'items.jsonl'), 'utf8')).split('\n').filter(Boolean).map((l) => JSON.parse(l) as FacetItem);
+  const pick = (facet: string) => {
+    const of = [...new Map(all.filter((i) => i.facet === facet).map((i) => [i.text, i])).values()];
+    const step = Math.max(1, Math.floor(of.length / perFacet));
+    return of.filter((_, i) => i % step === 0).slice(0, perFacet);
+  };
+  return [...pick('tools'), ...pick('tasks')];
+}
+
+async function runDirWith(dir: string, name: string, items: FacetItem[]): Promise<string> {
+  const run = join(dir, name);
+  await ingest({ portfolio: [join(REAL, 'tau_bench.jsonl')] }, { outDir: run });
+  await writeFile(join(run, 'items.jsonl'), items.map((i) => JSON.stringify(i)).join('\n') + '\n');
+  return run;
+}
+
+async function bareSession(texts: string[], modelDir: string): Promise<number> {
+  const tokenizer = await loadTokenizer({ model: modelDir, allowRemote: false, downloadDir: tmpdir() });
+  const session = await ort.InferenceSession.create(join(modelDir, 'onnx/model_quantized.onnx'), { intraOpNumThreads: availableParallelism(), interOpNumThreads: 1, graphOptimizationLevel: 'all' });
+  const started = performance.now();
+  for (let i = 0; i < texts.length; i += 32) {
+    const batch = texts.slice(i, i + 32);
+    const encoded = tokenizer(batch, { padding: true, truncation: true, max_length: 256 }) as Record<string, { data: BigInt64Array; dims: number[] }>;
+    const feeds: Record<string, ort.Tensor> = {};
+    for (const name of session.inputNames) {
+      const t = encoded[name] as { data: BigInt64Array; dims: number[] };
+      feeds[name] = new ort.Tensor('int64', t.data, t.dims);
+    }
+    const out = await session.run(feeds);
+    const hidden = out.last_hidden_state as ort.Tensor;
+    const mask = (encoded.attention_mask as { data: BigInt64Array }).data;
+    const width = hidden.dims[1] as number;
+    const lengths = batch.map((_, r) => mask.subarray(r * width, (r + 1) * width).reduce((n, x) => n + Number(x), 0));
+    meanPool(hidden.data as Float32Array, lengths, width, hidden.dims[2] as number);
+  }
+  return texts.length / ((performance.now() - started) / 1000);
+}
+
+export async function benchEmbed(): Promise<object> {
+  if (!existsSync(REAL)) return { skipped: `${REAL} is absent` };
+  const modelDir = defaultModelDir();
+  const dir = await mkdtemp(join(tmpdir(), 'envsieve-bench-embed-'));
+  try {
+    const items = await realItems(dir, 1000);
+    const texts = items.map((i) => i.text);
+    const stageRun = await runDirWith(dir, 'stage', items);
+    const stage = await embed(stageRun, { cacheDir: join(dir, 'cache-cold'), modelDir });
+    const bare = await bareSession(texts, modelDir);
+
+    // Warm re-run: 10,000 items whose vectors are already cached (filled directly: computing them is the cold case above).
+    const many = await realItems(dir, 5000);
+    const warmRun = await runDirWith(dir, 'warm', many);
+    const cache = VectorCache.open(join(dir, 'cache-warm'));
+    const fingerprint = await modelFingerprint({ modelDir, graph: 'onnx/model_quantized.onnx', pooling: { pooling: 'mean', normalize: true, longText: 'truncate' } });
+    cache.putVectors(fingerprint, many.map((i) => ({ hash: textHash(i.text), vector: new Float32Array(384).fill(0.05), tokens: 10 })));
+    cache.close();
+    await embed(warmRun, { cacheDir: join(dir, 'cache-warm'), modelDir });
+    const warmStarted = performance.now();
+    const warm = await embed(warmRun, { cacheDir: join(dir, 'cache-warm'), modelDir });
+    const warmSeconds = (performance.now() - warmStarted) / 1000;
+
+    return {
+      items: items.length,
+      distinct_texts: stage.uniqueTexts,
+      truncated: stage.truncated,
+      stage_texts_per_second: stage.textsPerSecond,
+      bare_session_texts_per_second: Math.round(bare),
+      ratio_vs_bare_session: Number((stage.textsPerSecond / bare).toFixed(3)),
+      warm_rerun_items: many.length,
+      warm_rerun_embedded: warm.embedded,
+      warm_rerun_seconds: Number(warmSeconds.toFixed(3)),
+      peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+      threads: availableParallelism(),
+      targets: { ratio_vs_bare_session: 1.0, warm_rerun_seconds_for_10000: 2 },
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,108 @@
+// The content-addressed store of embeddings and lexical signatures, shared by all runs (default
+// `.envsieve/cache/`). Keyed by (model fingerprint, text hash): a text is embedded once per model, ever.
+//
+// Storage is SQLite through better-sqlite3 (12.x: 13 needs Node 22), chosen over append-only binary shards
+// because it gives, with no code of ours, what the cache must promise: a transaction either lands whole or
+// not at all (a run killed with -9 mid-write leaves the last committed batches and no partial vector), and
+// WAL mode with a busy timeout lets two runs share one cache without corrupting it. Vectors are float32
+// BLOBs; a row whose length disagrees with its dimension is treated as absent, never served.
+import Database, { type Database as DB } from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { EnvsieveError } from '../core/errors.js';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS vectors (
+    model TEXT NOT NULL, text_hash BLOB NOT NULL, tokens INTEGER NOT NULL, dim INTEGER NOT NULL, vec BLOB NOT NULL,
+    PRIMARY KEY (model, text_hash)) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS signatures (
+    scheme TEXT NOT NULL, text_hash BLOB NOT NULL, sig BLOB NOT NULL,
+    PRIMARY KEY (scheme, text_hash)) WITHOUT ROWID;
+`;
+/** Keys per `IN (...)` lookup: under SQLite's default limit of 32,766 bound parameters. */
+const LOOKUP_CHUNK = 500;
+
+export interface CachedVector {
+  vector: Float32Array;
+  /** Tokens of the text before any cut, so that truncation counts do not depend on what was cached. */
+  tokens: number;
+}
+
+export class VectorCache {
+  private readonly db: DB;
+
+  private constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+    try {
+      this.db = new Database(join(dir, 'cache.sqlite'));
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('busy_timeout = 30000');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.exec(SCHEMA);
+    } catch (cause) {
+      throw new EnvsieveError('input_unreadable', `cannot open the embedding cache: ${(cause as Error).message}`, { stage: 'embed', place: { file: dir }, cause });
+    }
+  }
+
+  static open(dir: string): VectorCache {
+    return new VectorCache(dir);
+  }
+
+  /** Cached vectors (and the token count of their text) of `hashes` under `model`; misses are absent. */
+  getVectors(model: string, hashes: Buffer[]): Map<string, CachedVector> {
+    const found = new Map<string, CachedVector>();
+    for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
+      const chunk = hashes.slice(i, i + LOOKUP_CHUNK);
+      const rows = this.db
+        .prepare(`SELECT text_hash, tokens, dim, vec FROM vectors WHERE model = ? AND text_hash IN (${chunk.map(() => '?').join(',')})`)
+        .all(model, ...chunk) as Array<{ text_hash: Buffer; tokens: number; dim: number; vec: Buffer }>;
+      for (const row of rows) {
+        if (row.vec.length !== row.dim * 4) continue;
+        const vector = new Float32Array(row.vec.buffer.slice(row.vec.byteOffset, row.vec.byteOffset + row.vec.length));
+        found.set(row.text_hash.toString('hex'), { vector, tokens: row.tokens });
+      }
+    }
+    return found;
+  }
+
+  /** Stores vectors in one transaction: all of them or, if the process dies, none. */
+  putVectors(model: string, entries: Array<{ hash: Buffer; vector: Float32Array; tokens: number }>): void {
+    const insert = this.db.prepare('INSERT OR REPLACE INTO vectors (model, text_hash, tokens, dim, vec) VALUES (?, ?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const { hash, vector, tokens } of entries) {
+        insert.run(model, hash, tokens, vector.length, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
+      }
+    })();
+  }
+
+  getSignatures(scheme: string, hashes: Buffer[]): Map<string, Uint32Array> {
+    const found = new Map<string, Uint32Array>();
+    for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
+      const chunk = hashes.slice(i, i + LOOKUP_CHUNK);
+      const rows = this.db
+        .prepare(`SELECT text_hash, sig FROM signatures WHERE scheme = ? AND text_hash IN (${chunk.map(() => '?').join(',')})`)
+        .all(scheme, ...chunk) as Array<{ text_hash: Buffer; sig: Buffer }>;
+      for (const row of rows) {
+        if (row.sig.length % 4 !== 0) continue;
+        found.set(row.text_hash.toString('hex'), new Uint32Array(row.sig.buffer.slice(row.sig.byteOffset, row.sig.byteOffset + row.sig.length)));
+      }
+    }
+    return found;
+  }
+
+  putSignatures(scheme: string, entries: Array<{ hash: Buffer; signature: Uint32Array }>): void {
+    const insert = this.db.prepare('INSERT OR REPLACE INTO signatures (scheme, text_hash, sig) VALUES (?, ?, ?)');
+    this.db.transaction(() => {
+      for (const { hash, signature } of entries) insert.run(scheme, hash, Buffer.from(signature.buffer, signature.byteOffset, signature.byteLength));
+    })();
+  }
+
+  /** Number of vectors stored for `model`. */
+  countVectors(model: string): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM vectors WHERE model = ?').get(model) as { n: number }).n;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,196 @@
+// The embed stage: a sentence embedding and a MinHash signature for every facet item of a run, computed
+// locally and cached by content, so that a text is embedded once per model, ever. Inference runs only on
+// cache misses, in length-sorted batches, each committed to the cache as it finishes (a killed run keeps
+// everything done before the kill).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { StageContext } from '../core/context.js';
+import { EMBED_DEFAULTS } from '../core/defaults.js';
+import { EnvsieveError } from '../core/errors.js';
+import { writeJsonAtomic } from '../core/io.js';
+import { FACETS, type Facet, type FacetItem } from '../core/types.js';
+import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
+import { minhash, schemeName, shingles } from '../signatures/index.js';
+import { DEFAULT_BATCH_LIMITS, planBatches, type BatchLimits } from './batching.js';
+import { VectorCache } from './cache.js';
+import { modelFile, normalize, OnnxEmbedder, type Precision, type Tokens } from './onnxEmbedder.js';
+
+export interface EmbedOptions {
+  cacheDir?: string;
+  modelDir?: string;
+  precision?: Precision;
+  longText?: 'truncate' | 'chunk';
+  allowRemote?: boolean;
+  batch?: BatchLimits;
+  threads?: number;
+}
+
+export interface EmbedSummary {
+  runDir: string;
+  cacheDir: string;
+  model: { dir: string; precision: Precision; fingerprint: string; dim: number };
+  items: Record<Facet, number>;
+  uniqueTexts: number;
+  cacheHits: number;
+  embedded: number;
+  truncated: number;
+  seconds: number;
+  textsPerSecond: number;
+}
+
+interface UniqueText {
+  text: string;
+  hash: Buffer;
+  facets: Set<Facet>;
+}
+
+export async function embed(runDir: string, options: EmbedOptions = {}, ctx: StageContext = {}): Promise<EmbedSummary> {
+  const started = performance.now();
+  const precision = options.precision ?? EMBED_DEFAULTS.precision;
+  const longText = options.longText ?? EMBED_DEFAULTS.longText;
+  const modelDir = resolve(options.modelDir ?? defaultModelDir());
+  const cacheDir = resolve(options.cacheDir ?? EMBED_DEFAULTS.cacheDir);
+  const items = await readItems(runDir);
+  const texts = uniqueTexts(items);
+  const pooling = { pooling: 'mean', normalize: true, longText };
+  const fingerprint = await modelFingerprint({ modelDir, graph: modelFile(modelDir, precision).slice(modelDir.length + 1), pooling });
+
+  const cache = VectorCache.open(cacheDir);
+  try {
+    const cached = cache.getVectors(fingerprint, texts.map((t) => t.hash));
+    const misses = texts.filter((t) => !cached.has(t.hash.toString('hex')));
+    ctx.log?.(`embed: ${texts.length} distinct texts, ${texts.length - misses.length} cached, ${misses.length} to embed`);
+    let dim = cached.values().next().value?.vector.length ?? 0;
+    let tokenCounts = new Map<string, number>();
+    let inferSeconds = 0;
+    if (misses.length > 0) {
+      const embedder = await OnnxEmbedder.load({ modelDir, precision, allowRemote: options.allowRemote ?? false, downloadDir: join(cacheDir, 'models'), ...(options.threads ? { threads: options.threads } : {}) });
+      dim = embedder.dim;
+      const inferStarted = performance.now();
+      tokenCounts = await embedMisses(embedder, misses, { longText, batch: options.batch ?? DEFAULT_BATCH_LIMITS, fingerprint, cache, ctx });
+      inferSeconds = (performance.now() - inferStarted) / 1000;
+    }
+    const maxTokens = modelMaxTokens(modelDir);
+    const tokensOf = (t: UniqueText) => cached.get(t.hash.toString('hex'))?.tokens ?? tokenCounts.get(t.hash.toString('hex')) ?? 0;
+    const truncated = texts.filter((t) => tokensOf(t) > maxTokens);
+    const signatures = computeSignatures(texts, cache);
+
+    const itemCounts = Object.fromEntries(FACETS.map((f) => [f, items.filter((i) => i.facet === f).length])) as Record<Facet, number>;
+    const summary: EmbedSummary = {
+      runDir,
+      cacheDir,
+      model: { dir: modelDir, precision, fingerprint, dim },
+      items: itemCounts,
+      uniqueTexts: texts.length,
+      cacheHits: texts.length - misses.length,
+      embedded: misses.length,
+      truncated: truncated.length,
+      seconds: (performance.now() - started) / 1000,
+      textsPerSecond: misses.length > 0 ? Math.round(misses.length / inferSeconds) : 0,
+    };
+    await writeJsonAtomic(join(runDir, 'embed.json'), {
+      schemaVersion: 1,
+      stage: 'embed',
+      model: { dir: modelDir, precision, fingerprint, dim, maxTokens, ...pooling },
+      cache: cacheDir,
+      items: itemCounts,
+      uniqueTexts: texts.length,
+      truncated: Object.fromEntries(FACETS.map((f) => [f, truncated.filter((t) => t.facets.has(f)).length])),
+      signatures,
+      run: {
+        generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
+        seconds: Number(summary.seconds.toFixed(3)),
+        cacheHits: summary.cacheHits,
+        embedded: summary.embedded,
+        textsPerSecond: summary.textsPerSecond,
+      },
+    });
+    return summary;
+  } finally {
+    cache.close();
+  }
+}
+
+async function readItems(runDir: string): Promise<Array<Pick<FacetItem, 'id' | 'facet' | 'text'>>> {
+  const path = join(runDir, 'items.jsonl');
+  const text = await readFile(path, 'utf8').catch((cause: NodeJS.ErrnoException) => {
+    throw new EnvsieveError('artifact_missing', `no items.jsonl in the run directory (run 'envsieve ingest' first)`, { stage: 'embed', place: { file: runDir }, cause });
+  });
+  return text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as FacetItem);
+}
+
+export function textHash(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest().subarray(0, 16);
+}
+
+/** Distinct texts in first-seen order, with the facets they occur in. */
+function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text'>>): UniqueText[] {
+  const byText = new Map<string, UniqueText>();
+  for (const item of items) {
+    const entry = byText.get(item.text) ?? { text: item.text, hash: textHash(item.text), facets: new Set<Facet>() };
+    entry.facets.add(item.facet);
+    byText.set(item.text, entry);
+  }
+  return [...byText.values()];
+}
+
+interface MissOptions {
+  longText: 'truncate' | 'chunk';
+  batch: BatchLimits;
+  fingerprint: string;
+  cache: VectorCache;
+  ctx: StageContext;
+}
+
+/** Embeds `misses` in length-sorted batches, storing each text's vector as soon as all its pieces are done. */
+async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: MissOptions): Promise<Map<string, number>> {
+  const pieces: Array<{ owner: number; tokens: Tokens }> = [];
+  const counts = new Map<string, number>();
+  misses.forEach((miss, owner) => {
+    const all = embedder.encode(miss.text);
+    counts.set(miss.hash.toString('hex'), all.length);
+    const parts = o.longText === 'chunk' ? embedder.chunk(all) : [embedder.tokenize(miss.text)];
+    for (const tokens of parts) pieces.push({ owner, tokens });
+  });
+  const remaining = misses.map(() => 0);
+  for (const p of pieces) remaining[p.owner] = (remaining[p.owner] as number) + 1;
+  const sums = misses.map(() => new Float32Array(embedder.dim));
+  let done = 0;
+  for (const batch of planBatches(pieces.map((p) => p.tokens.ids.length), o.batch)) {
+    const vectors = await embedder.embedTokens(batch.map((i) => (pieces[i] as { tokens: Tokens }).tokens));
+    const finished: Array<{ hash: Buffer; vector: Float32Array; tokens: number }> = [];
+    batch.forEach((pieceIndex, row) => {
+      const { owner, tokens } = pieces[pieceIndex] as { owner: number; tokens: Tokens };
+      const sum = sums[owner] as Float32Array;
+      // Chunks are averaged weighted by their length, so a short tail window counts for little.
+      const vector = vectors[row] as Float32Array;
+      for (let d = 0; d < sum.length; d++) sum[d] = (sum[d] as number) + (vector[d] as number) * tokens.ids.length;
+      remaining[owner] = (remaining[owner] as number) - 1;
+      if (remaining[owner] === 0) {
+        const miss = misses[owner] as UniqueText;
+        finished.push({ hash: miss.hash, vector: normalize(sum), tokens: counts.get(miss.hash.toString('hex')) ?? 0 });
+        done++;
+      }
+    });
+    if (finished.length > 0) o.cache.putVectors(o.fingerprint, finished);
+    o.ctx.progress?.({ stage: 'embed', label: 'embedding', done, total: misses.length, unit: 'texts' });
+  }
+  return counts;
+}
+
+/** MinHash signatures of every text, per facet scheme (word n-grams differ by facet), cached like vectors. */
+function computeSignatures(texts: UniqueText[], cache: VectorCache): Record<Facet, string> {
+  const schemes = {} as Record<Facet, string>;
+  for (const facet of FACETS) {
+    const options = { n: EMBED_DEFAULTS.shingleWords[facet], perms: EMBED_DEFAULTS.minhashPerms, seed: EMBED_DEFAULTS.minhashSeed };
+    const scheme = schemeName(options);
+    schemes[facet] = scheme;
+    const mine = texts.filter((t) => t.facets.has(facet));
+    const have = cache.getSignatures(scheme, mine.map((t) => t.hash));
+    const missing = mine.filter((t) => !have.has(t.hash.toString('hex')));
+    const entries = missing.map((t) => ({ hash: t.hash, signature: minhash(shingles(t.text, options), options) }));
+    if (entries.length > 0) cache.putSignatures(scheme, entries);
+  }
+  return schemes;
+}

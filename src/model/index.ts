@@ -1,0 +1,3 @@
+// The local embedding model: where it lives, its fingerprint, and (build.ts) how it is built at install.
+export { DEFAULT_MODEL_NAME, defaultModelDir, defaultModelsDir, modelMaxTokens, packageRoot } from './paths.js';
+export { modelFingerprint, type FingerprintOptions } from './fingerprint.js';

@@ -1,0 +1,2 @@
+// Lexical signatures of item texts: shingles, MinHash, Jaccard and containment.
+export { containment, estimateJaccard, jaccard, minhash, schemeName, shingles, words, type MinHashOptions, type ShingleOptions } from './minhash.js';
