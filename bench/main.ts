@@ -1,11 +1,13 @@
 // Benchmarks, one per name: `npm run bench -- <name>` prints the figures as JSON on stdout.
 // Figures come from one run on this machine; the shared machines are noisy, so compare within a run.
+import { benchAnn } from './ann.js';
 import { benchEmbed } from './embed.js';
 import { benchIngest } from './ingest.js';
 
 const BENCHES: Record<string, () => Promise<object>> = {
   ingest: benchIngest,
   embed: benchEmbed,
+  ann: benchAnn,
 };
 
 const name = process.argv[2];

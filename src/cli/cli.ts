@@ -4,6 +4,7 @@ import yargs, { type Argv } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
 import { embedCommand } from './embedCommand.js';
 import { ingestCommand } from './ingestCommand.js';
+import { modelCommand } from './modelCommand.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -30,6 +31,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .option('json', { type: 'boolean', default: false, describe: 'Machine-readable summary on stdout' })
     .command(ingestCommand(io))
     .command(embedCommand(io))
+    .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()
     .recommendCommands()

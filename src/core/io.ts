@@ -28,8 +28,8 @@ export class AtomicWriter {
     return writer;
   }
 
-  async write(text: string): Promise<void> {
-    if (!this.stream.write(text)) await once(this.stream, 'drain');
+  async write(data: string | Uint8Array): Promise<void> {
+    if (!this.stream.write(data)) await once(this.stream, 'drain');
   }
 
   async writeJsonLine(value: unknown): Promise<void> {
@@ -48,11 +48,11 @@ export class AtomicWriter {
   }
 }
 
-/** Writes a whole text file atomically. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+/** Writes a whole file atomically. */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const writer = await AtomicWriter.open(path);
   try {
-    await writer.write(text);
+    await writer.write(data);
     await writer.close();
   } catch (error) {
     await writer.abort();

@@ -1,0 +1,62 @@
+// Seeded synthetic embeddings for the ANN tests and benchmark: unit vectors scattered around shared cluster
+// centres, the shape of suites and portfolios that hold families of similar items. Seeded so that a failing
+// recall figure can be reproduced exactly.
+
+/** mulberry32: a tiny, well-mixed 32-bit generator; Math.random cannot be seeded. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function gaussian(random: () => number): number {
+  // Box-Muller; 1 - u keeps the logarithm away from 0.
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+function normaliseInPlace(vectors: Float32Array, dim: number): void {
+  for (let start = 0; start < vectors.length; start += dim) {
+    let squared = 0;
+    for (let j = start; j < start + dim; j++) squared += (vectors[j] as number) ** 2;
+    const scale = 1 / Math.sqrt(squared);
+    for (let j = start; j < start + dim; j++) vectors[j] = (vectors[j] as number) * scale;
+  }
+}
+
+export interface ClusteredOptions {
+  dim: number;
+  /** Unit cluster centres, back to back. */
+  centres: Float32Array;
+  count: number;
+  /** Length of the Gaussian offset from the centre before normalising (0.5: cosine ≈ 0.9 to the centre). */
+  noise: number;
+  seed: number;
+}
+
+/** `count` unit vectors of dimension `dim`, uniformly random directions. */
+export function randomUnitVectors(count: number, dim: number, seed: number): Float32Array {
+  const random = seededRandom(seed);
+  const vectors = new Float32Array(count * dim);
+  for (let i = 0; i < vectors.length; i++) vectors[i] = gaussian(random);
+  normaliseInPlace(vectors, dim);
+  return vectors;
+}
+
+/** `count` unit vectors, each a uniformly chosen centre plus Gaussian noise of length about `noise`. */
+export function clusteredVectors(options: ClusteredOptions): Float32Array {
+  const { dim, centres, count, noise, seed } = options;
+  const random = seededRandom(seed);
+  const clusters = centres.length / dim;
+  const vectors = new Float32Array(count * dim);
+  const spread = noise / Math.sqrt(dim);
+  for (let v = 0; v < count; v++) {
+    const centre = Math.floor(random() * clusters) * dim;
+    for (let j = 0; j < dim; j++) vectors[v * dim + j] = (centres[centre + j] as number) + spread * gaussian(random);
+  }
+  normaliseInPlace(vectors, dim);
+  return vectors;
+}

@@ -1,0 +1,180 @@
+// One suite run against every AnnIndex: what a caller may rely on whichever index chooseIndex picks.
+// The exact index is also checked against a plain double loop, and HNSW against the exact index.
+import { describe, expect, it } from 'vitest';
+import { EnvsieveError } from '../core/errors.js';
+import type { AnnIndex, Neighbours, VectorSet } from './annIndex.js';
+import { buildIndex, chooseIndex } from './choose.js';
+import { ExactIndex } from './exact.js';
+import { HnswIndex } from './hnsw.js';
+import { recallAtK } from './recall.js';
+import { clusteredVectors, randomUnitVectors } from './_clustered.js';
+
+const IMPLEMENTATIONS: Array<[string, (points: VectorSet) => AnnIndex]> = [
+  ['exact', (points) => new ExactIndex(points)],
+  ['hnsw', (points) => new HnswIndex(points)],
+];
+
+const H = Math.SQRT1_2;
+const set = (rows: number[][]): VectorSet => ({ vectors: new Float32Array(rows.flat()), dim: rows[0]?.length ?? 3 });
+const rowsOf = (result: Neighbours, field: 'indices' | 'similarities') =>
+  Array.from({ length: result.queries }, (_, q) => Array.from(result[field].subarray(q * result.k, (q + 1) * result.k)));
+
+interface Case {
+  name: string;
+  points: number[][];
+  queries: number[][];
+  k: number;
+  indices: number[][];
+  similarities: number[][];
+}
+
+const CASES: Case[] = [
+  { name: 'a query equal to a point finds it first at similarity 1', points: [[0, 1, 0], [1, 0, 0], [0, 0, 1]], queries: [[1, 0, 0]], k: 1, indices: [[1]], similarities: [[1]] },
+  { name: 'exact ties go to the lower index', points: [[0, 0, 1], [0, 1, 0], [1, 0, 0]], queries: [[H, H, 0]], k: 3, indices: [[1, 2, 0]], similarities: [[H, H, 0]] },
+  { name: 'duplicate points are all returned, lower index first', points: [[0, 1, 0], [1, 0, 0], [0, 1, 0], [1, 0, 0]], queries: [[1, 0, 0], [0, 1, 0]], k: 4, indices: [[1, 3, 0, 2], [0, 2, 1, 3]], similarities: [[1, 1, 0, 0], [1, 1, 0, 0]] },
+  { name: 'k above n pads with -1 and -Infinity', points: [[1, 0, 0], [0, 1, 0]], queries: [[0, 1, 0]], k: 4, indices: [[1, 0, -1, -1]], similarities: [[1, 0, -Infinity, -Infinity]] },
+  { name: 'negative similarities rank last', points: [[-1, 0, 0], [0, 1, 0], [H, H, 0]], queries: [[1, 0, 0]], k: 3, indices: [[2, 1, 0]], similarities: [[H, 0, -1]] },
+  { name: 'an empty index finds nothing', points: [], queries: [[1, 0, 0]], k: 2, indices: [[-1, -1]], similarities: [[-Infinity, -Infinity]] },
+  { name: 'no queries give an empty result', points: [[1, 0, 0]], queries: [], k: 2, indices: [], similarities: [] },
+];
+
+const INVALID: Array<[string, (index: AnnIndex) => unknown, RegExp]> = [
+  ['k = 0', (index) => index.search(new Float32Array([1, 0, 0]), 0), /k must be a positive integer, got 0/],
+  ['fractional k', (index) => index.search(new Float32Array([1, 0, 0]), 2.5), /k must be a positive integer/],
+  ['queries of another dimension', (index) => index.search(new Float32Array([1, 0]), 1), /queries hold 2 floats, not a whole number of vectors of dimension 3/],
+  ['a query that is not unit length', (index) => index.search(new Float32Array([1, 1, 0]), 1), /queries vector 0 has length 1.414/],
+  ['a query holding NaN', (index) => index.search(new Float32Array([Number.NaN, 0, 0]), 1), /queries vector 0 has length NaN/],
+];
+
+const INVALID_BUILD: Array<[string, VectorSet, RegExp]> = [
+  ['points of another dimension', { vectors: new Float32Array([1, 0, 0, 1]), dim: 3 }, /points hold 4 floats/],
+  ['dimension 0', { vectors: new Float32Array(0), dim: 0 }, /dimension must be a positive integer/],
+  ['a point that is not unit length', { vectors: new Float32Array([1, 0, 0, 0, 2, 0]), dim: 3 }, /points vector 1 has length 2/],
+];
+
+function expectInvalidOption(attempt: () => unknown, message: RegExp): void {
+  try {
+    attempt();
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvsieveError);
+    expect((error as EnvsieveError).code).toBe('invalid_option');
+    expect((error as Error).message).toMatch(message);
+    return;
+  }
+  expect.fail('no error thrown');
+}
+
+/** Suite and portfolio vectors around shared centres, like the benchmark's but small. */
+function clustered(points: number, queries: number, dim = 64, seed = 7): { points: VectorSet; queries: Float32Array } {
+  const centres = randomUnitVectors(40, dim, seed);
+  return {
+    points: { vectors: clusteredVectors({ dim, centres, count: points, noise: 0.7, seed: seed + 1 }), dim },
+    queries: clusteredVectors({ dim, centres, count: queries, noise: 0.7, seed: seed + 2 }),
+  };
+}
+
+describe.each(IMPLEMENTATIONS)('%s index', (_name, build) => {
+  it.each(CASES)('$name', ({ points, queries, k, indices, similarities }) => {
+    const result = build(set(points)).search(new Float32Array(queries.flat()), k);
+    expect(result.queries).toBe(queries.length);
+    expect(rowsOf(result, 'indices')).toEqual(indices);
+    rowsOf(result, 'similarities').forEach((row, q) => row.forEach((s, i) => expect(s).toBeCloseTo(similarities[q]?.[i] as number, 6)));
+  });
+
+  it.each(INVALID)('rejects %s with invalid_option', (_case, attempt, message) => {
+    expectInvalidOption(() => attempt(build(set([[1, 0, 0], [0, 1, 0]]))), message);
+  });
+
+  it.each(INVALID_BUILD)('refuses to build from %s with invalid_option', (_case, points, message) => {
+    expectInvalidOption(() => build(points), message);
+  });
+
+  it('recovers at least 99% of the exact top 10 on clustered data', () => {
+    const data = clustered(4000, 600, 384);
+    const exact = new ExactIndex(data.points).search(data.queries, 10);
+    expect(recallAtK(exact, build(data.points).search(data.queries, 10))).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('gives the same neighbours from two builds over the same points', () => {
+    const data = clustered(3000, 300);
+    const first = build(data.points).search(data.queries, 10);
+    const second = build({ vectors: data.points.vectors.slice(), dim: data.points.dim }).search(data.queries, 10);
+    expect(second.indices).toEqual(first.indices);
+    expect(second.similarities).toEqual(first.similarities);
+  });
+});
+
+/** The definition the blocked kernel must match bit for bit: a float64 sum rounded to float32, ties by index. */
+function plainTopK(points: VectorSet, queries: Float32Array, k: number): Neighbours {
+  const { vectors, dim } = points;
+  const n = vectors.length / dim, count = queries.length / dim;
+  const indices = new Int32Array(count * k).fill(-1), similarities = new Float32Array(count * k).fill(-Infinity);
+  for (let q = 0; q < count; q++) {
+    const scored = Array.from({ length: n }, (_, p) => {
+      let sum = 0;
+      for (let j = 0; j < dim; j++) sum += (queries[q * dim + j] as number) * (vectors[p * dim + j] as number);
+      return { p, s: Math.fround(sum) };
+    }).sort((a, b) => b.s - a.s || a.p - b.p);
+    scored.slice(0, k).forEach(({ p, s }, i) => ((indices[q * k + i] = p), (similarities[q * k + i] = s)));
+  }
+  return { queries: count, k, indices, similarities };
+}
+
+describe('exact index', () => {
+  // Odd counts exercise the leftovers of the 4-query and 2-point register blocks; a tiny block, the cache blocks.
+  it.each([
+    [1, 1, 1, 4096],
+    [7, 5, 3, 4096],
+    [513, 203, 10, 4096],
+    [513, 203, 10, 64 * 4 * 3],
+    [100, 9, 200, 256],
+  ])('matches the plain loop bit for bit: %i points, %i queries, k = %i, %i-byte blocks', (n, queries, k, bytes) => {
+    const points = { vectors: randomUnitVectors(n, 64, n), dim: 64 };
+    const query = randomUnitVectors(queries, 64, queries + 1);
+    const result = new ExactIndex(points, { pointBlockBytes: bytes }).search(query, k);
+    const expected = plainTopK(points, query, k);
+    expect(result.indices).toEqual(expected.indices);
+    expect(result.similarities).toEqual(expected.similarities);
+  });
+});
+
+describe('hnsw index', () => {
+  it('reports the similarities the exact index reports for the same pairs', () => {
+    const data = clustered(2000, 200);
+    const exact = new ExactIndex(data.points).search(data.queries, 10);
+    const hnsw = new HnswIndex(data.points).search(data.queries, 10);
+    const similarityOf = (result: Neighbours, q: number) => new Map(Array.from(result.indices.subarray(q * 10, q * 10 + 10), (p, i) => [p, result.similarities[q * 10 + i]]));
+    for (let q = 0; q < 200; q++) {
+      const truth = similarityOf(exact, q);
+      for (const [p, s] of similarityOf(hnsw, q)) if (truth.has(p)) expect(s).toBe(truth.get(p));
+    }
+  });
+
+  it.each([
+    ['m', 1],
+    ['efSearch', 0],
+    ['efConstruction', 2.5],
+  ])('rejects %s = %s', (name, value) => {
+    expectInvalidOption(() => new HnswIndex(set([[1, 0, 0]]), { params: { [name]: value } }), new RegExp(`HNSW parameter ${name}`));
+  });
+});
+
+describe('chooseIndex', () => {
+  it.each([
+    [50_000, 20_000, {}, 'hnsw'],
+    [50_000, 20_000, { exact: true }, 'exact'],
+    [50_000, 100, {}, 'exact'],
+    [300, 20_000, {}, 'exact'],
+    [0, 10, {}, 'exact'],
+    [10, 0, {}, 'exact'],
+  ] as const)('%i points × %i queries with %o → %s', (points, queries, options, kind) => {
+    const choice = chooseIndex(points, queries, options);
+    expect(choice.kind).toBe(kind);
+    expect(choice.reason).toMatch(kind === 'exact' ? /exact/ : /HNSW is cheaper/);
+  });
+
+  it('builds the chosen kind', () => {
+    expect(buildIndex(set([[1, 0, 0]]), { kind: 'hnsw' })).toBeInstanceOf(HnswIndex);
+    expect(buildIndex(set([[1, 0, 0]]), { kind: 'exact' })).toBeInstanceOf(ExactIndex);
+  });
+});

@@ -1,0 +1,43 @@
+// The contract of a nearest-neighbour index: built once from the suite's unit vectors, searched with a batch of
+// portfolio vectors for the k most cosine-similar points. Vectors travel as one contiguous Float32Array
+// (n × dim) and results as typed arrays, because at 50,000 × 384 a JS array per vector would cost more
+// memory and time than the search itself.
+
+export type IndexKind = 'exact' | 'hnsw';
+
+/** n unit-length vectors of `dim` floats each, stored back to back. */
+export interface VectorSet {
+  vectors: Float32Array;
+  dim: number;
+}
+
+/**
+ * The k nearest points of every query, row by row: query q's neighbours are at [q·k, (q+1)·k).
+ * A row is in descending similarity; slots past the last point (k > n) hold index -1 and similarity -Infinity,
+ * so that the row stays descending.
+ */
+export interface Neighbours {
+  queries: number;
+  k: number;
+  indices: Int32Array;
+  similarities: Float32Array;
+}
+
+export interface AnnIndex {
+  readonly kind: IndexKind;
+  readonly dim: number;
+  /** Points in the index. */
+  readonly size: number;
+  /** The k nearest points to each of the unit vectors in `queries` (a multiple of `dim` floats). */
+  search(queries: Float32Array, k: number): Neighbours;
+}
+
+/** An empty result whose every slot says "no neighbour". */
+export function emptyNeighbours(queries: number, k: number): Neighbours {
+  return {
+    queries,
+    k,
+    indices: new Int32Array(queries * k).fill(-1),
+    similarities: new Float32Array(queries * k).fill(-Infinity),
+  };
+}

@@ -1,0 +1,7 @@
+// The nearest-neighbour layer's public face.
+export { type AnnIndex, type IndexKind, type Neighbours, type VectorSet } from './annIndex.js';
+export { ExactIndex, type ExactOptions } from './exact.js';
+export { HnswIndex, type HnswOptions } from './hnsw.js';
+export { buildIndex, chooseIndex, type BuildOptions, type ChooseOptions, type IndexChoice } from './choose.js';
+export { CHOOSE_PARAMS, EXACT_PARAMS, HNSW_PARAMS, type HnswParams } from './params.js';
+export { recallAtK } from './recall.js';

@@ -1,0 +1,205 @@
+// The embed stage with the model built at install: numerics of the model, the cache (hit, miss, model
+// change, a run killed with -9), the bad cases, and that nothing touches the network.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EnvsieveError, OnnxEmbedder, VectorCache, defaultModelDir, embed, ingest, modelFingerprint, textHash } from '../src/index.js';
+import { REPO, SAMPLE, jsonl, readJson, tempDir, writeInput } from './helpers.js';
+
+const MODEL = defaultModelDir();
+const BIN = join(REPO, 'dist/cli/main.js');
+const cosine = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * (b[i] as number), 0);
+
+beforeAll(() => {
+  if (!existsSync(join(MODEL, 'onnx/model_quantized.onnx'))) {
+    throw new Error(`the embedding model is not built at ${MODEL}: run 'npm ci' (or 'envsieve model build')`);
+  }
+});
+
+/** A run directory ingested from environments with the given task texts. */
+async function runWithTasks(dir: string, texts: string[], name = 'run'): Promise<string> {
+  const file = await writeInput(dir, `${name}.jsonl`, jsonl([{ id: 'e', tasks: texts.map((text, i) => ({ id: `t${i}`, text })) }]));
+  const out = join(dir, name);
+  await ingest({ portfolio: [file] }, { outDir: out });
+  return out;
+}
+
+const sentences = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `Task ${tag} ${i}: refund order number ${i * 7} to the card ending in ${1000 + i}.`);
+
+describe('the built model', () => {
+  it.each(['int8', 'fp32'] as const)('puts paraphrases close and unrelated texts apart (%s)', async (precision) => {
+    const embedder = await OnnxEmbedder.load({ modelDir: MODEL, precision });
+    const [a, b, c] = await embedder.embedTokens(
+      ['cancel my flight reservation', 'I want to cancel the booking of my plane ticket', 'compute the integral of x squared'].map((t) => embedder.tokenize(t)),
+    );
+    expect(cosine(a!, b!)).toBeGreaterThanOrEqual(0.75);
+    expect(cosine(a!, c!)).toBeLessThanOrEqual(0.2);
+  });
+
+  it('agrees between int8 and fp32 to a cosine of at least 0.99', async () => {
+    const texts = ['find user id by email', 'Return the water bottle from order #W5056519 and refund it to PayPal.', 'users\nemail (text, required)\nid (integer)', 'book a direct flight from JFK to LAX'];
+    const [int8, fp32] = await Promise.all((['int8', 'fp32'] as const).map((precision) => OnnxEmbedder.load({ modelDir: MODEL, precision })));
+    const a = await int8!.embedTokens(texts.map((t) => int8!.tokenize(t)));
+    const b = await fp32!.embedTokens(texts.map((t) => fp32!.tokenize(t)));
+    texts.forEach((t, i) => expect(cosine(a[i]!, b[i]!), t).toBeGreaterThanOrEqual(0.99));
+  });
+
+  it('embeds an empty text and a 100,000-character text', async () => {
+    const embedder = await OnnxEmbedder.load({ modelDir: MODEL, precision: 'int8' });
+    const long = 'refund the order to the original card '.repeat(2700);
+    const tokens = embedder.tokenize(long);
+    expect(tokens.ids.length).toBe(embedder.maxTokens);
+    expect(tokens.count).toBeGreaterThan(10_000);
+    const [empty, cut] = await embedder.embedTokens([embedder.tokenize(''), tokens]);
+    for (const v of [empty!, cut!]) expect(Math.abs(cosine(v, v) - 1)).toBeLessThan(1e-5);
+  });
+});
+
+describe('embed stage', () => {
+  it('embeds every item once, then serves a second run from the cache without inference', async () => {
+    const dir = await tempDir();
+    const run = await runWithTasks(dir, sentences(40, 'a'));
+    const cacheDir = join(dir, 'cache');
+    const first = await embed(run, { cacheDir });
+    expect([first.embedded, first.cacheHits]).toEqual([40, 0]);
+    const second = await embed(run, { cacheDir });
+    expect([second.embedded, second.cacheHits]).toEqual([0, 40]);
+    const report = await readJson<{ cache: string; model: { fingerprint: string }; signatures: Record<string, string> }>(join(run, 'embed.json'));
+    expect(report.cache).toBe(cacheDir);
+    expect(report.model.fingerprint).toBe(first.model.fingerprint);
+    const cache = VectorCache.open(cacheDir);
+    expect(cache.getSignatures(report.signatures.tasks as string, [textHash(sentences(1, 'a')[0] as string)]).size).toBe(1);
+    cache.close();
+  });
+
+  it('writes the same embed.json from a cold and a warm cache, apart from the run field', async () => {
+    const dir = await tempDir();
+    const run = await runWithTasks(dir, sentences(12, 'd'));
+    await embed(run, { cacheDir: join(dir, 'cache') });
+    const cold = await readJson<Record<string, unknown>>(join(run, 'embed.json'));
+    await embed(run, { cacheDir: join(dir, 'cache') });
+    const warm = await readJson<Record<string, unknown>>(join(run, 'embed.json'));
+    expect({ ...warm, run: null }).toEqual({ ...cold, run: null });
+  });
+
+  it('embeds only the new items of a grown portfolio', async () => {
+    const dir = await tempDir();
+    const cacheDir = join(dir, 'cache');
+    await embed(await runWithTasks(dir, sentences(30, 'b'), 'before'), { cacheDir });
+    const after = await embed(await runWithTasks(dir, [...sentences(30, 'b'), ...sentences(3, 'new')], 'after'), { cacheDir });
+    expect([after.embedded, after.cacheHits]).toEqual([3, 30]);
+  });
+
+  it('re-embeds everything when the model or its pooling changes', async () => {
+    const dir = await tempDir();
+    const run = await runWithTasks(dir, sentences(5, 'c'));
+    const cacheDir = join(dir, 'cache');
+    const int8 = await embed(run, { cacheDir });
+    const fp32 = await embed(run, { cacheDir, precision: 'fp32' });
+    const chunked = await embed(run, { cacheDir, longText: 'chunk' });
+    expect(new Set([int8.model.fingerprint, fp32.model.fingerprint, chunked.model.fingerprint]).size).toBe(3);
+    expect([fp32.embedded, chunked.embedded]).toEqual([5, 5]);
+  });
+
+  it('counts texts over the token limit, and with chunking embeds all of them', async () => {
+    const dir = await tempDir();
+    const long = 'the agent must verify the user identity before any refund and log the reason '.repeat(200).trim();
+    const run = await runWithTasks(dir, ['short task', long]);
+    const cut = await embed(run, { cacheDir: join(dir, 'cache') });
+    expect(cut.truncated).toBe(1);
+    const report = await readJson<{ truncated: Record<string, number> }>(join(run, 'embed.json'));
+    expect(report.truncated).toEqual({ tools: 0, state: 0, tasks: 1 });
+
+    const chunked = await embed(run, { cacheDir: join(dir, 'cache'), longText: 'chunk' });
+    const vectorOf = (fingerprint: string, text: string) => {
+      const cache = VectorCache.open(join(dir, 'cache'));
+      const found = cache.getVectors(fingerprint, [textHash(text)]).get(textHash(text).toString('hex'));
+      cache.close();
+      return found?.vector as Float32Array;
+    };
+    expect(cosine(vectorOf(cut.model.fingerprint, 'short task'), vectorOf(chunked.model.fingerprint, 'short task'))).toBeGreaterThan(0.9999);
+    expect(cosine(vectorOf(cut.model.fingerprint, long), vectorOf(chunked.model.fingerprint, long))).toBeLessThan(0.9999);
+  });
+
+  it('lets two runs share one cache at the same time', async () => {
+    const dir = await tempDir();
+    const runs = await Promise.all(['x', 'y'].map((tag) => runWithTasks(dir, [...sentences(80, 'shared'), ...sentences(20, tag)], tag)));
+    const cacheDir = join(dir, 'cache');
+    const exec = promisify(execFile);
+    await Promise.all(runs.map((run) => exec(process.execPath, [BIN, 'embed', run, '--cache', cacheDir, '--quiet', '--threads', '1'])));
+    for (const run of runs) {
+      const again = await embed(run, { cacheDir });
+      expect([again.embedded, again.cacheHits]).toEqual([0, 100]);
+    }
+  }, 120_000);
+
+  it('names a model directory that does not exist', async () => {
+    const dir = await tempDir();
+    const run = await runWithTasks(dir, ['x']);
+    const missing = join(dir, 'no-model');
+    await expect(embed(run, { cacheDir: join(dir, 'cache'), modelDir: missing })).rejects.toThrow(EnvsieveError);
+    await expect(embed(run, { cacheDir: join(dir, 'cache'), modelDir: missing })).rejects.toThrow(missing);
+  });
+
+  it('names a broken model directory', async () => {
+    const dir = await tempDir();
+    const run = await runWithTasks(dir, ['x']);
+    const broken = join(dir, 'broken');
+    await cp(MODEL, broken, { recursive: true, filter: (src) => !src.endsWith('.onnx') });
+    await writeFile(join(broken, 'onnx/model_quantized.onnx'), 'not a model');
+    const attempt = embed(run, { cacheDir: join(dir, 'cache'), modelDir: broken });
+    await expect(attempt).rejects.toThrow(/cannot load the embedding model/);
+    await expect(attempt).rejects.toThrow(broken);
+  });
+
+  it('fails before any work when ingest has not run', async () => {
+    const dir = await tempDir();
+    await expect(embed(dir, { cacheDir: join(dir, 'cache') })).rejects.toThrow(/no items.jsonl/);
+  });
+
+  it('keeps what a run killed with -9 had committed, and the next run completes the rest', async () => {
+    const dir = await tempDir();
+    const texts = sentences(600, 'k');
+    const run = await runWithTasks(dir, texts);
+    const cacheDir = join(dir, 'cache');
+    const child = spawn(process.execPath, [BIN, 'embed', run, '--cache', cacheDir, '--quiet', '--threads', '1'], { stdio: 'ignore' });
+    const fingerprint = await modelFingerprint({ modelDir: MODEL, graph: 'onnx/model_quantized.onnx', pooling: { pooling: 'mean', normalize: true, longText: 'truncate' } });
+    let stored = 0;
+    for (let i = 0; i < 600 && stored === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      if (existsSync(join(cacheDir, 'cache.sqlite'))) {
+        const cache = VectorCache.open(cacheDir);
+        stored = cache.countVectors(fingerprint);
+        cache.close();
+      }
+    }
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    expect(stored).toBeGreaterThan(0);
+    const resumed = await embed(run, { cacheDir });
+    expect(resumed.cacheHits).toBeGreaterThanOrEqual(stored);
+    expect(resumed.cacheHits + resumed.embedded).toBe(600);
+    const fresh = await embed(run, { cacheDir: join(dir, 'fresh') });
+    const a = VectorCache.open(cacheDir).getVectors(fingerprint, texts.map(textHash));
+    const b = VectorCache.open(join(dir, 'fresh')).getVectors(fingerprint, texts.map(textHash));
+    expect(fresh.embedded).toBe(600);
+    // The int8 graph quantizes each token on its own, so a vector does not depend on its batch: resumed = fresh, bit for bit.
+    for (const text of texts) expect(a.get(textHash(text).toString('hex'))!.vector).toEqual(b.get(textHash(text).toString('hex'))!.vector);
+  }, 120_000);
+
+  it('runs ingest and embed on the sample with the network cut, and tries no connection', async () => {
+    const dir = await tempDir();
+    const run = join(dir, 'run');
+    const cmd = [
+      `${process.execPath} ${BIN} ingest --quiet --portfolio ${join(SAMPLE, 'portfolio.jsonl')} --suite ${join(SAMPLE, 'suite.jsonl')} --out ${run}`,
+      `${process.execPath} --import ${join(REPO, 'test/fixtures/no-network.mjs')} ${BIN} embed ${run} --cache ${join(dir, 'cache')}`,
+    ].join(' && ');
+    const { stdout, stderr } = await promisify(execFile)('unshare', ['-n', 'sh', '-c', cmd]);
+    expect(stderr).not.toContain('NETWORK ATTEMPT');
+    expect(stdout).toContain('computed');
+    expect(JSON.parse(await readFile(join(run, 'embed.json'), 'utf8')).items.tasks).toBe(22);
+  }, 120_000);
+});
