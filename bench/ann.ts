@@ -118,7 +118,7 @@ export async function benchAnn(): Promise<object> {
         deterministic_across_processes: hnsw.result_sha256 === again.result_sha256,
       },
       exact: {
-        search_seconds: exactSeconds,
+        search_seconds: Number(exactSeconds.toFixed(2)),
         queries_per_second: Math.round(PORTFOLIO / exactSeconds),
         gmac_per_second: Number(((SUITE * PORTFOLIO * DIM) / exactSeconds / 1e9).toFixed(2)),
         ...memoryFigures(exact),

@@ -164,7 +164,10 @@ describe('chooseIndex', () => {
     [50_000, 20_000, {}, 'hnsw'],
     [50_000, 20_000, { exact: true }, 'exact'],
     [50_000, 100, {}, 'exact'],
-    [300, 20_000, {}, 'exact'],
+    [50_000, 2_000, {}, 'exact'],
+    [50_000, 3_000, {}, 'hnsw'],
+    [1_000, 20_000, {}, 'exact'],
+    [2_000, 20_000, {}, 'hnsw'],
     [0, 10, {}, 'exact'],
     [10, 0, {}, 'exact'],
   ] as const)('%i points × %i queries with %o → %s', (points, queries, options, kind) => {

@@ -6,6 +6,8 @@
 // feeds two to four multiply-adds held in eight accumulators. In V8 this runs about 5x faster than one
 // query against one point (≈ 2 GMAC/s against 0.4 on this machine). Sums are in float64 (JS numbers) and
 // rounded to float32 before ranking, so ties are ties of the reported similarity and go to the lower index.
+// One thread: 50,000 points × 20,000 queries at d = 384 took 208 s here; more cores are used by searching
+// slices of the queries in separate processes.
 import type { AnnIndex, Neighbours, VectorSet } from './annIndex.js';
 import { checkDim, checkK, checkVectors } from './_checks.js';
 import { createTopK, offer, toNeighbours, type TopK } from './_topk.js';

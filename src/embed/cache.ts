@@ -7,6 +7,7 @@
 // WAL mode with a busy timeout lets two runs share one cache without corrupting it. Vectors are float32
 // BLOBs; a row whose length disagrees with its dimension is treated as absent, never served.
 import Database, { type Database as DB } from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EnvsieveError } from '../core/errors.js';
@@ -21,6 +22,11 @@ const SCHEMA = `
 `;
 /** Keys per `IN (...)` lookup: under SQLite's default limit of 32,766 bound parameters. */
 const LOOKUP_CHUNK = 500;
+
+/** The text half of a cache key: the first 16 bytes of the text's SHA-256. */
+export function textHash(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest().subarray(0, 16);
+}
 
 export interface CachedVector {
   vector: Float32Array;

@@ -2,19 +2,17 @@
 // locally and cached by content, so that a text is embedded once per model, ever. Inference runs only on
 // cache misses, in length-sorted batches, each committed to the cache as it finishes (a killed run keeps
 // everything done before the kill).
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS } from '../core/defaults.js';
-import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet, type FacetItem } from '../core/types.js';
 import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
 import { minhash, schemeName, shingles } from '../signatures/index.js';
 import { DEFAULT_BATCH_LIMITS, planBatches, type BatchLimits } from './batching.js';
-import { VectorCache } from './cache.js';
+import { VectorCache, textHash } from './cache.js';
 import { modelFile, normalize, OnnxEmbedder, type Precision, type Tokens } from './onnxEmbedder.js';
+import { readRunItems } from './vectors.js';
 
 export interface EmbedOptions {
   cacheDir?: string;
@@ -51,7 +49,7 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
   const longText = options.longText ?? EMBED_DEFAULTS.longText;
   const modelDir = resolve(options.modelDir ?? defaultModelDir());
   const cacheDir = resolve(options.cacheDir ?? EMBED_DEFAULTS.cacheDir);
-  const items = await readItems(runDir);
+  const items = await readRunItems(runDir, 'embed');
   const texts = uniqueTexts(items);
   const pooling = { pooling: 'mean', normalize: true, longText };
   const fingerprint = await modelFingerprint({ modelDir, graph: modelFile(modelDir, precision).slice(modelDir.length + 1), pooling });
@@ -112,18 +110,6 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
   }
 }
 
-async function readItems(runDir: string): Promise<Array<Pick<FacetItem, 'id' | 'facet' | 'text'>>> {
-  const path = join(runDir, 'items.jsonl');
-  const text = await readFile(path, 'utf8').catch((cause: NodeJS.ErrnoException) => {
-    throw new EnvsieveError('artifact_missing', `no items.jsonl in the run directory (run 'envsieve ingest' first)`, { stage: 'embed', place: { file: runDir }, cause });
-  });
-  return text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as FacetItem);
-}
-
-export function textHash(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest().subarray(0, 16);
-}
-
 /** Distinct texts in first-seen order, with the facets they occur in. */
 function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text'>>): UniqueText[] {
   const byText = new Map<string, UniqueText>();
@@ -157,6 +143,7 @@ async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: Miss
   for (const p of pieces) remaining[p.owner] = (remaining[p.owner] as number) + 1;
   const sums = misses.map(() => new Float32Array(embedder.dim));
   let done = 0;
+  o.ctx.progress?.({ stage: 'embed', label: 'embedding', done, total: misses.length, unit: 'texts' });
   for (const batch of planBatches(pieces.map((p) => p.tokens.ids.length), o.batch)) {
     const vectors = await embedder.embedTokens(batch.map((i) => (pieces[i] as { tokens: Tokens }).tokens));
     const finished: Array<{ hash: Buffer; vector: Float32Array; tokens: number }> = [];

@@ -1,0 +1,31 @@
+// CSV artifacts, written with csv-stringify (the maintained writer of the csv-parse family: quoting of commas,
+// quotes and newlines done right). Cells are untrusted generator text, so a cell that a spreadsheet would run
+// as a formula (starting with = + - @, or a tab or carriage return) is neutralised with a leading apostrophe,
+// the OWASP-recommended defence against CSV injection. Numbers are written as numbers and left alone.
+import { stringify } from 'csv-stringify/sync';
+import { writeFileAtomic } from './io.js';
+
+export type Cell = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutralizeCell(cell: Cell): string | number {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : '';
+  if (typeof cell === 'boolean') return cell ? 'true' : 'false';
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** CSV text of a header and rows, every cell neutralised; `\n` line ends, one per row. */
+export function toCsv(header: string[], rows: Cell[][]): string {
+  return stringify([header, ...rows.map((row) => row.map(neutralizeCell))], { record_delimiter: '\n' });
+}
+
+export async function writeCsvAtomic(path: string, header: string[], rows: Cell[][]): Promise<void> {
+  await writeFileAtomic(path, toCsv(header, rows));
+}
+
+/** A similarity rounded for a CSV cell: four decimals are finer than any threshold and stable across runs. */
+export function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
