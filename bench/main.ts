@@ -1,12 +1,14 @@
 // Benchmarks, one per name: `npm run bench -- <name>` prints the figures as JSON on stdout.
 // Figures come from one run on this machine; the shared machines are noisy, so compare within a run.
 import { benchAnn } from './ann.js';
+import { benchCalibrate } from './calibrate.js';
 import { benchEmbed } from './embed.js';
 import { benchIngest } from './ingest.js';
 
 const BENCHES: Record<string, () => Promise<object>> = {
   ingest: benchIngest,
   embed: benchEmbed,
+  calibrate: benchCalibrate,
   ann: benchAnn,
 };
 

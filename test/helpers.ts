@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 
 export const REPO = resolve(import.meta.dirname, '..');
 export const REAL_DATA = resolve(REPO, '../shared/data/real');
@@ -11,14 +11,18 @@ export const SAMPLE = join(REPO, 'data/sample');
 export const hasRealData = existsSync(join(REAL_DATA, 'README.md'));
 
 const made: string[] = [];
+const madeForFile: string[] = [];
 afterEach(async () => {
   while (made.length > 0) await rm(made.pop() as string, { recursive: true, force: true });
 });
+afterAll(async () => {
+  while (madeForFile.length > 0) await rm(madeForFile.pop() as string, { recursive: true, force: true });
+});
 
-/** A fresh temporary directory, removed after the test. */
+/** A fresh temporary directory, removed after the test (or, made in a beforeAll, after the file's tests). */
 export async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'envsieve-test-'));
-  made.push(dir);
+  (expect.getState().currentTestName === undefined ? madeForFile : made).push(dir);
   return dir;
 }
 

@@ -5,6 +5,7 @@ import { EnvsieveError } from '../core/errors.js';
 import { embedCommand } from './embedCommand.js';
 import { ingestCommand } from './ingestCommand.js';
 import { modelCommand } from './modelCommand.js';
+import { neighborsCommand } from './neighborsCommand.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -31,6 +32,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .option('json', { type: 'boolean', default: false, describe: 'Machine-readable summary on stdout' })
     .command(ingestCommand(io))
     .command(embedCommand(io))
+    .command(neighborsCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

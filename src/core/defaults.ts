@@ -47,3 +47,51 @@ export const EMBED_DEFAULTS = {
   /** The MinHash seed, recorded in embed.json so that signatures can be recomputed. */
   minhashSeed: 20261130,
 } as const;
+
+export type Flag = 'exact' | 'near-duplicate' | 'related' | 'clean';
+export interface FacetThresholds {
+  /** Cosine from which two items are near-duplicates (a copy with edits). */
+  nearDuplicate: number;
+  /** Cosine from which two items are related (same topic, shared material). */
+  related: number;
+}
+
+export const NEIGHBOR_DEFAULTS = {
+  /** Suite items kept per portfolio item: enough to see past near-identical suite variants (tau-bench has many). */
+  topK: 10,
+  /** Suite environments listed per portfolio environment in env_pairs.csv. */
+  topEnvs: 5,
+  /**
+   * Cosines within this margin of the best match count as ties, broken by lexical overlap: tau-bench's task
+   * variants differ in a name or a number, which moves the cosine by less than 0.02, so the embedding alone
+   * cannot say which variant a portfolio task copies, but its n-grams can.
+   */
+  tieMargin: 0.02,
+  /**
+   * Thresholds per facet, calibrated with `npm run bench -- calibrate` on planted copies of the sample suite
+   * (README, "Thresholds"): renamed-and-reworded tools come within 0.84–1.00 of their originals (median 0.93),
+   * paraphrased tasks with other names, numbers and sentence order within 0.89–1.00 (median 0.92); lightly
+   * edited copies above 0.93. Unrelated environments' items stay below 0.6. `related` sits where distinct
+   * items of one domain begin (tau-bench's own distinct tools: median nearest 0.73).
+   */
+  thresholds: {
+    tools: { nearDuplicate: 0.85, related: 0.7 },
+    state: { nearDuplicate: 0.88, related: 0.75 },
+    tasks: { nearDuplicate: 0.88, related: 0.75 },
+  } as Record<'tools' | 'state' | 'tasks', FacetThresholds>,
+  /** Environment-level thresholds on the combined score. */
+  envThresholds: { nearDuplicate: 0.85, related: 0.7 } as FacetThresholds,
+  /**
+   * Facet weights of the combined environment score: tools and tasks are what an agent is trained on and
+   * evaluated with; the state schema is shared by whole families of variants, so it counts half as much.
+   * Only facets both environments have are weighed (the weights renormalised), so a missing state schema
+   * neither drags a score to zero nor lifts it.
+   */
+  facetWeights: { tools: 0.4, state: 0.2, tasks: 0.4 } as Record<'tools' | 'state' | 'tasks', number>,
+  /** A shared signature counts as a renamed copy only from this many parameters up (README: fingerprints). */
+  minShapeSize: 3,
+  /** Word n-gram containment from which a task's wording is taken from the suite task. */
+  lexicalCopy: 0.5,
+  /** The flag from which decontaminate.txt lists environments and tasks to drop. */
+  dropAt: 'near-duplicate' as Flag,
+} as const;

@@ -79,7 +79,7 @@ describe('state and task items', () => {
       tasks: [{ id: 'test_0', text: '  Cancel\n my order  ' }, 'Second task'],
     });
     expect(facetItems(env).map((i) => [i.id, i.text])).toEqual([
-      ['e#state/users', 'users\nemail (text)\nid (integer)'],
+      ['e#state/users', 'users\nemail (string)\nid (integer)'],
       ['e#state/orders', 'orders\nid (integer)'],
       ['e#tasks/test_0', 'Cancel my order'],
       ['e#tasks/1', 'Second task'],

@@ -16,22 +16,22 @@ describe('parseDdl', () => {
     [
       'SQLite with constraints, CHECK lists and foreign keys',
       "CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT UNIQUE NOT NULL, org_id INTEGER, kind TEXT CHECK (kind IN ('a','b')), FOREIGN KEY (org_id) REFERENCES orgs(id) ON DELETE SET NULL);",
-      [['users', ['email:text!', 'id:integer!', 'kind:text', 'org_id:integer']]],
+      [['users', ['email:string!', 'id:integer!', 'kind:string', 'org_id:integer']]],
     ],
     [
       'PostgreSQL quoted, schema-qualified names and typed defaults',
       `CREATE TABLE IF NOT EXISTS public."Orders" ("Id" SERIAL PRIMARY KEY, total NUMERIC(10, 2) NOT NULL DEFAULT 0, meta JSONB DEFAULT '{}'::jsonb, created TIMESTAMP WITH TIME ZONE);`,
-      [['Orders', ['Id:serial!', 'created:timestamp with time zone', 'meta:jsonb', 'total:numeric(10,2)!']]],
+      [['Orders', ['Id:integer!', 'created:timestamp with time zone', 'meta:object', 'total:number!']]],
     ],
     [
       'MySQL backticks and a composite primary key',
       'CREATE TABLE `line_items` (`order_id` INT UNSIGNED NOT NULL, `sku` VARCHAR(64), `qty` INT, PRIMARY KEY (`order_id`, `sku`)) ENGINE=InnoDB;',
-      [['line_items', ['order_id:int!', 'qty:int', 'sku:varchar(64)!']]],
+      [['line_items', ['order_id:integer!', 'qty:integer', 'sku:string!']]],
     ],
     [
       'several tables, comments, and other statements',
       '-- schema\nCREATE TABLE a (x TEXT); /* note, with (parens) */\nCREATE INDEX a_x ON a(x);\nCREATE TEMP TABLE b (y REAL);',
-      [['a', ['x:text']], ['b', ['y:real']]],
+      [['a', ['x:string']], ['b', ['y:number']]],
     ],
   ])('%s', (_name, sql, expected) => {
     expect(columns(sql)).toEqual(expected);

@@ -134,9 +134,27 @@ function readColumn(part: string): PropertyNode | undefined {
     if (COLUMN_CONSTRAINT.has(token.toLowerCase().replace(/\s*\(.*$/s, ''))) break;
     typeWords.push(token.replace(/\s+/g, ''));
   }
-  const type = typeWords.join(' ').toLowerCase() || 'any';
+  const type = jsonTypeOfSql(typeWords.join(' ').toLowerCase());
   const required = /\bnot\s+null\b|\bprimary\s+key\b/i.test(words);
   const ref = /\breferences\s+((?:"[^"]*"|`[^`]*`|[\w$.]+))\s*(?:\(([^)]*)\))?/i.exec(words);
   const description = ref ? `references ${unquote(ref[1] ?? '')}${ref[2] ? `(${ref[2].trim()})` : ''}` : '';
   return { name, required, node: description ? { type, description } : { type } };
+}
+
+const SQL_TYPES: Array<[RegExp, string]> = [
+  [/^(tiny|small|medium|big)?int(eger)?\d*\b|^(small|big)?serial\b|^long\b/, 'integer'],
+  [/^(real|float\d*|double( precision)?|numeric|decimal|dec|number|money)\b/, 'number'],
+  [/^(bool|boolean|bit)\b/, 'boolean'],
+  [/^(n?(var)?char|character( varying)?|n?text|clob|string|uuid|citext|tinytext|mediumtext|longtext|enum)\b/, 'string'],
+  [/^(json|jsonb)\b/, 'object'],
+  [/^(blob|bytea|binary|varbinary)\b/, 'binary'],
+];
+
+/**
+ * The JSON type of an SQL column type (`VARCHAR(64)` → string, `BIGINT` → integer), so that a table given
+ * as DDL reads like the same table given as JSON Schema; dates and unknown types keep their SQL name.
+ */
+export function jsonTypeOfSql(sql: string): string {
+  if (!sql) return 'any';
+  return SQL_TYPES.find(([re]) => re.test(sql))?.[1] ?? sql.replace(/\s*\(.*$/s, '');
 }

@@ -28,12 +28,12 @@ describe('readState', () => {
     [
       'DDL text',
       'CREATE TABLE t (a INTEGER NOT NULL, b TEXT);',
-      { format: 'sql-ddl', tables: [['t', ['a:integer', 'b:text']]] },
+      { format: 'sql-ddl', tables: [['t', ['a:integer', 'b:string']]] },
     ],
     [
       'a list of DDL statements (Agent World Model)',
       { dialect: 'sqlite', tables: [{ name: 't', ddl: 'CREATE TABLE t (a INTEGER);' }, { name: 'u', ddl: 'CREATE TABLE u (b TEXT);' }] },
-      { format: 'sql-ddl', tables: [['t', ['a:integer']], ['u', ['b:text']]] },
+      { format: 'sql-ddl', tables: [['t', ['a:integer']], ['u', ['b:string']]] },
     ],
     [
       'sample data: rows as a list and as a map keyed by id',

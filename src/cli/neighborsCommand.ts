@@ -1,0 +1,85 @@
+// `envsieve neighbors <run dir>`: contamination of the portfolio against the suites.
+import type { CommandModule } from 'yargs';
+import type { Flag } from '../core/defaults.js';
+import { FACETS } from '../core/types.js';
+import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
+import type { CliIo, GlobalArgs } from './cli.js';
+import { progressBars } from './progress.js';
+
+type ThresholdArg = `threshold-${'tools' | 'state' | 'tasks' | 'env'}-${'near' | 'related'}`;
+interface NeighborArgs extends GlobalArgs, Partial<Record<ThresholdArg, number>> {
+  run: string;
+  cache?: string;
+  'top-k'?: number;
+  'top-envs'?: number;
+  exact: boolean;
+  'drop-at'?: Flag;
+}
+
+const LEVELS = { near: 'nearDuplicate', related: 'related' } as const;
+
+export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborArgs> {
+  return {
+    command: 'neighbors <run>',
+    describe: 'Find portfolio environments, tools, tables and tasks that overlap the suites',
+    builder: (y) => {
+      let b = y
+        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
+        .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
+        .option('top-k', { type: 'number', describe: 'Suite items kept per portfolio item [default: 10]' })
+        .option('top-envs', { type: 'number', describe: 'Suite environments listed per portfolio environment [default: 5]' })
+        .option('exact', { type: 'boolean', default: false, describe: 'Exact search instead of HNSW (slower, the reference)' })
+        .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' });
+      for (const facet of [...FACETS, 'env'] as const) {
+        for (const level of Object.keys(LEVELS) as Array<keyof typeof LEVELS>) {
+          b = b.option(`threshold-${facet}-${level}`, { type: 'number', describe: `Cosine (env: combined score) from which ${facet} are ${level === 'near' ? 'near-duplicates' : 'related'}` });
+        }
+      }
+      return b as never;
+    },
+    handler: async (args) => {
+      const bars = progressBars(io.isTty && !args.quiet);
+      try {
+        const summary = await neighbors(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {});
+        io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
+      } finally {
+        bars.stop();
+      }
+    },
+  };
+}
+
+function toOptions(args: NeighborArgs): NeighborOptions {
+  const thresholds: NonNullable<NeighborOptions['thresholds']> = {};
+  const envThresholds: NonNullable<NeighborOptions['envThresholds']> = {};
+  for (const facet of [...FACETS, 'env'] as const) {
+    for (const [level, key] of Object.entries(LEVELS)) {
+      const value = args[`threshold-${facet}-${level}` as ThresholdArg];
+      if (value === undefined) continue;
+      if (facet === 'env') envThresholds[key] = value;
+      else thresholds[facet] = { ...thresholds[facet], [key]: value };
+    }
+  }
+  return {
+    ...(args.cache ? { cacheDir: args.cache } : {}),
+    ...(args['top-k'] !== undefined ? { topK: args['top-k'] } : {}),
+    ...(args['top-envs'] !== undefined ? { topEnvs: args['top-envs'] } : {}),
+    ...(args['drop-at'] ? { dropAt: args['drop-at'] } : {}),
+    exact: args.exact,
+    thresholds,
+    envThresholds,
+  };
+}
+
+function describe(s: NeighborSummary): string {
+  const e = s.environments;
+  const lines = [
+    `portfolio environments: ${e.exact} exact copies, ${e['near-duplicate']} near-duplicates, ${e.related} related, ${e.clean} clean`,
+    ...Object.entries(s.items).map(([facet, f]) => `  ${facet}: ${f.exact} exact, ${f['near-duplicate']} near-duplicate, ${f.related} related, ${f.clean} clean`),
+    `suite tasks with a portfolio near-duplicate or copy: ${s.evalTasks.exact + s.evalTasks['near-duplicate']} of ${Object.values(s.evalTasks).reduce((a, b) => a + b, 0)}`,
+    `to drop: ${s.decontaminate.envs} environments and ${s.decontaminate.tasks} further tasks (decontaminate.txt)`,
+    ...s.top.slice(0, 5).map((t) => `  ${t.score.toFixed(3)} ${t.flag.padEnd(14)} ${t.env} ~ ${t.suiteEnv} (${t.suite})`),
+    `artifacts: ${s.runDir}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

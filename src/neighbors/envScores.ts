@@ -1,0 +1,108 @@
+// Environment-to-environment similarity. For each portfolio environment, the suite environments that its
+// items' neighbours belong to are the candidates (no all-pairs blow-up); for each candidate pair and facet,
+// the exact set-to-set similarity: the mean over the portfolio environment's items of their best cosine
+// within the suite environment (`fwd`) and the same the other way (`rev`). The combined score weighs the
+// facets both environments have, so a missing state schema neither zeroes nor lifts it.
+import type { FacetThresholds, Flag } from '../core/defaults.js';
+import { FACETS, type Facet } from '../core/types.js';
+import type { FacetMatches } from './itemMatches.js';
+import { cosineOf, type EnvInfo, type RunData } from './runData.js';
+
+export interface FacetScore {
+  fwd: number;
+  rev: number;
+  /** Portfolio items with an identical item in the suite environment. */
+  exact: number;
+  /** Portfolio tools or tables sharing a signature (and not identical) with one of the suite environment's. */
+  renamed: number;
+  /** Portfolio items whose best cosine in the suite environment reaches the near-duplicate threshold. */
+  nearDuplicates: number;
+  items: number;
+}
+
+export interface PairScore {
+  portfolio: EnvInfo;
+  suite: EnvInfo;
+  score: number;
+  facets: Partial<Record<Facet, FacetScore>>;
+  flag: Flag;
+}
+
+export interface EnvScoreOptions {
+  weights: Record<Facet, number>;
+  thresholds: Record<Facet, FacetThresholds>;
+  envThresholds: FacetThresholds;
+  minShapeSize: number;
+}
+
+/** Every candidate pair of each portfolio environment, best first. */
+export function scorePairs(data: RunData, facetMatches: FacetMatches[], o: EnvScoreOptions): Map<string, PairScore[]> {
+  const candidates = new Map<string, Set<string>>();
+  for (const { matches } of facetMatches) {
+    for (const m of matches) {
+      const mine = (data.envOf[m.item] as EnvInfo).key;
+      const set = candidates.get(mine) ?? new Set<string>();
+      for (const c of m.candidates) set.add((data.envOf[c] as EnvInfo).key);
+      candidates.set(mine, set);
+    }
+  }
+  const pairs = new Map<string, PairScore[]>();
+  for (const [key, suites] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const portfolio = data.envs.get(key) as EnvInfo;
+    const scored = [...suites].map((s) => scorePair(data, portfolio, data.envs.get(s) as EnvInfo, o));
+    scored.sort((a, b) => b.score - a.score || (a.suite.key < b.suite.key ? -1 : 1));
+    pairs.set(key, scored);
+  }
+  return pairs;
+}
+
+function scorePair(data: RunData, portfolio: EnvInfo, suite: EnvInfo, o: EnvScoreOptions): PairScore {
+  const facets: PairScore['facets'] = {};
+  let weighted = 0;
+  let weights = 0;
+  for (const facet of FACETS) {
+    const mine = portfolio.items[facet];
+    const theirs = suite.items[facet];
+    if (mine.length === 0 || theirs.length === 0) continue;
+    const score = facetScore(data, mine, theirs, o.thresholds[facet], o.minShapeSize, facet);
+    facets[facet] = score;
+    weighted += o.weights[facet] * Math.max(score.fwd, score.rev);
+    weights += o.weights[facet];
+  }
+  const score = weights > 0 ? weighted / weights : 0;
+  return { portfolio, suite, score, facets, flag: envFlag(score, facets, o.envThresholds) };
+}
+
+function facetScore(data: RunData, mine: number[], theirs: number[], t: FacetThresholds, minShapeSize: number, facet: Facet): FacetScore {
+  const bestOfTheirs = new Float64Array(theirs.length).fill(-1);
+  const exactOf = new Set(theirs.map((i) => data.items[i]?.fp_exact));
+  const shapeOf = new Set(theirs.filter((i) => (data.items[i]?.shape_size ?? 0) >= minShapeSize).map((i) => data.items[i]?.fp_shape));
+  let fwd = 0;
+  let exact = 0;
+  let renamed = 0;
+  let nearDuplicates = 0;
+  for (const a of mine) {
+    let best = -1;
+    theirs.forEach((b, j) => {
+      const cos = cosineOf(data, a, b);
+      if (cos > best) best = cos;
+      if (cos > (bestOfTheirs[j] as number)) bestOfTheirs[j] = cos;
+    });
+    fwd += best;
+    const item = data.items[a];
+    const isExact = exactOf.has(item?.fp_exact);
+    if (isExact) exact++;
+    else if (facet !== 'tasks' && (item?.shape_size ?? 0) >= minShapeSize && shapeOf.has(item?.fp_shape)) renamed++;
+    if (isExact || best >= t.nearDuplicate) nearDuplicates++;
+  }
+  const rev = bestOfTheirs.reduce((s, x) => s + x, 0) / theirs.length;
+  return { fwd: fwd / mine.length, rev, exact, renamed, nearDuplicates, items: mine.length };
+}
+
+/** exact: every item of every shared facet has an identical counterpart; otherwise by the combined score. */
+function envFlag(score: number, facets: PairScore['facets'], t: FacetThresholds): Flag {
+  const shared = Object.values(facets);
+  if (shared.length > 0 && shared.every((f) => f.exact === f.items)) return 'exact';
+  if (score >= t.nearDuplicate) return 'near-duplicate';
+  return score >= t.related ? 'related' : 'clean';
+}

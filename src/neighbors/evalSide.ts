@@ -1,0 +1,47 @@
+// The eval side: each suite task's highest similarity to any portfolio task, found by searching the other
+// way (an index over the portfolio's tasks), for eval-side strata. An identical portfolio task counts as
+// similarity 1 whatever the index returns.
+import type { ProgressEvent } from '../core/context.js';
+import type { Flag } from '../core/defaults.js';
+import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
+import { itemFlag } from './itemMatches.js';
+import { cosineOf, packVectors, type RunData } from './runData.js';
+import type { FacetThresholds } from '../core/defaults.js';
+
+export interface EvalTask {
+  /** Suite task item index. */
+  item: number;
+  /** Nearest portfolio task item index, or -1 when the portfolio has no tasks. */
+  nearest: number;
+  similarity: number;
+  flag: Flag;
+}
+
+export function evalSide(
+  data: RunData,
+  options: { exact: boolean; thresholds: FacetThresholds; progress?: (e: ProgressEvent) => void },
+): { tasks: EvalTask[]; index: IndexChoice | null } {
+  const suite: number[] = [];
+  const portfolio: number[] = [];
+  data.items.forEach((item, i) => {
+    if (item.facet !== 'tasks') return;
+    if (item.side === 'suite') suite.push(i);
+    else if (item.side === 'portfolio') portfolio.push(i);
+  });
+  if (portfolio.length === 0) return { tasks: suite.map((item) => ({ item, nearest: -1, similarity: 0, flag: 'clean' })), index: null };
+  const choice = chooseIndex(portfolio.length, suite.length, { exact: options.exact });
+  const index = buildIndex({ vectors: packVectors(data, portfolio), dim: data.dim }, { kind: choice.kind });
+  const identical = new Map<string, number>();
+  for (const p of portfolio) if (!identical.has(data.items[p]?.fp_exact as string)) identical.set(data.items[p]?.fp_exact as string, p);
+  const found = index.search(packVectors(data, suite), 1);
+  options.progress?.({ stage: 'neighbors', label: 'eval tasks', done: suite.length, total: suite.length, unit: 'tasks' });
+  const tasks = suite.map((item, row) => {
+    const same = identical.get(data.items[item]?.fp_exact as string);
+    const hit = found.indices[row] as number;
+    const nearest = same ?? (hit >= 0 ? (portfolio[hit] as number) : -1);
+    const similarity = nearest >= 0 ? cosineOf(data, item, nearest) : 0;
+    const flag = itemFlag({ exact: same !== undefined, cosine: similarity, renamed: false, overlap: 0 }, { thresholds: options.thresholds, lexicalCopy: 1 });
+    return { item, nearest, similarity, flag };
+  });
+  return { tasks, index: choice };
+}

@@ -1,0 +1,2 @@
+// The neighbors stage's public face.
+export { neighbors, NEIGHBOR_ARTIFACTS, type NeighborOptions, type NeighborSummary } from './stage.js';

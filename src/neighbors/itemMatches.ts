@@ -1,0 +1,130 @@
+// Item-level contamination: for each portfolio item of a facet, its nearest suite items by cosine (HNSW or
+// exact), joined with the items that share its fingerprints (so a verbatim or renamed copy is found whatever
+// the index returns), and its best match chosen with lexical evidence breaking near-ties.
+import type { ProgressEvent } from '../core/context.js';
+import type { FacetThresholds, Flag } from '../core/defaults.js';
+import type { Facet } from '../core/types.js';
+import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
+import { containment, estimateJaccard, shingles } from '../signatures/index.js';
+import { cosineOf, packVectors, type RunData } from './runData.js';
+
+export interface MatchOptions {
+  topK: number;
+  tieMargin: number;
+  thresholds: FacetThresholds;
+  minShapeSize: number;
+  lexicalCopy: number;
+  exact: boolean;
+  shingleWords: number;
+  progress?: (event: ProgressEvent) => void;
+}
+
+export interface ItemMatch {
+  /** Portfolio item index. */
+  item: number;
+  /** Best suite item index. */
+  match: number;
+  cosine: number;
+  exact: boolean;
+  renamed: boolean;
+  /** Share of the portfolio text's word n-grams found in the match. */
+  overlap: number;
+  /** MinHash estimate of the n-gram Jaccard similarity. */
+  jaccard: number;
+  flag: Flag;
+  /** Every suite item considered, for environment-level scoring. */
+  candidates: number[];
+}
+
+export interface FacetMatches {
+  facet: Facet;
+  matches: ItemMatch[];
+  index: IndexChoice | null;
+}
+
+const SLICE = 2048;
+
+export function matchFacet(data: RunData, facet: Facet, options: MatchOptions): FacetMatches {
+  const portfolio = indicesOf(data, facet, 'portfolio');
+  const suite = indicesOf(data, facet, 'suite');
+  if (portfolio.length === 0 || suite.length === 0) return { facet, matches: [], index: null };
+  const choice = chooseIndex(suite.length, portfolio.length, { exact: options.exact });
+  const index = buildIndex({ vectors: packVectors(data, suite), dim: data.dim }, { kind: choice.kind });
+  const k = Math.min(options.topK, suite.length);
+  const byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
+  const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
+  const matches: ItemMatch[] = [];
+  for (let start = 0; start < portfolio.length; start += SLICE) {
+    const slice = portfolio.slice(start, start + SLICE);
+    const found = index.search(packVectors(data, slice), k);
+    slice.forEach((item, row) => {
+      const ann = [...found.indices.subarray(row * k, (row + 1) * k)].filter((i) => i >= 0).map((i) => suite[i] as number);
+      const item_ = data.items[item];
+      const joined = [...(byExact.get(item_?.fp_exact as string) ?? []), ...(facet !== 'tasks' && (item_?.shape_size ?? 0) >= options.minShapeSize ? (byShape.get(item_?.fp_shape as string) ?? []) : [])];
+      const candidates = [...new Set([...ann, ...joined])];
+      matches.push(bestMatch(data, item, candidates, options));
+    });
+    options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
+  }
+  return { facet, matches, index: choice };
+}
+
+function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): number[] {
+  const out: number[] = [];
+  data.items.forEach((item, i) => {
+    if (item.facet === facet && item.side === side) out.push(i);
+  });
+  return out;
+}
+
+function groupBy(indices: number[], key: (i: number) => string): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const i of indices) groups.set(key(i), [...(groups.get(key(i)) ?? []), i]);
+  return groups;
+}
+
+/**
+ * The suite item this portfolio item most likely copies: an identical one if any; else the most similar,
+ * where candidates within `tieMargin` of the best cosine are ranked by shared wording (n-gram containment),
+ * then by a shared signature, then by cosine, then by position (for a stable order).
+ */
+function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions): ItemMatch {
+  const self = data.items[item];
+  const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact }));
+  const top = Math.max(...scored.map((s) => s.cosine));
+  const mine = shingles(self?.text ?? '', { n: o.shingleWords });
+  const contenders = scored
+    .filter((s) => s.exact || s.cosine >= top - o.tieMargin)
+    .map((s) => ({ ...s, overlap: containment(mine, shingles(data.items[s.c]?.text ?? '', { n: o.shingleWords })), renamed: isRenamed(data, item, s.c, o) }));
+  contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.cosine - a.cosine || a.c - b.c);
+  const best = contenders[0] as (typeof contenders)[number];
+  const jaccard = estimateJaccard(data.signatures[item] as Uint32Array, data.signatures[best.c] as Uint32Array);
+  return {
+    item,
+    match: best.c,
+    cosine: best.cosine,
+    exact: best.exact,
+    renamed: best.renamed && !best.exact,
+    overlap: best.overlap,
+    jaccard,
+    flag: itemFlag(best, o),
+    candidates,
+  };
+}
+
+function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {
+  const x = data.items[a];
+  const y = data.items[b];
+  return x?.facet !== 'tasks' && x?.fp_shape === y?.fp_shape && (x?.shape_size ?? 0) >= o.minShapeSize;
+}
+
+/** exact (same content) > near-duplicate (cosine, or a shared signature or wording with a related cosine) > related > clean. */
+export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; overlap: number }, o: Pick<MatchOptions, 'thresholds' | 'lexicalCopy'>): Flag {
+  if (m.exact) return 'exact';
+  const related = m.cosine >= o.thresholds.related;
+  if (m.cosine >= o.thresholds.nearDuplicate || (related && (m.renamed || m.overlap >= o.lexicalCopy))) return 'near-duplicate';
+  return related ? 'related' : 'clean';
+}
+
+export const FLAG_ORDER: Flag[] = ['exact', 'near-duplicate', 'related', 'clean'];
+export const atLeast = (flag: Flag, level: Flag): boolean => FLAG_ORDER.indexOf(flag) <= FLAG_ORDER.indexOf(level);

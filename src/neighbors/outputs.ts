@@ -1,0 +1,92 @@
+// The neighbour stage's artifacts: contamination.csv (one row per portfolio environment), env_pairs.csv,
+// task_matches.csv, item_matches.csv (tools and state), eval_tasks.csv and decontaminate.txt. Rows are in a
+// stable order and similarities rounded to four decimals, so equal inputs give equal bytes.
+import { join } from 'node:path';
+import { round4, writeCsvAtomic, type Cell } from '../core/csv.js';
+import type { Flag } from '../core/defaults.js';
+import { writeFileAtomic } from '../core/io.js';
+import { FACETS, type FacetItem } from '../core/types.js';
+import type { PairScore } from './envScores.js';
+import type { EvalTask } from './evalSide.js';
+import { atLeast, type ItemMatch } from './itemMatches.js';
+import type { EnvInfo, RunData } from './runData.js';
+
+export interface EnvRow {
+  env: EnvInfo;
+  best: PairScore | undefined;
+}
+
+const facetCells = (pair: PairScore | undefined, pick: (f: NonNullable<PairScore['facets']['tools']>) => number): Cell[] =>
+  FACETS.map((facet) => {
+    const f = pair?.facets[facet];
+    return f ? round4(pick(f)) : '';
+  });
+
+export async function writeContamination(dir: string, rows: EnvRow[]): Promise<void> {
+  const header = ['env_id', 'family', 'score', 'tools', 'state', 'tasks', 'flag', 'nearest_suite_env', 'nearest_suite', 'exact_tools', 'renamed_tools', 'near_dup_tasks', 'exact_tasks',
+    'tools_fwd', 'state_fwd', 'tasks_fwd', 'tools_rev', 'state_rev', 'tasks_rev'];
+  const body = rows.map(({ env, best }) => [
+    env.id, env.family, round4(best?.score ?? 0), ...facetCells(best, (f) => Math.max(f.fwd, f.rev)), best?.flag ?? 'clean',
+    best?.suite.id ?? '', best?.suite.suite ?? '', best?.facets.tools?.exact ?? 0, best?.facets.tools?.renamed ?? 0,
+    best?.facets.tasks?.nearDuplicates ?? 0, best?.facets.tasks?.exact ?? 0, ...facetCells(best, (f) => f.fwd), ...facetCells(best, (f) => f.rev),
+  ]);
+  await writeCsvAtomic(join(dir, 'contamination.csv'), header, body);
+}
+
+export async function writeEnvPairs(dir: string, pairs: Map<string, PairScore[]>, topEnvs: number): Promise<void> {
+  const header = ['portfolio_env', 'suite_env', 'suite', 'score', 'tools', 'state', 'tasks', 'exact_tools', 'renamed_tools', 'near_dup_tasks', 'flag'];
+  const body: Cell[][] = [];
+  for (const list of pairs.values()) {
+    for (const p of list.slice(0, topEnvs)) {
+      body.push([p.portfolio.id, p.suite.id, p.suite.suite, round4(p.score), ...facetCells(p, (f) => Math.max(f.fwd, f.rev)), p.facets.tools?.exact ?? 0, p.facets.tools?.renamed ?? 0, p.facets.tasks?.nearDuplicates ?? 0, p.flag]);
+    }
+  }
+  await writeCsvAtomic(join(dir, 'env_pairs.csv'), header, body);
+}
+
+function byCosine(data: RunData, matches: ItemMatch[]): ItemMatch[] {
+  return [...matches].sort((a, b) => b.cosine - a.cosine || ((data.items[a.item] as FacetItem).id < (data.items[b.item] as FacetItem).id ? -1 : 1));
+}
+
+export async function writeTaskMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
+  const header = ['task_id', 'env_id', 'suite_task_id', 'suite_env_id', 'suite', 'cosine', 'ngram_overlap', 'jaccard', 'flag', 'task_text', 'suite_task_text'];
+  const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
+    const item = data.items[m.item] as FacetItem;
+    const match = data.items[m.match] as FacetItem;
+    return [item.id, item.env, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), round4(m.overlap), round4(m.jaccard), m.flag, item.text, match.text];
+  });
+  await writeCsvAtomic(join(dir, 'task_matches.csv'), header, body);
+}
+
+export async function writeItemMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
+  const header = ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'flag'];
+  const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
+    const item = data.items[m.item] as FacetItem;
+    const match = data.items[m.match] as FacetItem;
+    return [item.id, item.env, item.facet, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), m.renamed, m.flag];
+  });
+  await writeCsvAtomic(join(dir, 'item_matches.csv'), header, body);
+}
+
+export async function writeEvalTasks(dir: string, data: RunData, tasks: EvalTask[]): Promise<void> {
+  const header = ['suite_task_id', 'suite_env_id', 'suite', 'max_similarity', 'nearest_portfolio_task', 'nearest_portfolio_env', 'flag'];
+  const body = tasks.map((t) => {
+    const item = data.items[t.item] as FacetItem;
+    const nearest = t.nearest >= 0 ? (data.items[t.nearest] as FacetItem) : undefined;
+    return [item.id, item.env, (data.envOf[t.item] as EnvInfo).suite, round4(t.similarity), nearest?.id ?? '', nearest?.env ?? '', t.flag];
+  });
+  await writeCsvAtomic(join(dir, 'eval_tasks.csv'), header, body);
+}
+
+/** Environment ids, then the ids of tasks outside those environments, flagged at `dropAt` or above. */
+export async function writeDecontaminate(dir: string, data: RunData, rows: EnvRow[], taskMatches: ItemMatch[], dropAt: Flag, rule: string[]): Promise<{ envs: number; tasks: number }> {
+  const envs = rows.filter((r) => r.best && atLeast(r.best.flag, dropAt)).map((r) => r.env.id);
+  const dropped = new Set(envs);
+  const tasks = taskMatches
+    .filter((m) => atLeast(m.flag, dropAt) && !dropped.has((data.items[m.item] as FacetItem).env))
+    .map((m) => (data.items[m.item] as FacetItem).id)
+    .sort();
+  const lines = [...rule.map((r) => `# ${r}`), `# ${envs.length} environments, ${tasks.length} further tasks`, ...envs.sort(), ...tasks];
+  await writeFileAtomic(join(dir, 'decontaminate.txt'), `${lines.join('\n')}\n`);
+  return { envs: envs.length, tasks: tasks.length };
+}

@@ -1,0 +1,66 @@
+// What the neighbour search works on: the run's items with their vectors and signatures, and for each
+// environment its side, family, suite name and items per facet.
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { EnvsieveError } from '../core/errors.js';
+import { FACETS, type Facet, type FacetItem, type Side } from '../core/types.js';
+import { loadRunVectors, type RunVectors } from '../embed/index.js';
+
+export interface EnvInfo {
+  key: string;
+  id: string;
+  side: Side;
+  family: string;
+  /** The file the environment came from, without folder and extension: `tau_bench` for a suite. */
+  suite: string;
+  items: Record<Facet, number[]>;
+}
+
+export interface RunData extends RunVectors {
+  envs: Map<string, EnvInfo>;
+  /** The environment of each item, index-aligned with `items`. */
+  envOf: EnvInfo[];
+}
+
+export const envKey = (side: Side, id: string): string => `${side}\u0000${id}`;
+
+export function suiteName(file: string): string {
+  return basename(file).replace(/\.gz$/, '').replace(/\.(jsonl|ndjson|json)$/, '');
+}
+
+export async function loadRunData(runDir: string, options: { cacheDir?: string; stage: string }): Promise<RunData> {
+  const vectors = await loadRunVectors(runDir, options);
+  const text = await readFile(join(runDir, 'environments.jsonl'), 'utf8').catch((cause: unknown) => {
+    throw new EnvsieveError('artifact_missing', `no environments.jsonl in the run directory (run 'envsieve ingest' first)`, { stage: options.stage, place: { file: runDir }, cause });
+  });
+  const envs = new Map<string, EnvInfo>();
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const env = JSON.parse(line) as { id: string; side: Side; family: string; origin: { file: string } };
+    const key = envKey(env.side, env.id);
+    const items = Object.fromEntries(FACETS.map((f) => [f, [] as number[]])) as Record<Facet, number[]>;
+    envs.set(key, { key, id: env.id, side: env.side, family: env.family, suite: suiteName(env.origin.file), items });
+  }
+  const envOf = vectors.items.map((item: FacetItem, i) => {
+    const env = envs.get(envKey(item.side, item.env));
+    if (!env) throw new EnvsieveError('artifact_missing', `item ${item.id} has no environment in environments.jsonl`, { stage: options.stage, place: { file: runDir } });
+    env.items[item.facet].push(i);
+    return env;
+  });
+  return { ...vectors, envs, envOf };
+}
+
+/** Cosine of items a and b (their vectors are unit length). */
+export function cosineOf(data: RunData, a: number, b: number): number {
+  const { vectors, dim } = data;
+  let sum = 0;
+  for (let d = 0, x = a * dim, y = b * dim; d < dim; d++) sum += (vectors[x + d] as number) * (vectors[y + d] as number);
+  return Math.fround(sum);
+}
+
+/** The vectors of `indices`, packed back to back, as an index or a query batch wants them. */
+export function packVectors(data: RunData, indices: number[]): Float32Array {
+  const out = new Float32Array(indices.length * data.dim);
+  indices.forEach((index, row) => out.set(data.vectors.subarray(index * data.dim, (index + 1) * data.dim), row * data.dim));
+  return out;
+}

@@ -1,0 +1,126 @@
+// The neighbors stage: which portfolio environments and items overlap the evaluation suites, on which facet,
+// how strongly and with what evidence; and how close each suite task comes to the portfolio.
+import { join } from 'node:path';
+import type { StageContext } from '../core/context.js';
+import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag } from '../core/defaults.js';
+import { EnvsieveError } from '../core/errors.js';
+import { writeJsonAtomic } from '../core/io.js';
+import { FACETS, type Facet } from '../core/types.js';
+import { scorePairs } from './envScores.js';
+import { evalSide } from './evalSide.js';
+import { FLAG_ORDER, matchFacet, type FacetMatches } from './itemMatches.js';
+import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
+import { loadRunData, type RunData } from './runData.js';
+
+export interface NeighborOptions {
+  cacheDir?: string;
+  topK?: number;
+  topEnvs?: number;
+  /** Search exactly, never approximately. */
+  exact?: boolean;
+  thresholds?: Partial<Record<Facet, Partial<FacetThresholds>>>;
+  envThresholds?: Partial<FacetThresholds>;
+  weights?: Partial<Record<Facet, number>>;
+  dropAt?: Flag;
+}
+
+export interface NeighborSummary {
+  runDir: string;
+  environments: Record<Flag, number>;
+  items: Record<Facet, Record<Flag, number>>;
+  evalTasks: Record<Flag, number>;
+  decontaminate: { envs: number; tasks: number };
+  top: Array<{ env: string; score: number; flag: Flag; suiteEnv: string; suite: string }>;
+}
+
+export const NEIGHBOR_ARTIFACTS = ['contamination.csv', 'env_pairs.csv', 'task_matches.csv', 'item_matches.csv', 'eval_tasks.csv', 'decontaminate.txt', 'neighbors.json'] as const;
+
+function resolveOptions(options: NeighborOptions) {
+  const d = NEIGHBOR_DEFAULTS;
+  const thresholds = Object.fromEntries(FACETS.map((f) => [f, { ...d.thresholds[f], ...options.thresholds?.[f] }])) as Record<Facet, FacetThresholds>;
+  for (const [facet, t] of Object.entries(thresholds)) {
+    if (!(t.related <= t.nearDuplicate) || t.related < -1 || t.nearDuplicate > 1) {
+      throw new EnvsieveError('invalid_option', `${facet} thresholds must satisfy -1 ≤ related ≤ near-duplicate ≤ 1 (got ${t.related}, ${t.nearDuplicate})`, { stage: 'neighbors' });
+    }
+  }
+  const topK = options.topK ?? d.topK;
+  if (!Number.isInteger(topK) || topK < 1) throw new EnvsieveError('invalid_option', `top-k must be a positive whole number (got ${topK})`, { stage: 'neighbors' });
+  return {
+    topK,
+    topEnvs: options.topEnvs ?? d.topEnvs,
+    exact: options.exact ?? false,
+    thresholds,
+    envThresholds: { ...d.envThresholds, ...options.envThresholds },
+    weights: { ...d.facetWeights, ...options.weights },
+    dropAt: options.dropAt ?? d.dropAt,
+    tieMargin: d.tieMargin,
+    minShapeSize: d.minShapeSize,
+    lexicalCopy: d.lexicalCopy,
+  };
+}
+
+export async function neighbors(runDir: string, options: NeighborOptions = {}, ctx: StageContext = {}): Promise<NeighborSummary> {
+  const started = performance.now();
+  const o = resolveOptions(options);
+  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors' });
+  const progress = ctx.progress ? { progress: ctx.progress } : {};
+  const facetMatches: FacetMatches[] = FACETS.map((facet) =>
+    matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet], ...progress }),
+  );
+  const pairs = scorePairs(data, facetMatches, o);
+  const rows = portfolioRows(data, pairs);
+  const evalTasks = evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress });
+
+  const taskMatches = facetMatches.find((f) => f.facet === 'tasks')?.matches ?? [];
+  await writeContamination(runDir, rows);
+  await writeEnvPairs(runDir, pairs, o.topEnvs);
+  await writeTaskMatches(runDir, data, taskMatches);
+  await writeItemMatches(runDir, data, facetMatches.filter((f) => f.facet !== 'tasks').flatMap((f) => f.matches));
+  await writeEvalTasks(runDir, data, evalTasks.tasks);
+  const rule = dropRule(o);
+  const decontaminate = await writeDecontaminate(runDir, data, rows, taskMatches, o.dropAt, rule);
+
+  const summary: NeighborSummary = {
+    runDir,
+    environments: countFlags(rows.map((r) => r.best?.flag ?? 'clean')),
+    items: Object.fromEntries(facetMatches.map((f) => [f.facet, countFlags(f.matches.map((m) => m.flag))])) as Record<Facet, Record<Flag, number>>,
+    evalTasks: countFlags(evalTasks.tasks.map((t) => t.flag)),
+    decontaminate,
+    top: rows.slice(0, 10).filter((r) => r.best).map((r) => ({ env: r.env.id, score: Math.round((r.best?.score ?? 0) * 1e4) / 1e4, flag: r.best?.flag ?? 'clean', suiteEnv: r.best?.suite.id ?? '', suite: r.best?.suite.suite ?? '' })),
+  };
+  await writeJsonAtomic(join(runDir, 'neighbors.json'), {
+    schemaVersion: 1,
+    stage: 'neighbors',
+    options: { topK: o.topK, topEnvs: o.topEnvs, exact: o.exact, thresholds: o.thresholds, envThresholds: o.envThresholds, weights: o.weights, tieMargin: o.tieMargin, minShapeSize: o.minShapeSize, lexicalCopy: o.lexicalCopy, dropAt: o.dropAt },
+    indexes: Object.fromEntries(facetMatches.map((f) => [f.facet, f.index])),
+    evalIndex: evalTasks.index,
+    environments: summary.environments,
+    items: summary.items,
+    evalTasks: summary.evalTasks,
+    decontaminate,
+    rule,
+    run: { generatedAt: (ctx.now?.() ?? new Date()).toISOString(), seconds: Number(((performance.now() - started) / 1000).toFixed(3)) },
+  });
+  return summary;
+}
+
+/** One row per portfolio environment with its nearest suite environment, highest score first. */
+function portfolioRows(data: RunData, pairs: Map<string, import('./envScores.js').PairScore[]>): EnvRow[] {
+  const rows = [...data.envs.values()].filter((e) => e.side === 'portfolio').map((env) => ({ env, best: pairs.get(env.key)?.[0] }));
+  return rows.sort((a, b) => (b.best?.score ?? 0) - (a.best?.score ?? 0) || (a.env.id < b.env.id ? -1 : a.env.id > b.env.id ? 1 : 0));
+}
+
+function countFlags(flags: Flag[]): Record<Flag, number> {
+  const counts = Object.fromEntries(FLAG_ORDER.map((f) => [f, 0])) as Record<Flag, number>;
+  for (const f of flags) counts[f]++;
+  return counts;
+}
+
+function dropRule(o: ReturnType<typeof resolveOptions>): string[] {
+  const t = o.thresholds;
+  return [
+    `envsieve decontamination list: portfolio environment ids, then portfolio task ids (item ids), flagged '${o.dropAt}' or above against the suites`,
+    `environments: combined score >= ${o.envThresholds.nearDuplicate} (near-duplicate) / >= ${o.envThresholds.related} (related), or every shared item identical (exact)`,
+    `tasks: identical text (exact); cosine >= ${t.tasks.nearDuplicate}, or cosine >= ${t.tasks.related} with ${o.lexicalCopy * 100}% of its word ${EMBED_DEFAULTS.shingleWords.tasks}-grams in the suite task (near-duplicate); cosine >= ${t.tasks.related} (related)`,
+  ];
+}

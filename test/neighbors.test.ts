@@ -1,0 +1,140 @@
+// The neighbors stage end to end on planted copies and on the sample: recall of copies at the default
+// thresholds, unrelated environments left clean, evidence beside the cosine, near-ties broken by wording,
+// missing facets, escaping and determinism.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EnvsieveError, embed, ingest, neighbors } from '../src/index.js';
+import { plantCopies } from './planted.js';
+import { SAMPLE, jsonl, tempDir, writeInput } from './helpers.js';
+
+type Row = Record<string, string>;
+const csv = async (run: string, name: string): Promise<Row[]> => parse(await readFile(join(run, name), 'utf8'), { columns: true }) as Row[];
+
+/** ingest + embed + neighbors over the given manifests, in a fresh run directory sharing one cache per test file. */
+async function audit(dir: string, portfolio: unknown[], suite: unknown[] | string, options: Parameters<typeof neighbors>[1] = {}): Promise<string> {
+  const p = await writeInput(dir, 'portfolio.jsonl', jsonl(portfolio));
+  const s = typeof suite === 'string' ? suite : await writeInput(dir, 'suite.jsonl', jsonl(suite));
+  const run = join(dir, 'run');
+  await ingest({ portfolio: [p], suite: [s] }, { outDir: run });
+  await embed(run, { cacheDir: join(dir, 'cache') });
+  await neighbors(run, options);
+  return run;
+}
+
+describe('planted copies of the sample suite', () => {
+  let run: string;
+  let planted: ReturnType<typeof plantCopies>;
+  beforeAll(async () => {
+    const suite = (await readFile(join(SAMPLE, 'suite.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    planted = plantCopies(suite, 3);
+    run = await audit(await tempDir(), planted.environments, join(SAMPLE, 'suite.jsonl'));
+  }, 120_000);
+
+  it('flags at least 95% of planted copies, at environment level, against the environment they copy', async () => {
+    const rows = await csv(run, 'contamination.csv');
+    const copies = Object.entries(planted.truth).filter(([, truth]) => truth !== null);
+    const found = copies.filter(([env, truth]) => {
+      const row = rows.find((r) => r.env_id === env);
+      return row && ['exact', 'near-duplicate'].includes(row.flag as string) && row.nearest_suite_env === truth;
+    });
+    expect(found.length / copies.length).toBeGreaterThanOrEqual(0.95);
+    expect(rows.find((r) => r.env_id?.startsWith('planted/verbatim_'))?.flag).toBe('exact');
+  });
+
+  it('flags at least 95% of planted item copies, each matched to its own original', async () => {
+    const matches = [...(await csv(run, 'task_matches.csv')), ...(await csv(run, 'item_matches.csv'))];
+    let total = 0;
+    let hit = 0;
+    for (const [env, items] of Object.entries(planted.itemTruth)) {
+      const suiteEnv = planted.truth[env] as string;
+      for (const [local, original] of Object.entries(items)) {
+        total++;
+        const row = matches.find((m) => (m.task_id ?? m.item_id) === `${env}#${local}`);
+        const target = row?.suite_task_id ?? row?.suite_item_id;
+        if (row && ['exact', 'near-duplicate'].includes(row.flag as string) && target === `${suiteEnv}#${original}`) hit++;
+      }
+    }
+    expect(total).toBeGreaterThan(50);
+    expect(hit / total).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('leaves at most 5% of unrelated environments flagged', async () => {
+    const rows = await csv(run, 'contamination.csv');
+    const unrelated = Object.entries(planted.truth).filter(([, truth]) => truth === null).map(([env]) => rows.find((r) => r.env_id === env));
+    expect(unrelated.length).toBe(10);
+    expect(unrelated.filter((r) => r?.flag !== 'clean').length / unrelated.length).toBeLessThanOrEqual(0.05);
+  });
+
+  it('gives the evidence beside the cosine: exact copies, renamed tools by signature', async () => {
+    const pairs = await csv(run, 'env_pairs.csv');
+    const verbatim = pairs.find((p) => p.portfolio_env === 'planted/verbatim_suite_airline' && p.suite_env === 'suite/airline');
+    expect(verbatim).toMatchObject({ exact_tools: '5', flag: 'exact' });
+    const renamed = pairs.find((p) => p.portfolio_env === 'planted/renamed_suite_airline' && p.suite_env === 'suite/airline');
+    expect(Number(renamed?.renamed_tools)).toBeGreaterThanOrEqual(3);
+    expect(renamed?.exact_tools).toBe('0');
+  });
+});
+
+describe('neighbors', () => {
+  it('breaks near-ties between suite task variants by shared wording', async () => {
+    const template = (name: string, order: string, item: string) =>
+      `You are ${name} and you want to return the ${item} from order #${order}. You want the refund on your original card and you are in a hurry.`;
+    const suite = [{ id: 'tb', tasks: [{ id: 'a', text: template('Yusuf Rossi', 'W2378156', 'mechanical keyboard') }, { id: 'b', text: template('Mei Kim', 'W5056519', 'desk lamp') }] }];
+    const copy = 'You are in a hurry. You are Mei Kim and you want to return the desk lamp from order #W5056519. You want the refund on your original card.';
+    const run = await audit(await tempDir(), [{ id: 'gen', tasks: [{ id: 'x', text: copy }] }], suite);
+    const [row] = await csv(run, 'task_matches.csv');
+    expect(row?.suite_task_id).toBe('tb#tasks/b');
+    expect(Number(row?.ngram_overlap)).toBeGreaterThan(0.5);
+  });
+
+  it('reports a verbatim copy as exact whatever else is near', async () => {
+    const text = 'Cancel reservation ZFA04Y and refund it to the original payment method.';
+    const suite = [{ id: 's', tasks: [{ id: 'a', text }, { id: 'b', text: `${text} Thanks.` }] }];
+    const run = await audit(await tempDir(), [{ id: 'p', tasks: [{ id: 'x', text }] }], suite, { topK: 1 });
+    const [row] = await csv(run, 'task_matches.csv');
+    expect(row).toMatchObject({ suite_task_id: 's#tasks/a', flag: 'exact' });
+  });
+
+  it('does not let a facet one side lacks drag the combined score down', async () => {
+    const tools = [{ name: 'book_room', description: 'Book a hotel room for a guest.', parameters: { type: 'object', properties: { hotel_id: { type: 'string' }, guest: { type: 'string' } } } }];
+    const tasks = [{ id: 't', text: 'Book a double room at the Lisbon Grand for Ana from June 3 to June 7.' }];
+    const suite = [{ id: 's', tools, tasks }];
+    const withState = { id: 'p', tools, tasks, state_schema: 'CREATE TABLE rooms (room_id TEXT PRIMARY KEY, kind TEXT);' };
+    const run = await audit(await tempDir(), [withState], suite);
+    const [row] = await csv(run, 'contamination.csv');
+    expect(row).toMatchObject({ score: '1', state: '', flag: 'exact' });
+  });
+
+  it('neutralises formula-like text in CSV cells and keeps the text intact', async () => {
+    const text = '=HYPERLINK("http://evil.example","click") then cancel order 42 <script>alert(1)</script>';
+    const run = await audit(await tempDir(), [{ id: 'p', tasks: [{ id: 'x', text }] }], [{ id: 's', tasks: [{ id: 'a', text }] }]);
+    const raw = await readFile(join(run, 'task_matches.csv'), 'utf8');
+    expect(raw).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") then cancel order 42 <script>alert(1)</script>"`);
+  });
+
+  it('writes the same bytes twice and lists what to drop with its rule', async () => {
+    const dir = await tempDir();
+    const run = join(dir, 'run');
+    await ingest({ portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [join(SAMPLE, 'suite.jsonl')], tasks: [join(SAMPLE, 'tasks.csv')] }, { outDir: run });
+    await embed(run, { cacheDir: join(dir, 'cache') });
+    await neighbors(run);
+    const first = await Promise.all(['contamination.csv', 'env_pairs.csv', 'task_matches.csv', 'item_matches.csv', 'eval_tasks.csv', 'decontaminate.txt'].map((f) => readFile(join(run, f), 'utf8')));
+    await neighbors(run);
+    const second = await Promise.all(['contamination.csv', 'env_pairs.csv', 'task_matches.csv', 'item_matches.csv', 'eval_tasks.csv', 'decontaminate.txt'].map((f) => readFile(join(run, f), 'utf8')));
+    expect(second).toEqual(first);
+    const drop = (first[5] as string).split('\n');
+    expect(drop[0]).toMatch(/^# envsieve decontamination list/);
+    expect(drop).toContain('gen/airline_copy');
+    expect(drop).toContain('gen/retail_renamed#tasks/g0');
+    const evalRows = parse(first[4] as string, { columns: true }) as Row[];
+    expect(evalRows).toHaveLength(9);
+    expect(evalRows.find((r) => r.suite_task_id === 'suite/airline#tasks/test_0')).toMatchObject({ max_similarity: '1', flag: 'exact' });
+  }, 60_000);
+
+  it('rejects thresholds out of order before doing any work', async () => {
+    const dir = await tempDir();
+    await expect(neighbors(dir, { thresholds: { tasks: { related: 0.95, nearDuplicate: 0.9 } } })).rejects.toThrow(EnvsieveError);
+  });
+});
