@@ -70,7 +70,7 @@ function scorePair(data: RunData, portfolio: EnvInfo, suite: EnvInfo, o: EnvScor
     weights += o.weights[facet];
   }
   const score = weights > 0 ? weighted / weights : 0;
-  return { portfolio, suite, score, facets, flag: envFlag(score, facets, o.envThresholds) };
+  return { portfolio, suite, score, facets, flag: envFlag(score, facets, o) };
 }
 
 function facetScore(data: RunData, mine: number[], theirs: number[], t: FacetThresholds, minShapeSize: number, facet: Facet): FacetScore {
@@ -99,10 +99,15 @@ function facetScore(data: RunData, mine: number[], theirs: number[], t: FacetThr
   return { fwd: fwd / mine.length, rev, exact, renamed, nearDuplicates, items: mine.length };
 }
 
-/** exact: every item of every shared facet has an identical counterpart; otherwise by the combined score. */
-function envFlag(score: number, facets: PairScore['facets'], t: FacetThresholds): Flag {
-  const shared = Object.values(facets);
-  if (shared.length > 0 && shared.every((f) => f.exact === f.items)) return 'exact';
-  if (score >= t.nearDuplicate) return 'near-duplicate';
-  return score >= t.related ? 'related' : 'clean';
+/**
+ * exact: every item of every shared facet has an identical counterpart. Otherwise by the combined score, but
+ * at least `related` when one facet alone reaches its near-duplicate threshold: an environment built on an
+ * eval environment's database (apollo's retail variants on tau-bench's) overlaps it even with new tools.
+ */
+function envFlag(score: number, facets: PairScore['facets'], o: EnvScoreOptions): Flag {
+  const shared = Object.entries(facets) as Array<[Facet, FacetScore]>;
+  if (shared.length > 0 && shared.every(([, f]) => f.exact === f.items)) return 'exact';
+  if (score >= o.envThresholds.nearDuplicate) return 'near-duplicate';
+  if (score >= o.envThresholds.related) return 'related';
+  return shared.some(([facet, f]) => Math.max(f.fwd, f.rev) >= o.thresholds[facet].nearDuplicate) ? 'related' : 'clean';
 }

@@ -1,0 +1,58 @@
+// Contamination on real data: EnvScaler's vendored copies of tau-bench and of BFCL's multi-turn classes must
+// come out exact on tools, and apollo environments built on tau-bench's database must stand out on the state
+// facet although their tools were renamed. Uses a slice of ../shared/data/real (about 3,000 texts to embed);
+// skips, saying so, where the data is absent.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { embed, ingest, neighbors } from '../src/index.js';
+import { REAL_DATA, hasRealData, tempDir, writeInput } from './helpers.js';
+
+type Row = Record<string, string>;
+const APOLLO = ['apollo/retail_1', 'apollo/airline_1', 'apollo/academic_search_1', 'apollo/dev_ops_1'];
+
+describe.skipIf(!hasRealData)('contamination of real portfolios', () => {
+  let rows: Row[];
+  beforeAll(async () => {
+    const dir = await tempDir();
+    const apollo = readFileSync(join(REAL_DATA, 'apollo_tau_bench.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => APOLLO.some((id) => line.startsWith(`{"id": "${id}"`)));
+    const slice = await writeInput(dir, 'apollo_slice.jsonl', `${apollo.join('\n')}\n`);
+    const run = join(dir, 'run');
+    await ingest(
+      { portfolio: [join(REAL_DATA, 'envscaler_vendored.jsonl'), slice], suite: ['tau_bench.jsonl', 'bfcl_multi_turn.jsonl', 'tau2_bench.jsonl'].map((f) => join(REAL_DATA, f)) },
+      { outDir: run },
+    );
+    await embed(run, { cacheDir: join(dir, 'cache') });
+    await neighbors(run);
+    rows = parse(await readFile(join(run, 'contamination.csv'), 'utf8'), { columns: true }) as Row[];
+  }, 600_000);
+
+  it('finds every vendored BFCL class and tau-bench domain, exact on tools, against its original', () => {
+    const vendored = rows.filter((r) => r.env_id?.startsWith('envscaler_vendored/'));
+    expect(vendored).toHaveLength(14);
+    for (const row of vendored) {
+      expect(row.nearest_suite_env, row.env_id).toBe(row.env_id?.replace('envscaler_vendored/', ''));
+      expect(Number(row.tools), row.env_id).toBeGreaterThan(0.99);
+      expect(['exact', 'near-duplicate'], row.env_id).toContain(row.flag);
+    }
+    const exactTools = vendored.reduce((n, r) => n + Number(r.exact_tools), 0);
+    expect(exactTools).toBeGreaterThanOrEqual(190);
+  });
+
+  it('makes apollo environments on tau-bench databases stand out on state, not on tools', () => {
+    for (const id of ['apollo/retail_1', 'apollo/airline_1']) {
+      const row = rows.find((r) => r.env_id === id);
+      expect(row?.nearest_suite, id).toBe('tau_bench');
+      expect(Number(row?.state), id).toBeGreaterThan(0.95);
+      expect(Number(row?.tools), id).toBeLessThan(0.9);
+      expect(row?.flag, id).toBe('related');
+    }
+    for (const id of ['apollo/academic_search_1', 'apollo/dev_ops_1']) {
+      expect(rows.find((r) => r.env_id === id)?.flag, id).toBe('clean');
+    }
+  });
+});
