@@ -98,7 +98,9 @@ function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOp
     .map((s) => ({ ...s, overlap: containment(mine, shingles(data.items[s.c]?.text ?? '', { n: o.shingleWords })), renamed: isRenamed(data, item, s.c, o) }));
   contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
-  const jaccard = estimateJaccard(data.signatures[item] as Uint32Array, data.signatures[best.c] as Uint32Array);
+  const [sa, sb] = [data.signatures[item], data.signatures[best.c]];
+  // A signature is missing only when the cache was pruned since embed ran; the cosine and n-grams still stand.
+  const jaccard = sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
   return {
     item,
     match: best.c,

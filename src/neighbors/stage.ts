@@ -6,7 +6,7 @@ import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag } fr
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet } from '../core/types.js';
-import { scorePairs } from './envScores.js';
+import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
 import { FLAG_ORDER, matchFacet, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
@@ -105,7 +105,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
 }
 
 /** One row per portfolio environment with its nearest suite environment, highest score first. */
-function portfolioRows(data: RunData, pairs: Map<string, import('./envScores.js').PairScore[]>): EnvRow[] {
+function portfolioRows(data: RunData, pairs: Map<string, PairScore[]>): EnvRow[] {
   const rows = [...data.envs.values()].filter((e) => e.side === 'portfolio').map((env) => ({ env, best: pairs.get(env.key)?.[0] }));
   return rows.sort((a, b) => (b.best?.score ?? 0) - (a.best?.score ?? 0) || (a.env.id < b.env.id ? -1 : a.env.id > b.env.id ? 1 : 0));
 }
