@@ -2,6 +2,7 @@
 // Figures come from one run on this machine; the shared machines are noisy, so compare within a run.
 import { benchAnn } from './ann.js';
 import { benchCalibrate } from './calibrate.js';
+import { benchCluster } from './cluster.js';
 import { benchEmbed } from './embed.js';
 import { benchIngest } from './ingest.js';
 
@@ -9,6 +10,8 @@ const BENCHES: Record<string, () => Promise<object>> = {
   ingest: benchIngest,
   embed: benchEmbed,
   calibrate: benchCalibrate,
+  /** 10,000 environment vectors (384×3): sample-then-assign, automatic k, and ml-kmeans directly. */
+  cluster: benchCluster,
   ann: benchAnn,
   /** The search at the size the contamination issue names: 50,000 suite and 20,000 portfolio vectors. */
   neighbors: benchAnn,

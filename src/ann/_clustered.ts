@@ -1,17 +1,7 @@
 // Seeded synthetic embeddings for the ANN tests and benchmark: unit vectors scattered around shared cluster
 // centres, the shape of suites and portfolios that hold families of similar items. Seeded so that a failing
 // recall figure can be reproduced exactly.
-
-/** mulberry32: a tiny, well-mixed 32-bit generator; Math.random cannot be seeded. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../core/random.js';
 
 function gaussian(random: () => number): number {
   // Box-Muller; 1 - u keeps the logarithm away from 0.

@@ -2,6 +2,7 @@
 // only place that decides the exit code. Takes argv and the output streams as arguments so tests can drive it.
 import yargs, { type Argv } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
+import { clusterCommand } from './clusterCommand.js';
 import { embedCommand } from './embedCommand.js';
 import { ingestCommand } from './ingestCommand.js';
 import { modelCommand } from './modelCommand.js';
@@ -33,6 +34,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(ingestCommand(io))
     .command(embedCommand(io))
     .command(neighborsCommand(io))
+    .command(clusterCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

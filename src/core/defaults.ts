@@ -95,3 +95,42 @@ export const NEIGHBOR_DEFAULTS = {
   /** The flag from which decontaminate.txt lists environments and tasks to drop. */
   dropAt: 'near-duplicate' as Flag,
 } as const;
+
+export const CLUSTER_DEFAULTS = {
+  /** The k-means seed (k-means++ picks, samples), recorded in redundancy.json so that clusters can be reproduced. */
+  seed: 20261201,
+  /**
+   * Candidate k for the automatic choice, a geometric grid (ratio 2) so that the number of fits grows with
+   * log n, not n; candidates above half the silhouette sample are dropped (a cluster should hold two sampled
+   * environments on average). 256 is left out: on the 1,000-point sample it scored far below 64 and 128 on
+   * data with 100 true clusters (`npm run bench -- cluster`) and costs as much as all smaller k together.
+   */
+  kCandidates: [2, 4, 8, 16, 32, 64, 128],
+  /**
+   * Points on which the silhouette of each candidate k is computed (and on which those k are fitted): the
+   * silhouette needs all pairwise distances, so it is quadratic; 1,000 points keep it near a second at 384×3
+   * dimensions while a cluster of 1% of the portfolio still has ten points in the sample.
+   */
+  silhouetteSample: 1000,
+  /**
+   * Above this many environments k-means is fitted on a seeded sample of this size and every environment is
+   * then assigned to its nearest centroid: ml-kmeans works on number[][] and computes every point-centre
+   * distance with a fresh array per row, which `npm run bench -- cluster` measured too slow for 10,000 points.
+   */
+  fitSample: 2000,
+  /** k-means iterations at most; ml-kmeans' default of 100 rarely binds, and bounding it bounds the runtime. */
+  maxIterations: 100,
+  /**
+   * Nearest portfolio environments (by environment vector) whose exact combined score is computed for the
+   * near-duplicate groups; copies are each other's nearest by far, and groups chain through components, so
+   * 10 finds groups larger than 10 as well.
+   */
+  candidateNeighbours: 10,
+  /**
+   * A cluster is `redundant` when its portfolio environments collapse to at most this share of distinct
+   * near-duplicate groups: half or more of them are copies that could be dropped without losing anything.
+   */
+  redundantRatio: 0.5,
+  /** Largest clusters whose share of the portfolio is reported (top 1, 5, 10). */
+  largestClusters: [1, 5, 10],
+} as const;

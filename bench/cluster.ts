@@ -1,0 +1,73 @@
+// Clustering at the issue's scale: 10,000 environment vectors of dimension 384 × 3 (seeded, around 100 shared
+// centres), clustered with ml-kmeans two ways — fitted directly on all points, and fitted on a seeded sample
+// then every point assigned to its nearest centroid (the stage's path above CLUSTER_DEFAULTS.fitSample) —
+// plus the automatic choice of k by silhouette. Each run is timed; peak RSS is the process's, so the direct
+// fit runs last (it is the one that needs memory). Agreement of the two paths: adjusted pairs agreement is
+// overkill here; the share of points whose sample-path cluster's majority direct cluster is their own is shown.
+import { kmeans } from 'ml-kmeans';
+import { clusteredVectors, randomUnitVectors } from '../src/ann/_clustered.js';
+import { clusterVectors } from '../src/cluster/kmeans.js';
+import { CLUSTER_DEFAULTS } from '../src/core/defaults.js';
+
+const ENVS = 10_000;
+const DIM = 384 * 3;
+const CENTRES = 100;
+const K = 100;
+/** Offset length 0.7: a point's cosine to its centre is about 0.82, as in bench/ann.ts. */
+const NOISE = 0.7;
+
+const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
+const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+/** Share of points whose cluster in `a` agrees with the majority cluster, in `b`, of their `a` cluster. */
+function purity(a: Int32Array, b: Int32Array): number {
+  const votes = new Map<number, Map<number, number>>();
+  a.forEach((ca, i) => {
+    const row = votes.get(ca) ?? new Map<number, number>();
+    row.set(b[i] as number, (row.get(b[i] as number) ?? 0) + 1);
+    votes.set(ca, row);
+  });
+  let agree = 0;
+  for (const row of votes.values()) agree += Math.max(...row.values());
+  return Math.round((agree / a.length) * 1e4) / 1e4;
+}
+
+export async function benchCluster(): Promise<object> {
+  let started = performance.now();
+  const centres = randomUnitVectors(CENTRES, DIM, 11);
+  const vectors = clusteredVectors({ dim: DIM, centres, count: ENVS, noise: NOISE, seed: 12 });
+  const generated = seconds(started);
+  const base = { seed: CLUSTER_DEFAULTS.seed, candidates: CLUSTER_DEFAULTS.kCandidates, silhouetteSample: CLUSTER_DEFAULTS.silhouetteSample, maxIterations: CLUSTER_DEFAULTS.maxIterations };
+
+  started = performance.now();
+  const sampled = clusterVectors(vectors, DIM, { ...base, k: K, fitSample: CLUSTER_DEFAULTS.fitSample });
+  const sampleSeconds = seconds(started);
+  const sampleRss = peakMb();
+
+  started = performance.now();
+  const auto = clusterVectors(vectors, DIM, { ...base, fitSample: CLUSTER_DEFAULTS.fitSample });
+  const autoSeconds = seconds(started);
+
+  const direct = process.env.BENCH_CLUSTER_DIRECT === '0' ? null : directFit(vectors);
+  return {
+    environments: ENVS,
+    dim: DIM,
+    true_clusters: CENTRES,
+    generate_seconds: generated,
+    sample_then_assign: { k: K, fitted: sampled.fitted, seconds: sampleSeconds, iterations: sampled.iterations, peak_rss_mb: sampleRss },
+    automatic_k: { seconds: autoSeconds, k: auto.k, method: auto.method, iterations: auto.iterations, silhouettes: auto.silhouettes },
+    direct: direct && { ...direct.figures, agreement_with_sample_path: purity(sampled.assignment, direct.assignment) },
+  };
+}
+
+/** ml-kmeans on all 10,000 points at once, as a user would call it. */
+function directFit(vectors: Float32Array): { figures: object; assignment: Int32Array } {
+  const started = performance.now();
+  const rows: number[][] = [];
+  for (let i = 0; i < ENVS; i++) rows.push(Array.from(vectors.subarray(i * DIM, (i + 1) * DIM)));
+  const result = kmeans(rows, K, { initialization: 'kmeans++', seed: CLUSTER_DEFAULTS.seed, maxIterations: CLUSTER_DEFAULTS.maxIterations });
+  return {
+    figures: { k: K, seconds: seconds(started), iterations: result.iterations, peak_rss_mb: peakMb() },
+    assignment: Int32Array.from(result.clusters),
+  };
+}

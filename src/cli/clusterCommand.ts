@@ -1,0 +1,54 @@
+// `envsieve cluster <run dir>`: redundancy of the portfolio — clusters, near-duplicate groups, effective
+// environments, and with a baseline the novelty of the batch.
+import type { CommandModule } from 'yargs';
+import { cluster, type ClusterOptions, type ClusterSummary } from '../cluster/index.js';
+import type { CliIo, GlobalArgs } from './cli.js';
+
+interface ClusterArgs extends GlobalArgs {
+  run: string;
+  cache?: string;
+  clusters?: number;
+  seed?: number;
+  'threshold-env-near'?: number;
+  exact: boolean;
+}
+
+export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs> {
+  return {
+    command: 'cluster <run>',
+    describe: 'Cluster environments, group near-duplicates, count effective environments and a batch’s novelty',
+    builder: (y) =>
+      y
+        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
+        .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
+        .option('clusters', { type: 'number', describe: 'Number of k-means clusters [default: chosen by silhouette]' })
+        .option('seed', { type: 'number', describe: 'k-means and sampling seed [default: 20261201]' })
+        .option('threshold-env-near', { type: 'number', describe: 'Combined score from which two portfolio environments are near-duplicates [default: 0.85]' })
+        .option('exact', { type: 'boolean', default: false, describe: 'Exact candidate search instead of HNSW' }) as never,
+    handler: async (args) => {
+      const summary = await cluster(args.run, toOptions(args));
+      io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
+    },
+  };
+}
+
+function toOptions(args: ClusterArgs): ClusterOptions {
+  return {
+    ...(args.cache ? { cacheDir: args.cache } : {}),
+    ...(args.clusters !== undefined ? { clusters: args.clusters } : {}),
+    ...(args.seed !== undefined ? { seed: args.seed } : {}),
+    ...(args['threshold-env-near'] !== undefined ? { envThresholds: { nearDuplicate: args['threshold-env-near'] } } : {}),
+    exact: args.exact,
+  };
+}
+
+function describe(s: ClusterSummary): string {
+  const pct = (x: number | undefined) => `${Math.round((x ?? 0) * 100)}%`;
+  const lines = [
+    `effective environments: ${s.effectiveEnvironments} of ${s.nominalEnvironments} (${s.nearDuplicatePairs} near-duplicate pairs; near_duplicates.csv)`,
+    `clusters: ${s.k}, ${s.redundantClusters} redundant; largest cluster holds ${pct(s.shareInLargest.top1)} of the portfolio, the 5 largest ${pct(s.shareInLargest.top5)} (clusters.csv)`,
+    ...(s.novelty ? [`novelty: ${s.novelty.verdict} (novelty.csv)`] : []),
+    `artifacts: ${s.runDir}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

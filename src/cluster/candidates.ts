@@ -1,0 +1,66 @@
+// Exact combined scores of environment pairs, found without scoring all pairs: each query environment's
+// nearest environments by environment vector (src/ann: exact scan or HNSW, whichever the cost model picks)
+// are the candidates, and each candidate pair gets the neighbors stage's combined score (per facet the larger
+// of the two mean best-match cosines, facets weighed over those both have). The environment vector only
+// proposes; the score that decides is the same one contamination.csv reports.
+import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
+import { FACETS } from '../core/types.js';
+import { scorePairs, type EnvInfo, type EnvScoreOptions, type FacetMatches, type ItemMatch, type PairScore, type RunData } from '../neighbors/index.js';
+
+export interface EnvSet {
+  envs: EnvInfo[];
+  vectors: Float32Array;
+  dim: number;
+}
+
+export interface CandidateScores {
+  /** Per query environment key, its scored candidates, best first. */
+  pairs: Map<string, PairScore[]>;
+  index: IndexChoice | null;
+  candidatePairs: number;
+}
+
+/**
+ * For every environment of `queries`, its `k` nearest environments of `points` (itself excluded when the two
+ * sets are the same), scored exactly.
+ */
+export function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: number, o: EnvScoreOptions & { exact?: boolean }): CandidateScores {
+  if (queries.envs.length === 0 || points.envs.length === 0) return { pairs: new Map(), index: null, candidatePairs: 0 };
+  const same = queries === points;
+  const index = chooseIndex(points.envs.length, queries.envs.length, { exact: o.exact ?? false });
+  const ann = buildIndex({ vectors: points.vectors, dim: points.dim }, { kind: index.kind });
+  const found = ann.search(queries.vectors, Math.min(points.envs.length, k + (same ? 1 : 0)));
+  const candidates = new Map<EnvInfo, EnvInfo[]>();
+  queries.envs.forEach((env, q) => {
+    const list: EnvInfo[] = [];
+    for (let slot = q * found.k; slot < (q + 1) * found.k; slot++) {
+      const p = found.indices[slot] as number;
+      if (p < 0 || (same && p === q)) continue;
+      list.push(points.envs[p] as EnvInfo);
+    }
+    if (list.length > 0) candidates.set(env, list);
+  });
+  const pairs = scoreListed(data, candidates, o);
+  return { pairs, index, candidatePairs: [...candidates.values()].reduce((s, l) => s + l.length, 0) };
+}
+
+/** The exact combined score of each environment against each of its listed ones, best first per environment. */
+export function scoreListed(data: RunData, listed: Map<EnvInfo, EnvInfo[]>, o: EnvScoreOptions): Map<string, PairScore[]> {
+  return scorePairs(data, asFacetMatches(listed), o);
+}
+
+/**
+ * scorePairs takes its candidate environments from item matches (each match's candidates belong to other
+ * environments). We hand it ours through one item of each environment: only `item` and `candidates` are read.
+ */
+function asFacetMatches(listed: Map<EnvInfo, EnvInfo[]>): FacetMatches[] {
+  const anyItem = (env: EnvInfo): number | undefined => FACETS.map((f) => env.items[f][0]).find((i) => i !== undefined);
+  const matches: ItemMatch[] = [];
+  for (const [env, others] of listed) {
+    const item = anyItem(env);
+    const candidates = others.map(anyItem).filter((i): i is number => i !== undefined);
+    if (item === undefined || candidates.length === 0) continue;
+    matches.push({ item, match: candidates[0] as number, cosine: 0, exact: false, renamed: false, overlap: 0, jaccard: 0, flag: 'clean', candidates });
+  }
+  return [{ facet: 'tools', matches, index: null }];
+}

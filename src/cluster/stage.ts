@@ -1,0 +1,133 @@
+// The cluster stage: how many effectively distinct environments the portfolio has, which clusters are
+// redundant, and — with a baseline — whether the batch adds new structure. Environment vectors are clustered
+// with k-means (portfolio and baseline together, so that "existing cluster" means one holding baseline
+// environments); near-duplicate groups come from exact combined scores of ANN-proposed portfolio pairs.
+import { join } from 'node:path';
+import type { StageContext } from '../core/context.js';
+import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds } from '../core/defaults.js';
+import { EnvsieveError } from '../core/errors.js';
+import { writeJsonAtomic } from '../core/io.js';
+import type { Facet } from '../core/types.js';
+import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../neighbors/index.js';
+import { scoreNearest, type EnvSet } from './candidates.js';
+import { environmentVectors } from './envVectors.js';
+import { clusterVectors, type Clustering } from './kmeans.js';
+import { nearDuplicateGroups, nearDuplicatePairs } from './nearDuplicates.js';
+import { noveltyRows, noveltySummary, type NoveltyRow, type NoveltySummary } from './novelty.js';
+import { writeClusters, writeNearDuplicates, writeNovelty } from './outputs.js';
+import { clusterRows, shareInLargest } from './report.js';
+import { toolCopies } from './toolCopies.js';
+
+export interface ClusterOptions {
+  cacheDir?: string;
+  /** A fixed number of clusters; chosen automatically by silhouette when absent. */
+  clusters?: number;
+  seed?: number;
+  /** Environment thresholds; `nearDuplicate` joins portfolio environments into groups. */
+  envThresholds?: Partial<FacetThresholds>;
+  weights?: Partial<Record<Facet, number>>;
+  /** Candidate pairs by exact search instead of HNSW. */
+  exact?: boolean;
+  candidateNeighbours?: number;
+}
+
+export interface ClusterSummary {
+  runDir: string;
+  nominalEnvironments: number;
+  effectiveEnvironments: number;
+  k: number;
+  redundantClusters: number;
+  nearDuplicatePairs: number;
+  shareInLargest: Record<string, number>;
+  novelty: NoveltySummary | null;
+}
+
+export const CLUSTER_ARTIFACTS = ['clusters.csv', 'near_duplicates.csv', 'redundancy.json'] as const;
+
+function resolveOptions(options: ClusterOptions) {
+  const d = CLUSTER_DEFAULTS;
+  const invalid = (message: string) => new EnvsieveError('invalid_option', message, { stage: 'cluster' });
+  const seed = options.seed ?? d.seed;
+  if (!Number.isInteger(seed) || seed < 1 || seed > 0xffffffff) throw invalid(`seed must be a whole number from 1 to 2^32 - 1 (got ${seed})`);
+  const envThresholds = { ...NEIGHBOR_DEFAULTS.envThresholds, ...options.envThresholds };
+  if (!(envThresholds.nearDuplicate >= -1 && envThresholds.nearDuplicate <= 1)) throw invalid(`the environment near-duplicate threshold must be within [-1, 1] (got ${envThresholds.nearDuplicate})`);
+  const candidateNeighbours = options.candidateNeighbours ?? d.candidateNeighbours;
+  if (!Number.isInteger(candidateNeighbours) || candidateNeighbours < 1) throw invalid(`candidate neighbours must be a positive whole number (got ${candidateNeighbours})`);
+  const scoring: EnvScoreOptions = { weights: { ...NEIGHBOR_DEFAULTS.facetWeights, ...options.weights }, thresholds: NEIGHBOR_DEFAULTS.thresholds, envThresholds, minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize };
+  const kmeans = { ...(options.clusters !== undefined ? { k: options.clusters } : {}), seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, fitSample: d.fitSample, maxIterations: d.maxIterations };
+  return { seed, scoring, kmeans, exact: options.exact ?? false, candidateNeighbours, redundantRatio: d.redundantRatio };
+}
+
+export async function cluster(runDir: string, options: ClusterOptions = {}, ctx: StageContext = {}): Promise<ClusterSummary> {
+  const started = performance.now();
+  const o = resolveOptions(options);
+  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster' });
+  const a = analyse(data, o, runDir);
+  if (a.novelty) await writeNovelty(runDir, a.novelty.rows);
+  await writeClusters(runDir, a.rows);
+  await writeNearDuplicates(runDir, a.groups, new Map(a.rows.flatMap((r) => r.members.map((m) => [m.key, r.cluster] as const))));
+  const summary: ClusterSummary = {
+    runDir,
+    nominalEnvironments: a.portfolio.length,
+    effectiveEnvironments: a.groups.length,
+    k: a.rows.length,
+    redundantClusters: a.rows.filter((r) => r.redundant).length,
+    nearDuplicatePairs: a.pairs.length,
+    shareInLargest: shareInLargest(a.rows, CLUSTER_DEFAULTS.largestClusters),
+    novelty: a.novelty?.summary ?? null,
+  };
+  await writeJsonAtomic(join(runDir, 'redundancy.json'), {
+    schemaVersion: 1,
+    stage: 'cluster',
+    effective_environments: summary.effectiveEnvironments,
+    nominal_environments: summary.nominalEnvironments,
+    baseline_environments: a.baseline.length,
+    k: summary.k,
+    seed: o.seed,
+    kmeans: kmeansRecord(a.clustering, o.kmeans, options.clusters),
+    near_duplicates: { threshold: o.scoring.envThresholds.nearDuplicate, pairs: a.pairs.length, groups_with_copies: a.groups.filter((g) => g.members.length > 1).length, candidate_pairs: a.candidates.candidatePairs, index: a.candidates.index, rule: RULES },
+    tool_copies: toolCopies(data, NEIGHBOR_DEFAULTS.minShapeSize),
+    redundant_clusters: summary.redundantClusters,
+    share_in_largest_clusters: summary.shareInLargest,
+    novelty: summary.novelty,
+    weights: o.scoring.weights,
+    run: { generatedAt: (ctx.now?.() ?? new Date()).toISOString(), seconds: Number(((performance.now() - started) / 1000).toFixed(3)) },
+  });
+  return summary;
+}
+
+/** Everything the artifacts are made of: environment vectors, clusters, near-duplicate groups, novelty. */
+function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runDir: string) {
+  const sideOf = (side: EnvInfo['side']) => [...data.envs.values()].filter((e) => e.side === side).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const portfolio = sideOf('portfolio');
+  const baseline = sideOf('baseline');
+  if (portfolio.length === 0) throw new EnvsieveError('artifact_missing', 'the run has no portfolio environments to cluster', { stage: 'cluster', place: { file: runDir } });
+  const all = environmentVectors(data, [...portfolio, ...baseline], o.scoring.weights);
+  const clustering = clusterVectors(all.vectors, all.dim, o.kmeans);
+  const slice = (from: number, envs: EnvInfo[]): EnvSet => ({ envs, dim: all.dim, vectors: all.vectors.slice(from * all.dim, (from + envs.length) * all.dim) });
+  const portfolioSet = slice(0, portfolio);
+  const scoring = { ...o.scoring, exact: o.exact };
+  const candidates = scoreNearest(data, portfolioSet, portfolioSet, o.candidateNeighbours, scoring);
+  const pairs = nearDuplicatePairs(candidates.pairs, o.scoring.envThresholds.nearDuplicate);
+  const groups = nearDuplicateGroups(data, portfolio, pairs, o.scoring);
+  const rows = clusterRows({ ...all, assignment: clustering.assignment, pairs, groups, redundantRatio: o.redundantRatio });
+  let novelty: { rows: NoveltyRow[]; summary: NoveltySummary } | null = null;
+  if (baseline.length > 0) {
+    const toBaseline = scoreNearest(data, portfolioSet, slice(portfolio.length, baseline), o.candidateNeighbours, scoring);
+    const perEnv = noveltyRows(portfolio, toBaseline.pairs, rows, o.scoring.envThresholds.nearDuplicate);
+    novelty = { rows: perEnv, summary: noveltySummary(perEnv, baseline.length) };
+  }
+  return { portfolio, baseline, clustering, candidates, pairs, groups, rows, novelty };
+}
+
+const RULES = {
+  group: 'portfolio environments whose combined score (neighbors: facets weighed over those both have) reaches the threshold, or that are exact copies, joined by connected components',
+  kept: 'per group the environment with the most tasks, then the most tools, then the smallest id; the others are listed for removal',
+  redundant: `a cluster whose portfolio environments (at least 2) collapse to at most ${CLUSTER_DEFAULTS.redundantRatio * 100}% as many near-duplicate groups`,
+  representative: 'per cluster the member nearest the mean of its environment vectors (a portfolio one when there is one), ties by id',
+  environmentVector: 'per facet the unit mean of the item vectors, blocks weighted by sqrt(weight / sum of the weights of the facets present), missing facets zero',
+};
+
+function kmeansRecord(c: Clustering, o: { seed: number; maxIterations: number }, requested: number | undefined) {
+  return { requested_k: requested ?? null, chosen_k: c.k, criterion: c.criterion, silhouettes: c.silhouettes, method: c.method, fitted_on: c.fitted, iterations: c.iterations, max_iterations: o.maxIterations, initialization: 'kmeans++', seed: o.seed };
+}
