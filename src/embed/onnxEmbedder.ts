@@ -68,10 +68,9 @@ export class OnnxEmbedder {
     }
     // The special tokens around a text are whatever the tokenizer puts around an empty one ([CLS] [SEP] for BERT).
     const frame = tokenizer.encode('');
-    const maxTokens = modelMaxTokens(options.modelDir);
-    const embedder = new OnnxEmbedder(tokenizer, session, maxTokens, frame.slice(0, 1), frame.slice(1), 0);
-    const probe = await embedder.embedTokens([{ ids: frame, count: frame.length }]);
-    return new OnnxEmbedder(tokenizer, session, maxTokens, frame.slice(0, 1), frame.slice(1), probe[0]?.length ?? 0);
+    // onnxruntime 1.14 does not expose output shapes, so the dimension is read off one run of the empty text.
+    const probe = await runSession(session, [{ ids: frame, count: frame.length }]);
+    return new OnnxEmbedder(tokenizer, session, modelMaxTokens(options.modelDir), frame.slice(0, 1), frame.slice(1), probe[0]?.length ?? 0);
   }
 
   /** Token ids of `text`, cut to the model's limit with the closing special tokens kept. */
@@ -100,26 +99,30 @@ export class OnnxEmbedder {
   }
 
   /** Normalised mean-pooled embeddings of already tokenized texts, padded to the longest in the batch. */
-  async embedTokens(batch: Tokens[]): Promise<Float32Array[]> {
-    const rows = batch.length;
-    const width = Math.max(...batch.map((t) => t.ids.length));
-    const ids = new BigInt64Array(rows * width);
-    const mask = new BigInt64Array(rows * width);
-    batch.forEach((t, r) => {
-      t.ids.forEach((id, c) => {
-        ids[r * width + c] = BigInt(id);
-        mask[r * width + c] = 1n;
-      });
-    });
-    const feeds: Record<string, ort.Tensor> = {
-      input_ids: new ort.Tensor('int64', ids, [rows, width]),
-      attention_mask: new ort.Tensor('int64', mask, [rows, width]),
-    };
-    if (this.session.inputNames.includes('token_type_ids')) feeds.token_type_ids = new ort.Tensor('int64', new BigInt64Array(rows * width), [rows, width]);
-    const output = await this.session.run(feeds);
-    const hidden = (output.last_hidden_state ?? output[this.session.outputNames[0] as string]) as ort.Tensor;
-    return meanPool(hidden.data as Float32Array, batch.map((t) => t.ids.length), width, hidden.dims[2] as number);
+  embedTokens(batch: Tokens[]): Promise<Float32Array[]> {
+    return runSession(this.session, batch);
   }
+}
+
+async function runSession(session: ort.InferenceSession, batch: Tokens[]): Promise<Float32Array[]> {
+  const rows = batch.length;
+  const width = Math.max(...batch.map((t) => t.ids.length));
+  const ids = new BigInt64Array(rows * width);
+  const mask = new BigInt64Array(rows * width);
+  batch.forEach((t, r) => {
+    t.ids.forEach((id, c) => {
+      ids[r * width + c] = BigInt(id);
+      mask[r * width + c] = 1n;
+    });
+  });
+  const feeds: Record<string, ort.Tensor> = {
+    input_ids: new ort.Tensor('int64', ids, [rows, width]),
+    attention_mask: new ort.Tensor('int64', mask, [rows, width]),
+  };
+  if (session.inputNames.includes('token_type_ids')) feeds.token_type_ids = new ort.Tensor('int64', new BigInt64Array(rows * width), [rows, width]);
+  const output = await session.run(feeds);
+  const hidden = (output.last_hidden_state ?? output[session.outputNames[0] as string]) as ort.Tensor;
+  return meanPool(hidden.data as Float32Array, batch.map((t) => t.ids.length), width, hidden.dims[2] as number);
 }
 
 /** Mean of each row's first `lengths[r]` token vectors, L2-normalised. */

@@ -7,6 +7,7 @@ import type { PropertyNode, SchemaNode } from '../core/types.js';
 import type { IngestLimits } from '../core/defaults.js';
 import { compareCodeUnits, foldWhitespace } from '../core/text.js';
 import { RecordProblem, type WarnFn } from './problems.js';
+import { isJsonObject } from '../core/json.js';
 
 const TYPE_NAMES: Record<string, string> = {
   dict: 'object', object: 'object', map: 'object', mapping: 'object',
@@ -35,10 +36,6 @@ export function normalizeTypeName(name: string): string {
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 interface Walk {
   root: unknown;
   field: string;
@@ -63,7 +60,7 @@ function walkNode(w: Walk, schema: unknown, depth: number, at: string): SchemaNo
     throw new RecordProblem('schema_too_large', w.field, `schema expands to more than ${w.limits.maxSchemaNodes} nodes`);
   }
   if (typeof schema === 'string') return { type: normalizeTypeName(schema) };
-  if (!isObject(schema)) return { type: 'any' };
+  if (!isJsonObject(schema)) return { type: 'any' };
   if (typeof schema.$ref === 'string') return walkRef(w, schema, depth, at);
 
   const node: SchemaNode = { type: declaredType(w, schema, depth, at) };
@@ -73,7 +70,7 @@ function walkNode(w: Walk, schema: unknown, depth: number, at: string): SchemaNo
   if (values) node.enum = values;
   const properties = walkProperties(w, schema, depth, at);
   if (properties) node.properties = properties;
-  if (isObject(schema.additionalProperties)) {
+  if (isJsonObject(schema.additionalProperties)) {
     node.additional = walkNode(w, schema.additionalProperties, depth + 1, `${at}.additionalProperties`);
   }
   const items = Array.isArray(schema.items) ? { anyOf: schema.items } : schema.items;
@@ -100,7 +97,7 @@ function declaredType(w: Walk, schema: Json, depth: number, at: string): string 
     const types = branches.map((b, i) => walkNode(w, b, depth + 1, `${at}.anyOf[${i}]`).type);
     return unionOf(types);
   }
-  if (isObject(schema.properties) || isObject(schema.additionalProperties)) return 'object';
+  if (isJsonObject(schema.properties) || isJsonObject(schema.additionalProperties)) return 'object';
   if (schema.items !== undefined) return 'array';
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return unionOf(schema.enum.map(jsonTypeOf));
   return 'any';
@@ -130,7 +127,7 @@ function enumValues(w: Walk, schema: Json, at: string): string[] | undefined {
 }
 
 function walkProperties(w: Walk, schema: Json, depth: number, at: string): PropertyNode[] | undefined {
-  if (!isObject(schema.properties)) return undefined;
+  if (!isJsonObject(schema.properties)) return undefined;
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
   const names = Object.keys(schema.properties).sort(compareCodeUnits);
   return names.map((name) => ({
@@ -174,7 +171,7 @@ function followAliases(w: Walk, ref: string, at: string): unknown {
     seen.add(current);
     const target = resolvePointer(w.root, current);
     // Siblings of `$ref` do not add structure (JSON Schema draft 7), so any target with a local `$ref` is an alias.
-    if (isObject(target) && typeof target.$ref === 'string' && target.$ref.startsWith('#')) {
+    if (isJsonObject(target) && typeof target.$ref === 'string' && target.$ref.startsWith('#')) {
       current = target.$ref;
       continue;
     }
@@ -190,7 +187,7 @@ function resolvePointer(root: unknown, ref: string): unknown {
   for (const raw of pointer.replace(/^\//, '').split('/')) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (Array.isArray(current)) current = current[Number(key)];
-    else if (isObject(current) && Object.hasOwn(current, key)) current = current[key];
+    else if (isJsonObject(current) && Object.hasOwn(current, key)) current = current[key];
     else return undefined;
   }
   return current;

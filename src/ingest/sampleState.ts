@@ -2,13 +2,10 @@
 // data instead of a schema still gets a state facet. Rows are sampled, not all read: a schema is settled by
 // the first rows, and a million-row table must not cost a million merges.
 import { jsonTypeOf } from './jsonSchema.js';
+import { isJsonObject } from '../core/json.js';
 
 const ROWS_SAMPLED = 50;
 type Schema = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * A JSON Schema describing `value`. An object whose values are all objects with mostly the same keys is read
@@ -19,7 +16,7 @@ export function inferSchema(value: unknown, depth = 0, maxDepth = 64): Schema {
   if (Array.isArray(value)) {
     return { type: 'array', items: mergeAll(value.slice(0, ROWS_SAMPLED).map((v) => inferSchema(v, depth + 1, maxDepth))) };
   }
-  if (!isPlainObject(value)) return { type: jsonTypeOf(value) };
+  if (!isJsonObject(value)) return { type: jsonTypeOf(value) };
   if (isKeyedTable(value)) {
     const rows = Object.values(value).slice(0, ROWS_SAMPLED);
     return { type: 'object', additionalProperties: mergeAll(rows.map((v) => inferSchema(v, depth + 1, maxDepth))) };
@@ -31,7 +28,7 @@ export function inferSchema(value: unknown, depth = 0, maxDepth = 64): Schema {
 
 function isKeyedTable(value: Record<string, unknown>): boolean {
   const rows = Object.values(value).slice(0, ROWS_SAMPLED);
-  if (rows.length < 2 || !rows.every(isPlainObject)) return false;
+  if (rows.length < 2 || !rows.every(isJsonObject)) return false;
   const first = new Set(Object.keys(rows[0] as object));
   return rows.every((row) => {
     const keys = Object.keys(row as object);
@@ -50,16 +47,16 @@ function merge(a: Schema, b: Schema): Schema {
   const types = new Set([...String(a.type).split('|'), ...String(b.type).split('|')]);
   if (types.size > 1) types.delete('null');
   const out: Schema = { type: [...types].sort().join('|') };
-  if (isPlainObject(a.properties) || isPlainObject(b.properties)) {
+  if (isJsonObject(a.properties) || isJsonObject(b.properties)) {
     const props: Record<string, Schema> = { ...((a.properties as Record<string, Schema>) ?? {}) };
     for (const [key, schema] of Object.entries((b.properties as Record<string, Schema>) ?? {})) {
       props[key] = props[key] ? merge(props[key], schema) : schema;
     }
     out.properties = props;
   }
-  const items = [a.items, b.items].filter(isPlainObject) as Schema[];
+  const items = [a.items, b.items].filter(isJsonObject) as Schema[];
   if (items.length > 0) out.items = mergeAll(items);
-  const additional = [a.additionalProperties, b.additionalProperties].filter(isPlainObject) as Schema[];
+  const additional = [a.additionalProperties, b.additionalProperties].filter(isJsonObject) as Schema[];
   if (additional.length > 0) out.additionalProperties = mergeAll(additional);
   return out;
 }

@@ -9,16 +9,13 @@ import { compareCodeUnits } from '../core/text.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { RecordProblem, type WarnFn } from './problems.js';
 import { inferSchema } from './sampleState.js';
+import { isJsonObject } from '../core/json.js';
 
 type Json = Record<string, unknown>;
 const SCHEMA_KEYWORDS = ['type', 'properties', 'items', '$ref', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'enum'];
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function looksLikeSchema(value: unknown): boolean {
-  return isObject(value) && SCHEMA_KEYWORDS.some((k) => k in value);
+  return isJsonObject(value) && SCHEMA_KEYWORDS.some((k) => k in value);
 }
 
 /** The state schema of a record; `sample` is sample state data given beside or instead of a schema. */
@@ -30,16 +27,16 @@ export function readState(schema: unknown, sample: unknown, limits: IngestLimits
 
 function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn): StateSchema | null {
   if (typeof schema === 'string') return { format: 'sql-ddl', tables: parseDdl(schema, field, warn) };
-  if (!isObject(schema)) {
+  if (!isJsonObject(schema)) {
     throw new RecordProblem('invalid_field', field, `expected a schema object or DDL text, got ${Array.isArray(schema) ? 'an array' : typeof schema}`);
   }
   if (Array.isArray(schema.tables)) return { format: 'sql-ddl', tables: ddlTables(schema.tables, `${field}.tables`, warn) };
-  if (schema.type === 'object' && isObject(schema.properties)) {
+  if (schema.type === 'object' && isJsonObject(schema.properties)) {
     return { format: 'json-schema', tables: schemaTables(schema.properties, `${field}.properties`, limits, warn) };
   }
   const entries = Object.entries(schema);
   if (entries.length === 0) return null;
-  if (entries.every(([, v]) => isObject(v) && isObject(v.fields))) {
+  if (entries.every(([, v]) => isJsonObject(v) && isJsonObject(v.fields))) {
     return { format: 'classes', tables: classTables(schema, field, limits, warn) };
   }
   if (entries.every(([, v]) => looksLikeSchema(v))) {
@@ -50,7 +47,7 @@ function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: 
 
 function fromSample(sample: unknown, field: string, limits: IngestLimits, warn: WarnFn): StateSchema | null {
   const inferred = inferSchema(sample, 0, limits.maxSchemaDepth);
-  const tables = isObject(inferred.properties)
+  const tables = isJsonObject(inferred.properties)
     ? schemaTables(inferred.properties, field, limits, warn)
     : [table('state', normalizeSchema(inferred, field, limits, warn))];
   return tables.length > 0 ? { format: 'sample', tables } : null;
@@ -58,7 +55,7 @@ function fromSample(sample: unknown, field: string, limits: IngestLimits, warn: 
 
 function ddlTables(entries: unknown[], field: string, warn: WarnFn): StateTable[] {
   return entries.flatMap((entry, i) => {
-    const ddl = isObject(entry) ? entry.ddl ?? entry.sql : entry;
+    const ddl = isJsonObject(entry) ? entry.ddl ?? entry.sql : entry;
     if (typeof ddl !== 'string') throw new RecordProblem('invalid_field', `${field}[${i}].ddl`, 'expected DDL text');
     return parseDdl(ddl, `${field}[${i}].ddl`, warn);
   });
@@ -70,7 +67,7 @@ function schemaTables(entities: Json, field: string, limits: IngestLimits, warn:
     .map((name) => {
       const raw = entities[name];
       const out = table(name, normalizeSchema(raw, `${field}.${name}`, limits, warn));
-      const rows = isObject(raw) ? raw['x-count'] : undefined;
+      const rows = isJsonObject(raw) ? raw['x-count'] : undefined;
       if (typeof rows === 'number' && Number.isFinite(rows)) out.rows = rows;
       return out;
     });
@@ -85,7 +82,7 @@ function classTables(classes: Json, field: string, limits: IngestLimits, warn: W
       const fields = entry.fields as Json;
       const properties: Json = {};
       for (const [key, spec] of Object.entries(fields)) {
-        properties[key] = isObject(spec) ? { type: spec.type, description: spec.description } : { type: spec };
+        properties[key] = isJsonObject(spec) ? { type: spec.type, description: spec.description } : { type: spec };
       }
       const node = normalizeSchema({ type: 'object', properties }, `${field}.${name}.fields`, limits, warn);
       const doc = typeof entry.doc === 'string' ? entry.doc : '';
