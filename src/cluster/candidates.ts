@@ -4,8 +4,7 @@
 // of the two mean best-match cosines, facets weighed over those both have). The environment vector only
 // proposes; the score that decides is the same one contamination.csv reports.
 import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
-import { FACETS } from '../core/types.js';
-import { scorePairs, type EnvInfo, type EnvScoreOptions, type FacetMatches, type ItemMatch, type PairScore, type RunData } from '../neighbors/index.js';
+import { scoreCandidates, type EnvInfo, type EnvScoreOptions, type PairScore, type RunData } from '../neighbors/index.js';
 
 export interface EnvSet {
   envs: EnvInfo[];
@@ -46,21 +45,6 @@ export function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: 
 
 /** The exact combined score of each environment against each of its listed ones, best first per environment. */
 export function scoreListed(data: RunData, listed: Map<EnvInfo, EnvInfo[]>, o: EnvScoreOptions): Map<string, PairScore[]> {
-  return scorePairs(data, asFacetMatches(listed), o);
-}
-
-/**
- * scorePairs takes its candidate environments from item matches (each match's candidates belong to other
- * environments). We hand it ours through one item of each environment: only `item` and `candidates` are read.
- */
-function asFacetMatches(listed: Map<EnvInfo, EnvInfo[]>): FacetMatches[] {
-  const anyItem = (env: EnvInfo): number | undefined => FACETS.map((f) => env.items[f][0]).find((i) => i !== undefined);
-  const matches: ItemMatch[] = [];
-  for (const [env, others] of listed) {
-    const item = anyItem(env);
-    const candidates = others.map(anyItem).filter((i): i is number => i !== undefined);
-    if (item === undefined || candidates.length === 0) continue;
-    matches.push({ item, match: candidates[0] as number, cosine: 0, exact: false, renamed: false, overlap: 0, jaccard: 0, flag: 'clean', candidates });
-  }
-  return [{ facet: 'tools', matches, index: null }];
+  const byKey = new Map([...listed].map(([env, others]) => [env.key, new Set(others.map((other) => other.key))]));
+  return scoreCandidates(data, byKey, o);
 }

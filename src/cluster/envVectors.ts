@@ -60,10 +60,3 @@ function normaliseRow(vectors: Float32Array, row: number, dim: number): void {
   const scale = 1 / Math.sqrt(squared);
   for (let d = row * dim; d < (row + 1) * dim; d++) vectors[d] = (vectors[d] as number) * scale;
 }
-
-/** Dot product of rows a and b of `vectors` (cosine, the rows being unit length). */
-export function dotRows(vectors: Float32Array, dim: number, a: number, b: number): number {
-  let sum = 0;
-  for (let d = 0, x = a * dim, y = b * dim; d < dim; d++) sum += (vectors[x + d] as number) * (vectors[y + d] as number);
-  return sum;
-}

@@ -46,10 +46,15 @@ export function scorePairs(data: RunData, facetMatches: FacetMatches[], o: EnvSc
       candidates.set(mine, set);
     }
   }
+  return scoreCandidates(data, candidates, o);
+}
+
+/** The exact score of each environment (by key) against each of its candidate environments, best first. */
+export function scoreCandidates(data: RunData, candidates: Map<string, Set<string>>, o: EnvScoreOptions): Map<string, PairScore[]> {
   const pairs = new Map<string, PairScore[]>();
-  for (const [key, suites] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [key, others] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const portfolio = data.envs.get(key) as EnvInfo;
-    const scored = [...suites].map((s) => scorePair(data, portfolio, data.envs.get(s) as EnvInfo, o));
+    const scored = [...others].map((s) => scorePair(data, portfolio, data.envs.get(s) as EnvInfo, o));
     scored.sort((a, b) => b.score - a.score || (a.suite.key < b.suite.key ? -1 : 1));
     pairs.set(key, scored);
   }

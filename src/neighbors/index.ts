@@ -1,6 +1,5 @@
 // The neighbors stage's public face.
 export { neighbors, NEIGHBOR_ARTIFACTS, type NeighborOptions, type NeighborSummary } from './stage.js';
 // Environment-to-environment scoring and the run's items, reused by the cluster stage.
-export { scorePairs, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
-export { cosineOf, envKey, loadRunData, type EnvInfo, type RunData } from './runData.js';
-export type { FacetMatches, ItemMatch } from './itemMatches.js';
+export { scoreCandidates, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
+export { loadRunData, type EnvInfo, type RunData } from './runData.js';
