@@ -8,6 +8,7 @@
 // shared ones are not renormalised for the pair: env-vector cosine is then below the combined score, which is
 // why near-duplicates are decided by the exact combined score, not by these vectors.
 import { FACETS, type Facet } from '../core/types.js';
+import { normalize } from '../embed/index.js';
 import type { EnvInfo, RunData } from '../neighbors/index.js';
 
 export interface EnvVectors {
@@ -34,7 +35,8 @@ export function environmentVectors(data: RunData, envs: EnvInfo[], weights: Reco
       const offset = row * dim + FACETS.indexOf(facet) * itemDim;
       for (let d = 0; d < itemDim; d++) vectors[offset + d] = (block[d] as number) * scale;
     }
-    normaliseRow(vectors, row, dim);
+    // Rounding leaves |v| within 1e-7 of 1; normalising again keeps the ANN layer's unit-length check happy.
+    normalize(vectors.subarray(row * dim, (row + 1) * dim));
   });
   return { envs, vectors, dim };
 }
@@ -50,13 +52,4 @@ function meanDirection(data: RunData, items: number[], out: Float64Array): void 
   for (let d = 0; d < dim; d++) squared += (out[d] as number) ** 2;
   const scale = squared > 0 ? 1 / Math.sqrt(squared) : 0;
   for (let d = 0; d < dim; d++) out[d] = (out[d] as number) * scale;
-}
-
-/** Rounding leaves |v| within 1e-7 of 1; normalising again keeps the ANN layer's unit-length check happy. */
-function normaliseRow(vectors: Float32Array, row: number, dim: number): void {
-  let squared = 0;
-  for (let d = row * dim; d < (row + 1) * dim; d++) squared += (vectors[d] as number) ** 2;
-  if (squared === 0) return;
-  const scale = 1 / Math.sqrt(squared);
-  for (let d = row * dim; d < (row + 1) * dim; d++) vectors[d] = (vectors[d] as number) * scale;
 }

@@ -1,6 +1,6 @@
 // The embed stage's public face.
 export { embed, type EmbedOptions, type EmbedSummary } from './stage.js';
 export { VectorCache, textHash, type CachedVector } from './cache.js';
-export { OnnxEmbedder, type Precision } from './onnxEmbedder.js';
+export { normalize, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
 export { planBatches, DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';
 export { loadRunVectors, readEmbedRecord, readRunItems, type EmbedRecord, type RunVectors } from './vectors.js';
