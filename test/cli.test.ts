@@ -57,7 +57,7 @@ describe('envsieve ingest', () => {
     expect(renamed('gen/recipe_planner') + renamed('gen/fleet_maintenance') + renamed('gen/math_tutor')).toBe(0);
   });
 
-  it('writes the same bytes for the same inputs, apart from the run field', async () => {
+  it('writes the same bytes for the same inputs, apart from generatedAt', async () => {
     const dir = await tempDir();
     await envsieve(sampleArgs(join(dir, 'a')));
     await envsieve(sampleArgs(join(dir, 'b')));
@@ -65,7 +65,7 @@ describe('envsieve ingest', () => {
       expect(await readFile(join(dir, 'b', name), 'utf8'), name).toBe(await readFile(join(dir, 'a', name), 'utf8'));
     }
     const [a, b] = await Promise.all(['a', 'b'].map((d) => readJson<Record<string, unknown>>(join(dir, d, 'ingest.json'))));
-    expect({ ...b, run: null }).toEqual({ ...a, run: null });
+    expect({ ...b, generatedAt: null }).toEqual({ ...a, generatedAt: null });
   });
 
   it('prints a JSON summary with --json', async () => {

@@ -1,6 +1,6 @@
 // The layering rule of STYLE.md, checked on every source file: core imports no other layer; a stage reaches
-// another stage only through its index.ts; nothing but the CLI imports the CLI; only the CLI reads
-// process.env or process.argv.
+// another stage only through its index.ts; only the runner, the CLI and the public API import the runner;
+// nothing but the CLI imports the CLI; only the CLI reads process.env or process.argv.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,7 @@ describe('layers', () => {
       const where = `${relative(REPO, file)} → ${relative(REPO, target)}`;
       if (layer === 'core') expect(targetLayer, where).toBe('core');
       if (targetLayer === 'cli') expect(layer, where).toBe('cli');
+      if (targetLayer === 'runner') expect(['runner', 'cli', 'index.ts'], where).toContain(layer);
       const isStage = (l: string) => !['core', 'cli', 'runner', 'index.ts'].includes(l);
       if (isStage(layer) && isStage(targetLayer) && targetLayer !== layer) {
         expect(relative(SRC, target), where).toBe(`${targetLayer}/index.js`);

@@ -2,11 +2,13 @@
 // only place that decides the exit code. Takes argv and the output streams as arguments so tests can drive it.
 import yargs, { type Argv } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
+import { auditCommand } from './auditCommand.js';
 import { clusterCommand } from './clusterCommand.js';
 import { embedCommand } from './embedCommand.js';
 import { ingestCommand } from './ingestCommand.js';
 import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
+import { runCommand } from './runCommand.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -31,6 +33,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .usage('$0 <command> [options]\n\nContamination and redundancy audits for agent / RL training environments.')
     .option('quiet', { type: 'boolean', default: false, describe: 'No progress on stderr' })
     .option('json', { type: 'boolean', default: false, describe: 'Machine-readable summary on stdout' })
+    .command(auditCommand(io))
+    .command(runCommand(io))
     .command(ingestCommand(io))
     .command(embedCommand(io))
     .command(neighborsCommand(io))

@@ -1,13 +1,12 @@
 // `envsieve neighbors <run dir>`: contamination of the portfolio against the suites.
 import type { CommandModule } from 'yargs';
 import type { Flag } from '../core/defaults.js';
-import { FACETS } from '../core/types.js';
 import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { progressBars } from './progress.js';
+import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
-type ThresholdArg = `threshold-${'tools' | 'state' | 'tasks' | 'env'}-${'near' | 'related'}`;
-interface NeighborArgs extends GlobalArgs, Partial<Record<ThresholdArg, number>> {
+interface NeighborArgs extends GlobalArgs, ThresholdArgs {
   run: string;
   cache?: string;
   'top-k'?: number;
@@ -16,27 +15,20 @@ interface NeighborArgs extends GlobalArgs, Partial<Record<ThresholdArg, number>>
   'drop-at'?: Flag;
 }
 
-const LEVELS = { near: 'nearDuplicate', related: 'related' } as const;
-
 export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborArgs> {
   return {
     command: 'neighbors <run>',
     describe: 'Find portfolio environments, tools, tables and tasks that overlap the suites',
-    builder: (y) => {
-      let b = y
+    builder: (y) =>
+      withThresholdOptions(
+        y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
         .option('top-k', { type: 'number', describe: 'Suite items kept per portfolio item [default: 10]' })
         .option('top-envs', { type: 'number', describe: 'Suite environments listed per portfolio environment [default: 5]' })
         .option('exact', { type: 'boolean', default: false, describe: 'Exact search instead of HNSW (slower, the reference)' })
-        .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' });
-      for (const facet of [...FACETS, 'env'] as const) {
-        for (const level of Object.keys(LEVELS) as Array<keyof typeof LEVELS>) {
-          b = b.option(`threshold-${facet}-${level}`, { type: 'number', describe: `Cosine (env: combined score) from which ${facet} are ${level === 'near' ? 'near-duplicates' : 'related'}` });
-        }
-      }
-      return b as never;
-    },
+        .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' }),
+      ) as never,
     handler: async (args) => {
       const bars = progressBars(io.isTty && !args.quiet);
       try {
@@ -50,24 +42,13 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
 }
 
 function toOptions(args: NeighborArgs): NeighborOptions {
-  const thresholds: NonNullable<NeighborOptions['thresholds']> = {};
-  const envThresholds: NonNullable<NeighborOptions['envThresholds']> = {};
-  for (const facet of [...FACETS, 'env'] as const) {
-    for (const [level, key] of Object.entries(LEVELS)) {
-      const value = args[`threshold-${facet}-${level}` as ThresholdArg];
-      if (value === undefined) continue;
-      if (facet === 'env') envThresholds[key] = value;
-      else thresholds[facet] = { ...thresholds[facet], [key]: value };
-    }
-  }
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
     ...(args['top-k'] !== undefined ? { topK: args['top-k'] } : {}),
     ...(args['top-envs'] !== undefined ? { topEnvs: args['top-envs'] } : {}),
     ...(args['drop-at'] ? { dropAt: args['drop-at'] } : {}),
     exact: args.exact,
-    thresholds,
-    envThresholds,
+    ...thresholdsOf(args),
   };
 }
 

@@ -59,7 +59,6 @@ function resolveOptions(options: ClusterOptions) {
 }
 
 export async function cluster(runDir: string, options: ClusterOptions = {}, ctx: StageContext = {}): Promise<ClusterSummary> {
-  const started = performance.now();
   const o = resolveOptions(options);
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster' });
   const a = analyse(data, o, runDir);
@@ -91,7 +90,7 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
     share_in_largest_clusters: summary.shareInLargest,
     novelty: summary.novelty,
     weights: o.scoring.weights,
-    run: { generatedAt: (ctx.now?.() ?? new Date()).toISOString(), seconds: Number(((performance.now() - started) / 1000).toFixed(3)) },
+    generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
   });
   return summary;
 }

@@ -1,5 +1,5 @@
 // The embed stage's public face.
-export { embed, type EmbedOptions, type EmbedSummary } from './stage.js';
+export { embed, embeddingFingerprint, type EmbedOptions, type EmbedSummary } from './stage.js';
 export { VectorCache, textHash, type CachedVector } from './cache.js';
 export { normalize, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
 export { planBatches, DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';

@@ -43,6 +43,18 @@ interface UniqueText {
   facets: Set<Facet>;
 }
 
+const poolingOf = (options: EmbedOptions) => ({ pooling: 'mean', normalize: true, longText: options.longText ?? EMBED_DEFAULTS.longText });
+
+/**
+ * What the vectors depend on: the model's files, the graph chosen by precision and the pooling. The cache is
+ * keyed by it, and the pipeline runner uses it to tell whether embeddings made earlier are still valid.
+ */
+export async function embeddingFingerprint(options: Pick<EmbedOptions, 'modelDir' | 'precision' | 'longText'> = {}): Promise<string> {
+  const modelDir = resolve(options.modelDir ?? defaultModelDir());
+  const graph = modelFile(modelDir, options.precision ?? EMBED_DEFAULTS.precision).slice(modelDir.length + 1);
+  return modelFingerprint({ modelDir, graph, pooling: poolingOf(options) });
+}
+
 export async function embed(runDir: string, options: EmbedOptions = {}, ctx: StageContext = {}): Promise<EmbedSummary> {
   const started = performance.now();
   const precision = options.precision ?? EMBED_DEFAULTS.precision;
@@ -51,8 +63,8 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
   const cacheDir = resolve(options.cacheDir ?? EMBED_DEFAULTS.cacheDir);
   const items = await readRunItems(runDir, 'embed');
   const texts = uniqueTexts(items);
-  const pooling = { pooling: 'mean', normalize: true, longText };
-  const fingerprint = await modelFingerprint({ modelDir, graph: modelFile(modelDir, precision).slice(modelDir.length + 1), pooling });
+  const pooling = poolingOf(options);
+  const fingerprint = await embeddingFingerprint(options);
 
   const cache = VectorCache.open(cacheDir);
   try {
@@ -96,13 +108,7 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
       uniqueTexts: texts.length,
       truncated: Object.fromEntries(FACETS.map((f) => [f, truncated.filter((t) => t.facets.has(f)).length])),
       signatures,
-      run: {
-        generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
-        seconds: Number(summary.seconds.toFixed(3)),
-        cacheHits: summary.cacheHits,
-        embedded: summary.embedded,
-        textsPerSecond: summary.textsPerSecond,
-      },
+      generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
     });
     return summary;
   } finally {

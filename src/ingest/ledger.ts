@@ -84,8 +84,8 @@ export class Ledger {
     if (this.warningExamples.length < INGEST_DEFAULTS.warningExamples) this.warningExamples.push(warning);
   }
 
-  /** The content of ingest.json. Everything but `run` depends only on the inputs and options. */
-  report(environments: Environment[], limits: IngestLimits, strict: boolean, run: { generatedAt: string; seconds: number }): object {
+  /** The content of ingest.json. Everything but `generatedAt` depends only on the inputs and options. */
+  report(environments: Environment[], limits: IngestLimits, strict: boolean, generatedAt: string): object {
     const sides = Object.fromEntries(
       SIDES.map((side) => {
         const envs = environments.filter((e) => e.side === side);
@@ -108,7 +108,7 @@ export class Ledger {
       rejects: { total: this.rejects.length, byCode: sortKeys(byCode) },
       warnings: { total: this.warningCount, byCode: sortKeys(Object.fromEntries(this.warningsByCode)), examples: this.warningExamples },
       options: { strict, limits },
-      run,
+      generatedAt,
     };
   }
 }

@@ -43,7 +43,6 @@ export interface IngestSummary {
 export const INGEST_ARTIFACTS = ['environments.jsonl', 'items.jsonl', 'rejected.jsonl', 'ingest.json'] as const;
 
 export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: StageContext = {}): Promise<IngestSummary> {
-  const started = Date.now();
   const limits: IngestLimits = { ...INGEST_DEFAULTS, ...options.limits };
   const sides = sideFiles(inputs);
   await checkInputs([...sides.flatMap(([, files]) => files), ...(inputs.tasks ?? [])]);
@@ -66,7 +65,7 @@ export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: 
     inputs: ledger.inputs,
   };
   const generatedAt = (ctx.now?.() ?? new Date()).toISOString();
-  await writeJsonAtomic(join(options.outDir, 'ingest.json'), ledger.report(environments, limits, options.strict ?? false, { generatedAt, seconds: (Date.now() - started) / 1000 }));
+  await writeJsonAtomic(join(options.outDir, 'ingest.json'), ledger.report(environments, limits, options.strict ?? false, generatedAt));
   return summary;
 }
 

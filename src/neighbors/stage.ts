@@ -60,7 +60,6 @@ function resolveOptions(options: NeighborOptions) {
 }
 
 export async function neighbors(runDir: string, options: NeighborOptions = {}, ctx: StageContext = {}): Promise<NeighborSummary> {
-  const started = performance.now();
   const o = resolveOptions(options);
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors' });
   const progress = ctx.progress ? { progress: ctx.progress } : {};
@@ -99,7 +98,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
     evalTasks: summary.evalTasks,
     decontaminate,
     rule,
-    run: { generatedAt: (ctx.now?.() ?? new Date()).toISOString(), seconds: Number(((performance.now() - started) / 1000).toFixed(3)) },
+    generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
   });
   return summary;
 }

@@ -1,0 +1,66 @@
+// `envsieve audit`: ingest → embed → neighbors → cluster (and the stages after them) in one command, resuming
+// from artifacts that are already up to date.
+import type { CommandModule } from 'yargs';
+import { STAGE_NAMES, type PipelinePlan } from '../runner/index.js';
+import type { CliIo, GlobalArgs } from './cli.js';
+import { runPlan } from './pipelineOutput.js';
+import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
+
+interface AuditArgs extends GlobalArgs, ThresholdArgs {
+  portfolio: string[];
+  suite: string[];
+  baseline: string[];
+  tasks: string[];
+  out: string;
+  cache?: string;
+  model?: string;
+  precision: 'int8' | 'fp32';
+  clusters?: number;
+  seed?: number;
+  exact: boolean;
+  strict: boolean;
+  force: boolean;
+}
+
+export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
+  return {
+    command: 'audit',
+    describe: 'The whole audit in one command: ingest, embed, neighbors, cluster',
+    builder: (y) =>
+      withThresholdOptions(
+        y
+          .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
+          .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
+          .option('baseline', { type: 'string', array: true, default: [], describe: 'Manifests of what existed before a new batch' })
+          .option('tasks', { type: 'string', array: true, default: [], describe: 'Task files (CSV or JSONL) joined on environment id' })
+          .option('out', { type: 'string', default: 'reports/audit', describe: 'Run directory for the artifacts' })
+          .option('cache', { type: 'string', describe: 'Embedding cache directory [default: .envsieve/cache]' })
+          .option('model', { type: 'string', describe: 'A transformers.js model directory [default: the built all-MiniLM-L6-v2]' })
+          .option('precision', { choices: ['int8', 'fp32'] as const, default: 'int8' as const, describe: 'Which graph of the model to run' })
+          .option('clusters', { type: 'number', describe: 'Number of k-means clusters [default: chosen by silhouette]' })
+          .option('seed', { type: 'number', describe: 'Clustering and sampling seed [default: 20261201]' })
+          .option('exact', { type: 'boolean', default: false, describe: 'Exact search everywhere instead of HNSW' })
+          .option('strict', { type: 'boolean', default: false, describe: 'Stop on the first rejected record' })
+          .option('force', { type: 'boolean', default: false, describe: 'Run every stage even when its artifacts are up to date' }),
+      ) as never,
+    handler: async (args) => runPlan(toPlan(args), args, io),
+  };
+}
+
+function toPlan(args: AuditArgs): PipelinePlan {
+  const { thresholds, envThresholds } = thresholdsOf(args);
+  return {
+    name: 'audit',
+    outDir: args.out,
+    ...(args.cache ? { cacheDir: args.cache } : {}),
+    inputs: { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks },
+    stages: [...STAGE_NAMES],
+    options: {
+      ingest: { strict: args.strict },
+      embed: { precision: args.precision, ...(args.model ? { modelDir: args.model } : {}) },
+      neighbors: { exact: args.exact, thresholds, envThresholds },
+      cluster: { exact: args.exact, envThresholds, ...(args.clusters !== undefined ? { clusters: args.clusters } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) },
+    },
+    force: args.force,
+  };
+}

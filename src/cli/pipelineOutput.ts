@@ -1,0 +1,28 @@
+// Running a plan from the command line, shared by `audit` and `run`: progress on stderr (stage lines, bars
+// on a terminal), then a short summary on stdout — or the runner's result as JSON with --json.
+import { runPipeline, type PipelinePlan, type PipelineResult } from '../runner/index.js';
+import type { CliIo, GlobalArgs } from './cli.js';
+import { progressBars } from './progress.js';
+
+export async function runPlan(plan: PipelinePlan, args: GlobalArgs, io: CliIo): Promise<void> {
+  const bars = progressBars(io.isTty && !args.quiet);
+  let result: PipelineResult;
+  try {
+    result = await runPipeline(plan, {
+      ...(args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) }),
+      ...(bars.progress ? { progress: bars.progress } : {}),
+    });
+  } finally {
+    bars.stop();
+  }
+  io.stdout(args.json ? `${JSON.stringify(result, null, 2)}\n` : describe(result));
+}
+
+function describe(result: PipelineResult): string {
+  const ran = result.stages.filter((s) => s.status === 'ran');
+  const lines = [
+    `${result.name}: ${ran.length} of ${result.stages.length} stages ran (${result.stages.filter((s) => s.status === 'up to date').map((s) => s.stage).join(', ') || 'none'} up to date) in ${result.seconds} s`,
+    `artifacts: ${result.outDir} (run manifest: ${result.manifest})`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

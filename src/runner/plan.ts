@@ -1,0 +1,39 @@
+// A pipeline plan: which inputs, which stages, with which options, into which run directory. Both entry
+// points make one — `envsieve audit` from its flags, `envsieve run` from a pipelines/*.yaml file — and the
+// runner executes it. Options are the stages' own library options, so a YAML key means what the library
+// option of the same name means.
+import type { ClusterOptions } from '../cluster/index.js';
+import type { EmbedOptions } from '../embed/index.js';
+import type { IngestOptions } from '../ingest/index.js';
+import type { NeighborOptions } from '../neighbors/index.js';
+
+export const STAGE_NAMES = ['ingest', 'embed', 'neighbors', 'cluster'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+export interface PlanInputs {
+  portfolio: string[];
+  suite: string[];
+  baseline: string[];
+  tasks: string[];
+}
+
+export interface StageOptionsByName {
+  ingest: Omit<IngestOptions, 'outDir'>;
+  embed: Omit<EmbedOptions, 'cacheDir'>;
+  neighbors: Omit<NeighborOptions, 'cacheDir'>;
+  cluster: Omit<ClusterOptions, 'cacheDir'>;
+}
+
+export interface PipelinePlan {
+  /** A name for logs and the run manifest. */
+  name: string;
+  outDir: string;
+  /** The embedding cache shared between runs [default: the embed stage's own default]. */
+  cacheDir?: string;
+  inputs: PlanInputs;
+  /** Stages to run, in pipeline order; every stage a listed one needs is run too. */
+  stages: StageName[];
+  options: Partial<StageOptionsByName>;
+  /** Run every stage even when its artifacts are up to date. */
+  force?: boolean;
+}

@@ -1,0 +1,152 @@
+// The pipeline runner: runs a plan's stages in order into one run directory, skipping every stage whose key —
+// its options, the bytes of its input files, anything else its output depends on, and the keys of the stages
+// it reads — matches the key recorded when it last completed and whose artifacts are all still there. The
+// record is the run manifest `pipeline.json`, rewritten atomically after each stage, so an interrupted run
+// resumes at the stage it was in. Timings go to the log and the returned result, never into artifacts, so
+// the same inputs and options give the same bytes.
+import { access, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { StageContext } from '../core/context.js';
+import { EnvsieveError } from '../core/errors.js';
+import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
+import { writeJsonAtomic } from '../core/io.js';
+import { packageVersion } from './version.js';
+import { STAGE_NAMES, type PipelinePlan, type StageName } from './plan.js';
+import { STAGES } from './stages.js';
+
+export const MANIFEST_FILE = 'pipeline.json';
+
+export interface StageOutcome {
+  stage: StageName;
+  status: 'ran' | 'up to date';
+  key: string;
+  seconds: number;
+  /** What the stage returned when it ran; absent when it was up to date. */
+  summary?: unknown;
+}
+
+export interface PipelineResult {
+  name: string;
+  outDir: string;
+  manifest: string;
+  stages: StageOutcome[];
+  seconds: number;
+}
+
+const stampSchema = z.object({ key: z.string(), artifacts: z.array(z.string()) });
+const manifestSchema = z.object({ schemaVersion: z.literal(1), stages: z.record(z.string(), stampSchema) }).loose();
+type Stamps = Record<string, z.infer<typeof stampSchema>>;
+
+export async function runPipeline(plan: PipelinePlan, ctx: StageContext = {}): Promise<PipelineResult> {
+  const started = performance.now();
+  const stages = withDependencies(plan.stages);
+  const files = await hashInputs(plan);
+  const manifestPath = join(plan.outDir, MANIFEST_FILE);
+  const stamps = await readStamps(manifestPath, ctx);
+  const keys = new Map<StageName, string>();
+  const outcomes: StageOutcome[] = [];
+  for (const [position, name] of stages.entries()) {
+    const definition = STAGES.get(name);
+    if (!definition) throw new EnvsieveError('internal', `no stage named ${name} in the registry`, { stage: 'runner' });
+    const key = sha256Hex(
+      stableJson({
+        stage: name,
+        envsieve: packageVersion(),
+        options: plan.options[name] ?? {},
+        cacheDir: name === 'embed' ? (plan.cacheDir ?? null) : null,
+        files: definition.inputFiles(plan).map((f) => [f, files.get(f)]),
+        extra: (await definition.extraKey?.(plan)) ?? null,
+        needs: definition.needs.map((n) => keys.get(n) ?? null),
+      }),
+    );
+    keys.set(name, key);
+    const artifacts = [...definition.artifacts(plan)];
+    const label = `[${position + 1}/${stages.length}] ${name}`;
+    const stamp = stamps[name];
+    if (!plan.force && stamp?.key === key && (await allExist(plan.outDir, artifacts))) {
+      ctx.log?.(`${label}: up to date`);
+      outcomes.push({ stage: name, status: 'up to date', key, seconds: 0 });
+      continue;
+    }
+    ctx.log?.(`${label}: running`);
+    const stageStarted = performance.now();
+    const summary = await definition.run(plan, ctx);
+    const seconds = Number(((performance.now() - stageStarted) / 1000).toFixed(2));
+    ctx.log?.(`${label}: done in ${seconds} s`);
+    stamps[name] = { key, artifacts };
+    await writeManifest(manifestPath, plan, files, stamps);
+    outcomes.push({ stage: name, status: 'ran', key, seconds, summary });
+  }
+  // Written even when nothing ran, so that the manifest always describes the latest plan.
+  await writeManifest(manifestPath, plan, files, stamps);
+  return { name: plan.name, outDir: plan.outDir, manifest: manifestPath, stages: outcomes, seconds: Number(((performance.now() - started) / 1000).toFixed(2)) };
+}
+
+/** The listed stages plus everything they need, in pipeline order. */
+export function withDependencies(listed: readonly StageName[]): StageName[] {
+  const wanted = new Set<StageName>();
+  const add = (name: StageName) => {
+    if (wanted.has(name)) return;
+    const definition = STAGES.get(name);
+    if (!definition) throw new EnvsieveError('invalid_option', `unknown stage "${name}"; stages are ${STAGE_NAMES.join(', ')}`, { stage: 'runner' });
+    wanted.add(name);
+    definition.needs.forEach(add);
+  };
+  listed.forEach(add);
+  return STAGE_NAMES.filter((n) => wanted.has(n));
+}
+
+/** Every input file's SHA-256, checked to exist before any stage starts. */
+async function hashInputs(plan: PipelinePlan): Promise<Map<string, string>> {
+  const all = [...new Set(Object.values(plan.inputs).flat())];
+  const hashes = new Map<string, string>();
+  for (const file of all) {
+    try {
+      hashes.set(file, await sha256File(file));
+    } catch (error) {
+      throw new EnvsieveError('input_missing', `cannot read input file: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { stage: 'runner', place: { file }, cause: error });
+    }
+  }
+  return hashes;
+}
+
+async function readStamps(path: string, ctx: StageContext): Promise<Stamps> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    return {};
+  }
+  try {
+    return { ...manifestSchema.parse(JSON.parse(text)).stages };
+  } catch {
+    ctx.log?.(`${path} is not a manifest this version wrote; running every stage`);
+    return {};
+  }
+}
+
+async function allExist(dir: string, artifacts: string[]): Promise<boolean> {
+  for (const artifact of artifacts) {
+    try {
+      await access(join(dir, artifact));
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+async function writeManifest(path: string, plan: PipelinePlan, files: Map<string, string>, stamps: Stamps): Promise<void> {
+  const inputs = Object.fromEntries(Object.entries(plan.inputs).map(([side, list]: [string, string[]]) => [side, list.map((file) => ({ file: resolve(file), sha256: files.get(file) }))]));
+  await writeJsonAtomic(path, {
+    schemaVersion: 1,
+    pipeline: plan.name,
+    envsieve: packageVersion(),
+    outDir: resolve(plan.outDir),
+    cacheDir: plan.cacheDir ?? null,
+    inputs,
+    stages: Object.fromEntries(STAGE_NAMES.filter((n) => stamps[n]).map((n) => [n, stamps[n]])),
+    options: plan.options,
+  });
+}

@@ -1,0 +1,59 @@
+// The frozen registry of pipeline stages: for each, what it needs before it, which input files and options
+// decide its output (its key), which artifacts prove it ran, and how to call it. The runner knows nothing
+// about any stage beyond this table.
+import { cluster, CLUSTER_ARTIFACTS } from '../cluster/index.js';
+import type { StageContext } from '../core/context.js';
+import { embed, embeddingFingerprint } from '../embed/index.js';
+import { ingest, INGEST_ARTIFACTS } from '../ingest/index.js';
+import { neighbors, NEIGHBOR_ARTIFACTS } from '../neighbors/index.js';
+import type { PipelinePlan, StageName } from './plan.js';
+
+export interface StageDefinition {
+  name: StageName;
+  /** Stages whose artifacts this one reads; they run first and their keys are part of this one's. */
+  needs: readonly StageName[];
+  /** Input files whose bytes decide the output (hashed into the key). */
+  inputFiles: (plan: PipelinePlan) => string[];
+  /** Anything else that decides the output besides options and files (e.g. the model's fingerprint). */
+  extraKey?: (plan: PipelinePlan) => Promise<unknown>;
+  /** Artifacts, relative to the run directory, that must exist for the stage to count as done. */
+  artifacts: (plan: PipelinePlan) => readonly string[];
+  run: (plan: PipelinePlan, ctx: StageContext) => Promise<unknown>;
+}
+
+const cacheOption = (plan: PipelinePlan) => (plan.cacheDir ? { cacheDir: plan.cacheDir } : {});
+
+const definitions: StageDefinition[] = [
+  {
+    name: 'ingest',
+    needs: [],
+    inputFiles: (plan) => [...plan.inputs.portfolio, ...plan.inputs.suite, ...plan.inputs.baseline, ...plan.inputs.tasks],
+    artifacts: () => INGEST_ARTIFACTS,
+    run: (plan, ctx) => ingest(plan.inputs, { ...plan.options.ingest, outDir: plan.outDir }, ctx),
+  },
+  {
+    name: 'embed',
+    needs: ['ingest'],
+    inputFiles: () => [],
+    extraKey: async (plan) => embeddingFingerprint(plan.options.embed ?? {}),
+    artifacts: () => ['embed.json'],
+    run: (plan, ctx) => embed(plan.outDir, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
+  },
+  {
+    name: 'neighbors',
+    needs: ['embed'],
+    inputFiles: () => [],
+    artifacts: () => NEIGHBOR_ARTIFACTS,
+    run: (plan, ctx) => neighbors(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),
+  },
+  {
+    name: 'cluster',
+    // Families' similarity to the suites comes from contamination.csv, so cluster follows neighbors.
+    needs: ['neighbors'],
+    inputFiles: () => [],
+    artifacts: (plan) => [...CLUSTER_ARTIFACTS, ...(plan.inputs.baseline.length > 0 ? ['novelty.csv'] : [])],
+    run: (plan, ctx) => cluster(plan.outDir, { ...plan.options.cluster, ...cacheOption(plan) }, ctx),
+  },
+];
+
+export const STAGES: ReadonlyMap<StageName, Readonly<StageDefinition>> = new Map(definitions.map((d) => [d.name, Object.freeze(d)]));

@@ -1,0 +1,161 @@
+// The pipeline runner end to end: `envsieve run <config>` and `envsieve audit` on the sample data — resuming
+// from up-to-date artifacts, re-running exactly what a change invalidates, byte-identical artifacts on a
+// re-run, and config mistakes reported at their line.
+import { execFile } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPipelineConfig, runPipeline, type PipelinePlan } from '../src/index.js';
+import { REPO, SAMPLE, readJson, tempDir, writeInput } from './helpers.js';
+
+const run = promisify(execFile);
+const BIN = join(REPO, 'dist/cli/main.js');
+
+async function envsieve(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd: REPO });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+let cache: string;
+beforeAll(async () => {
+  cache = join(await tempDir(), 'cache');
+});
+
+async function samplePlan(overrides: Partial<PipelinePlan> = {}): Promise<PipelinePlan> {
+  const dir = await tempDir();
+  return {
+    name: 'test',
+    outDir: join(dir, 'run'),
+    cacheDir: cache,
+    inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [join(SAMPLE, 'suite.jsonl')], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')] },
+    stages: ['cluster'],
+    options: {},
+    ...overrides,
+  };
+}
+
+const statuses = (result: Awaited<ReturnType<typeof runPipeline>>) => Object.fromEntries(result.stages.map((s) => [s.stage, s.status]));
+
+/** Every file of a run directory with `generatedAt` lines blanked: what must be identical between runs. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
+  const entries = await Promise.all(names.map(async (n) => [n.slice(dir.length + 1), (await readFile(n, 'utf8')).replace(/"generatedAt": "[^"]*"/g, '"generatedAt": "…"')] as const));
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+describe('runPipeline', () => {
+  it('runs what a stage needs, then skips every stage whose inputs and options are unchanged', async () => {
+    const plan = await samplePlan();
+    const first = await runPipeline(plan);
+    expect(statuses(first)).toEqual({ ingest: 'ran', embed: 'ran', neighbors: 'ran', cluster: 'ran' });
+    const second = await runPipeline(plan);
+    expect(statuses(second)).toEqual({ ingest: 'up to date', embed: 'up to date', neighbors: 'up to date', cluster: 'up to date' });
+
+    // A cluster option changes only cluster's key.
+    const reseeded = await runPipeline({ ...plan, options: { cluster: { seed: 7 } } });
+    expect(statuses(reseeded)).toEqual({ ingest: 'up to date', embed: 'up to date', neighbors: 'up to date', cluster: 'ran' });
+
+    // A deleted artifact re-runs its stage; a stage after it keeps its key and stays up to date.
+    await rm(join(plan.outDir, 'eval_tasks.csv'));
+    const repaired = await runPipeline({ ...plan, options: { cluster: { seed: 7 } } });
+    expect(statuses(repaired)).toEqual({ ingest: 'up to date', embed: 'up to date', neighbors: 'ran', cluster: 'up to date' });
+  });
+
+  it('re-runs everything from ingest when an input file changes, and --force runs all', async () => {
+    const dir = await tempDir();
+    const suite = await writeInput(dir, 'suite.jsonl', await readFile(join(SAMPLE, 'suite.jsonl')));
+    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [suite], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')] }, stages: ['neighbors'] });
+    await runPipeline(plan);
+    await writeFile(suite, `${await readFile(suite, 'utf8')}\n`);
+    expect(statuses(await runPipeline(plan))).toEqual({ ingest: 'ran', embed: 'ran', neighbors: 'ran' });
+    expect(statuses(await runPipeline({ ...plan, force: true }))).toEqual({ ingest: 'ran', embed: 'ran', neighbors: 'ran' });
+  });
+
+  it('writes byte-identical artifacts for the same inputs and options, but for generatedAt', async () => {
+    const plan = await samplePlan();
+    await runPipeline(plan);
+    const before = await snapshot(plan.outDir);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['pipeline.json', 'ingest.json', 'embed.json', 'contamination.csv', 'redundancy.json']));
+    await runPipeline({ ...plan, force: true });
+    expect(await snapshot(plan.outDir)).toEqual(before);
+  });
+
+  it('names a missing input file before any stage starts', async () => {
+    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'nope.jsonl')], suite: [], baseline: [], tasks: [] } });
+    await expect(runPipeline(plan)).rejects.toThrow(/nope\.jsonl: cannot read input file: ENOENT/);
+  });
+});
+
+describe('pipeline configs', () => {
+  it('resolves paths against the config file and fills defaults', async () => {
+    const plan = await loadPipelineConfig(join(REPO, 'pipelines/sample.yaml'));
+    expect(plan.outDir).toBe(join(REPO, 'reports/sample'));
+    expect(plan.inputs.portfolio).toEqual([join(SAMPLE, 'portfolio.jsonl')]);
+    expect(plan.inputs.baseline).toEqual([]);
+    expect(plan.stages[0]).toBe('ingest');
+  });
+
+  it('ships a real-data pipeline whose inputs all exist beside the repo', async () => {
+    const plan = await loadPipelineConfig(join(REPO, 'pipelines/real-data.yaml'));
+    expect(plan.inputs.portfolio.length).toBeGreaterThan(0);
+    expect(plan.inputs.suite.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a YAML syntax error', 'out: x\ninputs: [\n', /bad\.yaml:\d+: not valid YAML/],
+    ['an unknown key, at its line', 'out: x\ninputs:\n  portfolio: [a.jsonl]\noptions:\n  neighbors:\n    topk: 3\n', /bad\.yaml:6 options\.neighbors\.topk: Unrecognized key: "topk"/],
+    ['a threshold out of range', 'out: x\ninputs:\n  portfolio: [a.jsonl]\noptions:\n  neighbors:\n    envThresholds: {related: 3}\n', /bad\.yaml:6 options\.neighbors\.envThresholds\.related: Too big/],
+    ['no portfolio', 'out: x\ninputs:\n  suite: [a.jsonl]\n', /bad\.yaml:3 inputs\.portfolio: Invalid input/],
+    ['an unknown stage', 'out: x\ninputs:\n  portfolio: [a.jsonl]\nstages: [ingest, clusterr]\n', /bad\.yaml:4 stages\.1/],
+  ])('reports %s with file, line and field', async (_name, text, message) => {
+    const file = await writeInput(await tempDir(), 'bad.yaml', text);
+    await expect(loadPipelineConfig(file)).rejects.toThrow(message);
+  });
+});
+
+describe('envsieve run and audit', () => {
+  it('runs a config from the command line, then finds it up to date', async () => {
+    const dir = await tempDir();
+    const config = await writeInput(
+      dir,
+      'p.yaml',
+      `name: p\nout: run\ncache: ${cache}\ninputs:\n  portfolio: [${SAMPLE}/portfolio.jsonl]\n  suite: [${SAMPLE}/suite.jsonl]\n  tasks: [${SAMPLE}/tasks.csv]\n`,
+    );
+    const first = await envsieve(['run', config]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain('[1/4] ingest: running');
+    const second = await envsieve(['run', config, '--json']);
+    expect(second.code, second.stderr).toBe(0);
+    const result = JSON.parse(second.stdout) as { stages: Array<{ status: string }> };
+    expect(result.stages.every((s) => s.status === 'up to date')).toBe(true);
+    const manifest = await readJson<{ inputs: { portfolio: Array<{ sha256: string }> } }>(join(dir, 'run/pipeline.json'));
+    expect(manifest.inputs.portfolio[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('audits the sample data in one command', async () => {
+    const out = join(await tempDir(), 'audit');
+    const result = await envsieve(['audit', '--portfolio', join(SAMPLE, 'portfolio.jsonl'), '--suite', join(SAMPLE, 'suite.jsonl'), '--tasks', join(SAMPLE, 'tasks.csv'), '--out', out, '--cache', cache, '--quiet']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain(`artifacts: ${out}`);
+    expect((await readdir(out)).sort()).toEqual(expect.arrayContaining(['contamination.csv', 'near_duplicates.csv', 'pipeline.json']));
+  });
+
+  it('exits 1 naming a bad config and 2 for a command-line mistake', async () => {
+    const file = await writeInput(await tempDir(), 'bad.yaml', 'out: x\n');
+    const bad = await envsieve(['run', file]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/bad\.yaml.*inputs/);
+    const missing = await envsieve(['run', join(REPO, 'pipelines/none.yaml')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('none.yaml: cannot read pipeline config');
+    const usage = await envsieve(['audit', '--suite', 'x.jsonl']);
+    expect(usage.code).toBe(2);
+  });
+});
