@@ -75,14 +75,14 @@ describe('embed stage', () => {
     cache.close();
   });
 
-  it('writes the same embed.json from a cold and a warm cache, apart from the run field', async () => {
+  it('writes the same embed.json from a cold and a warm cache, apart from generatedAt', async () => {
     const dir = await tempDir();
     const run = await runWithTasks(dir, sentences(12, 'd'));
     await embed(run, { cacheDir: join(dir, 'cache') });
     const cold = await readJson<Record<string, unknown>>(join(run, 'embed.json'));
     await embed(run, { cacheDir: join(dir, 'cache') });
     const warm = await readJson<Record<string, unknown>>(join(run, 'embed.json'));
-    expect({ ...warm, run: null }).toEqual({ ...cold, run: null });
+    expect({ ...warm, generatedAt: null }).toEqual({ ...cold, generatedAt: null });
   });
 
   it('embeds only the new items of a grown portfolio', async () => {
