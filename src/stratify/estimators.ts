@@ -29,31 +29,46 @@ export function evalMetrics(passK: number[]): EvalMetric[] {
 }
 
 /**
- * A metric over a set of tasks (given by index, possibly repeated, as a bootstrap resample is):
- * `success` pools the trials (Σc / Σn), `pass@1` and `pass^k` average per-task estimates, so every task
- * weighs the same however many trials it had. pass^k is null when any task has fewer than k trials: an
- * average over only the tasks that had enough would describe another population.
+ * What a metric averages, per task: `success` pools the trials (Σc / Σn, so `den` holds the trials),
+ * `pass@1` and `pass^k` average per-task estimates (every task weighs the same however many trials it had).
+ * Null when pass^k is not estimable for some task (fewer than k trials): an average over only the tasks
+ * that had enough would describe another population. Computed once per stratum, so that a bootstrap
+ * replicate is a sum over indices.
  */
+export interface MetricColumns {
+  num: Float64Array;
+  den: Float64Array | null;
+}
+
+export function metricColumns(outcomes: TaskOutcome[], metric: EvalMetric): MetricColumns | null {
+  if (metric === 'success') return { num: Float64Array.from(outcomes, (o) => o.c), den: Float64Array.from(outcomes, (o) => o.n) };
+  const k = metric === 'pass@1' ? 1 : Number(metric.slice('pass^'.length));
+  const num = new Float64Array(outcomes.length);
+  for (let i = 0; i < outcomes.length; i++) {
+    const p = passHatK(outcomes[i] as TaskOutcome, k);
+    if (p === null) return null;
+    num[i] = p;
+  }
+  return { num, den: null };
+}
+
+/** The metric over the tasks at `indices` (possibly repeated, as in a bootstrap resample). */
+export function columnsValue(columns: MetricColumns, indices: ArrayLike<number>): number {
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < indices.length; i++) {
+    const t = indices[i] as number;
+    num += columns.num[t] as number;
+    den += columns.den ? (columns.den[t] as number) : 1;
+  }
+  return num / den;
+}
+
+/** A metric over a set of tasks given by index; null for no tasks or when not estimable. */
 export function metricValue(outcomes: TaskOutcome[], indices: ArrayLike<number>, metric: EvalMetric): number | null {
   if (indices.length === 0) return null;
-  if (metric === 'success') {
-    let c = 0;
-    let n = 0;
-    for (let i = 0; i < indices.length; i++) {
-      const o = outcomes[indices[i] as number] as TaskOutcome;
-      c += o.c;
-      n += o.n;
-    }
-    return c / n;
-  }
-  const k = metric === 'pass@1' ? 1 : Number(metric.slice('pass^'.length));
-  let sum = 0;
-  for (let i = 0; i < indices.length; i++) {
-    const p = passHatK(outcomes[indices[i] as number] as TaskOutcome, k);
-    if (p === null) return null;
-    sum += p;
-  }
-  return sum / indices.length;
+  const columns = metricColumns(outcomes, metric);
+  return columns ? columnsValue(columns, indices) : null;
 }
 
 /**

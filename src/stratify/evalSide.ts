@@ -2,7 +2,7 @@
 // pass@1 and pass^k with bootstrap intervals, the most- against least-similar difference with its interval,
 // and the Spearman trend of per-task pass@1 against similarity.
 import { sha256Hex } from '../core/hash.js';
-import { bootstrapResamples, evalMetrics, metricValue, percentileInterval, spearman, type EvalMetric, type Interval, type TaskOutcome, type Trend } from './estimators.js';
+import { bootstrapResamples, columnsValue, evalMetrics, metricColumns, percentileInterval, spearman, type EvalMetric, type Interval, type TaskOutcome, type Trend } from './estimators.js';
 import { cutStrata, extremes, type Scored, type Stratum } from './strata.js';
 
 export interface EvalTask extends Scored {
@@ -69,9 +69,10 @@ export function analyseEval(tasks: EvalTask[], withResults: boolean, o: EvalOpti
       const resamples = outcomes.length > 0 ? bootstrapResamples(outcomes.length, o.bootstrap, stratumSeed(o.seed, 'eval', s.scheme, s.stratum)) : [];
       const perMetric = new Map<EvalMetric, Array<number | null>>();
       for (const metric of metrics) {
-        const reps = resamples.map((r) => metricValue(outcomes, r, metric));
+        const columns = outcomes.length > 0 ? metricColumns(outcomes, metric) : null;
+        const reps = resamples.map((r) => (columns ? columnsValue(columns, r) : null));
         perMetric.set(metric, reps);
-        const value = metricValue(outcomes, all, metric);
+        const value = columns ? columnsValue(columns, all) : null;
         s.estimates.push({ metric, n: outcomes.length, value, ci: value === null ? null : percentileInterval(reps) });
       }
       replicates.set(s, perMetric);
