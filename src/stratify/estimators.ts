@@ -132,6 +132,7 @@ export function spearman(x: number[], y: number[]): Trend {
   const n = x.length;
   if (n < 3 || new Set(x).size < 2 || new Set(y).size < 2) return { rho: null, p: null, n };
   const rho = Math.max(-1, Math.min(1, sampleCorrelation(midRanks(x), midRanks(y))));
-  const p = Math.abs(rho) === 1 ? 0 : tTwoSidedP(rho * Math.sqrt((n - 2) / (1 - rho * rho)), n - 2);
+  // |ρ| = 1 up to rounding: a perfect ranking, whose t statistic is infinite.
+  const p = 1 - Math.abs(rho) < 1e-12 ? 0 : tTwoSidedP(rho * Math.sqrt((n - 2) / (1 - rho * rho)), n - 2);
   return { rho, p, n };
 }
