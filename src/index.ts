@@ -10,6 +10,7 @@ export * from './signatures/index.js';
 export * from './ann/index.js';
 export * from './neighbors/index.js';
 export * from './cluster/index.js';
+export * from './stratify/index.js';
 export * from './runner/index.js';
 export { DEFAULT_MODEL_NAME, defaultModelDir, modelFingerprint } from './model/index.js';
 export { identifierWords, splitIdentifier } from './core/text.js';

@@ -9,6 +9,7 @@ import { ingestCommand } from './ingestCommand.js';
 import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
 import { runCommand } from './runCommand.js';
+import { stratifyCommand, subsetsCommand } from './stratifyCommand.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -39,6 +40,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(embedCommand(io))
     .command(neighborsCommand(io))
     .command(clusterCommand(io))
+    .command(stratifyCommand(io))
+    .command(subsetsCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

@@ -134,3 +134,22 @@ export const CLUSTER_DEFAULTS = {
   /** Largest clusters whose share of the portfolio is reported (top 1, 5, 10). */
   largestClusters: [1, 5, 10],
 } as const;
+
+export const STRATIFY_DEFAULTS = {
+  /** Halves as in EnvScaler's analysis, quartiles and deciles (the issue's `--strata 2,4,10`). */
+  strata: [2, 4, 10],
+  /** pass^k for these k: pass^1 is pass@1; 8 trials per task is a common budget for tau-bench-style evals. */
+  passK: [1, 2, 4, 8],
+  /**
+   * Bootstrap replicates per stratum: with 1,000 the 2.5% and 97.5% percentiles rest on 25 replicates each,
+   * and their Monte Carlo error (about 0.005 for a proportion near 0.5 on 100 tasks) is well below the
+   * interval widths reported.
+   */
+  bootstrap: 1000,
+  /** The bootstrap seed, recorded in strata.json. */
+  seed: 20261202,
+  /** Nested subset fractions of the scaling ablation: each doubles the previous, up to the whole portfolio. */
+  fractions: [0.125, 0.25, 0.5, 1],
+  /** The subsets' sampling seed, recorded in subsets.json. */
+  subsetSeed: 20261203,
+} as const;

@@ -1,0 +1,97 @@
+// `envsieve stratify <run dir>` and `envsieve subsets <run dir>`: similarity strata of the portfolio and the
+// suites with results joined, and nested subsets for a scaling ablation. Parsing only; the stage does the work.
+import type { CommandModule } from 'yargs';
+import { EnvsieveError } from '../core/errors.js';
+import { stratify, subsets, type StratifySummary, type SubsetsSummary } from '../stratify/index.js';
+import type { CliIo, GlobalArgs } from './cli.js';
+
+interface StratifyArgs extends GlobalArgs {
+  run: string;
+  strata?: string;
+  results?: string[];
+  'pass-k'?: string;
+  seed?: number;
+  bootstrap?: number;
+}
+
+interface SubsetsArgs extends GlobalArgs {
+  run: string;
+  fractions?: string;
+  seed?: number;
+  results?: string;
+}
+
+/** A comma-separated number list (`2,4,10`); anything else is a usage error (exit 2). */
+function numberList(option: string, text: string | undefined): number[] | undefined {
+  if (text === undefined) return undefined;
+  const parts = String(text).split(',').map((p) => p.trim());
+  const values = parts.map(Number);
+  if (parts.some((p) => p === '') || values.some((v) => !Number.isFinite(v))) throw new EnvsieveError('invalid_option', `--${option} takes comma-separated numbers (got ${JSON.stringify(text)})`);
+  return values;
+}
+
+export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyArgs> {
+  return {
+    command: 'stratify <run>',
+    describe: 'Cut portfolio environments and suite tasks into similarity strata; join results; test for inflation',
+    builder: (y) =>
+      y
+        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by neighbors' })
+        .option('strata', { type: 'string', describe: 'Strata per scheme, comma-separated [default: 2,4,10]' })
+        .option('results', { type: 'string', array: true, describe: 'Results CSVs: subset,metric,value and/or task_id with success or n,c' })
+        .option('pass-k', { type: 'string', describe: 'k for pass^k, comma-separated [default: 1,2,4,8]' })
+        .option('seed', { type: 'number', describe: 'Bootstrap seed [default: 20261202]' })
+        .option('bootstrap', { type: 'number', describe: 'Bootstrap replicates per stratum [default: 1000]' }) as never,
+    handler: async (args) => {
+      const summary = await stratify(args.run, {
+        ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}),
+        ...(args['pass-k'] !== undefined ? { passK: numberList('pass-k', args['pass-k']) } : {}),
+        ...(args.results ? { results: args.results } : {}),
+        ...(args.seed !== undefined ? { seed: args.seed } : {}),
+        ...(args.bootstrap !== undefined ? { bootstrap: args.bootstrap } : {}),
+      });
+      io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeStratify(summary));
+    },
+  };
+}
+
+export function subsetsCommand(io: CliIo): CommandModule<GlobalArgs, SubsetsArgs> {
+  return {
+    command: 'subsets <run>',
+    describe: 'Nested, cluster-spread subsets of the portfolio for a scaling ablation; score per doubling',
+    builder: (y) =>
+      y
+        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by cluster' })
+        .option('fractions', { type: 'string', describe: 'Subset fractions, comma-separated [default: 0.125,0.25,0.5,1]' })
+        .option('seed', { type: 'number', describe: 'Sampling seed [default: 20261203]' })
+        .option('results', { type: 'string', describe: 'Scaling results CSV: subset or n_envs, and score' }) as never,
+    handler: async (args) => {
+      const summary = await subsets(args.run, {
+        ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}),
+        ...(args.seed !== undefined ? { seed: args.seed } : {}),
+        ...(args.results !== undefined ? { results: args.results } : {}),
+      });
+      io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeSubsets(summary));
+    },
+  };
+}
+
+function describeStratify(s: StratifySummary): string {
+  const lines = [
+    `strata ${s.schemes.join(', ')} of ${s.environments} portfolio environments and ${s.tasks} suite tasks (strata.csv, strata.json; ${s.manifests} manifests in manifests/)`,
+    ...(s.results.evalMatched !== null ? [`eval results: ${s.results.evalMatched} tasks matched, ${s.results.evalUnmatched} unmatched`] : []),
+    ...(s.results.portfolio !== null ? [`portfolio results: ${s.results.portfolio} rows`] : []),
+    ...s.verdicts.map((v) => `- ${v}`),
+    `artifacts: ${s.runDir}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function describeSubsets(s: SubsetsSummary): string {
+  const lines = [
+    `nested subsets of ${s.environments} environments: ${s.subsets.map((x) => `${x.n} (${x.manifest})`).join(', ')}`,
+    ...s.verdicts.map((v) => `- ${v}`),
+    `artifacts: ${s.runDir}/subsets.json`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

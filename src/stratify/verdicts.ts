@@ -1,0 +1,51 @@
+// The sentences a report puts in its headline: for each scheme whether results on the most-similar stratum
+// exceed the least-similar beyond the bootstrap interval of the difference, the Spearman trend, ablation
+// outcomes per stratum, and unmatched result rows. Only an interval wholly above zero is called inflation.
+import type { Comparison } from './evalSide.js';
+import type { Trend } from './estimators.js';
+import type { PortfolioComparison } from './portfolioSide.js';
+import { stratumWord, type Stratum } from './strata.js';
+
+/** The eval metric the verdicts speak of: the per-task success probability, comparable across files. */
+export const HEADLINE_METRIC = 'pass@1';
+
+const f2 = (x: number) => x.toFixed(2);
+const plural = (word: string) => (word === 'half' ? 'halves' : word.endsWith('stratum') ? `${word.slice(0, -'stratum'.length)}strata` : `${word}s`);
+const signed = (x: number) => (x >= 0 ? `+${f2(x)}` : f2(x));
+const range = (s: Stratum) => (s.similarityMin === null || s.similarityMax === null ? 'empty' : `${f2(s.similarityMin)}–${f2(s.similarityMax)}`);
+const label = (s: Stratum) => `${s.scheme}-${s.stratum}, similarity ${range(s)}, ${s.members.length} ${s.members.length === 1 ? 'task' : 'tasks'}`;
+
+export function evalVerdict(c: Comparison): string {
+  const word = stratumWord(c.most.of);
+  const most = `the most-similar ${word} (${label(c.most)})`;
+  const least = `the least-similar (${label(c.least)})`;
+  if (c.difference === null || c.ci === null) return `${c.metric} on ${most} and ${least} cannot be compared: not estimable on one of them`;
+  const interval = `${f2(Math.abs(c.difference))} [${f2(c.ci.low)}, ${f2(c.ci.high)}]`;
+  if (c.inflated) return `results on ${most} exceed ${least} by ${interval} in ${c.metric}: likely inflated by overlap`;
+  if (c.ci.high < 0) return `results on ${most} are below ${least} by ${f2(-c.difference)} [${f2(c.ci.low)}, ${f2(c.ci.high)}] in ${c.metric}: no sign of inflation by overlap`;
+  return `no evidence of inflation by overlap on the ${plural(word)}: ${c.metric} on ${most} differs from ${least} by ${signed(c.difference)} [${f2(c.ci.low)}, ${f2(c.ci.high)}], an interval that includes 0`;
+}
+
+export function trendVerdict(metric: string, t: Trend, unit: string): string {
+  if (t.rho === null) return `no trend of ${metric} with similarity can be measured (${t.n} ${unit}${t.n < 3 ? ': fewer than 3' : `: ${metric} or the similarity is the same for all`})`;
+  const stat = `Spearman ρ = ${f2(t.rho)}, p ${formatP(t.p)}, ${t.n} ${unit}`;
+  if (t.p !== null && t.p < 0.05) return `${metric} ${t.rho > 0 ? 'rises' : 'falls'} with similarity to the portfolio (${stat})`;
+  return `no significant trend of ${metric} with similarity to the portfolio (${stat})`;
+}
+
+/** `= 0.0123`, `< 0.0001`, or `n/a`: the p-value with its relation, for a sentence. */
+export function formatP(p: number | null): string {
+  if (p === null) return 'n/a';
+  return p < 0.0001 ? '< 0.0001' : `= ${p.toFixed(4)}`;
+}
+
+export function portfolioVerdict(c: PortfolioComparison): string {
+  const word = stratumWord(c.most.of);
+  const value = (s: PortfolioComparison['most']) => f2(s.outcomes.find((o) => o.metric === c.metric)?.value ?? Number.NaN);
+  const side = (s: PortfolioComparison['most']) => `${s.name}, contamination ${range(s)}`;
+  return `training on the most-similar ${word} (${side(c.most)}) gave ${c.metric} ${value(c.most)} against ${value(c.least)} on the least-similar (${side(c.least)}): ${signed(c.difference)} (one run per subset, no interval)`;
+}
+
+export function unmatchedVerdict(count: number, total: number, examples: string[], what: string): string {
+  return `${count} of ${total} ${what} in the results are not in this run and were left out (e.g. ${examples.slice(0, 3).join(', ')})`;
+}
