@@ -33,7 +33,7 @@ async function samplePlan(overrides: Partial<PipelinePlan> = {}): Promise<Pipeli
     name: 'test',
     outDir: join(dir, 'run'),
     cacheDir: cache,
-    inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [join(SAMPLE, 'suite.jsonl')], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')] },
+    inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [join(SAMPLE, 'suite.jsonl')], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')], results: [] },
     stages: ['cluster'],
     options: {},
     ...overrides,
@@ -70,7 +70,7 @@ describe('runPipeline', () => {
   it('re-runs everything from ingest when an input file changes, and --force runs all', async () => {
     const dir = await tempDir();
     const suite = await writeInput(dir, 'suite.jsonl', await readFile(join(SAMPLE, 'suite.jsonl')));
-    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [suite], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')] }, stages: ['neighbors'] });
+    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [suite], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')], results: [] }, stages: ['neighbors'] });
     await runPipeline(plan);
     await writeFile(suite, `${await readFile(suite, 'utf8')}\n`);
     expect(statuses(await runPipeline(plan))).toEqual({ ingest: 'ran', embed: 'ran', neighbors: 'ran' });
@@ -87,7 +87,7 @@ describe('runPipeline', () => {
   });
 
   it('names a missing input file before any stage starts', async () => {
-    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'nope.jsonl')], suite: [], baseline: [], tasks: [] } });
+    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'nope.jsonl')], suite: [], baseline: [], tasks: [], results: [] } });
     await expect(runPipeline(plan)).rejects.toThrow(/nope\.jsonl: cannot read input file: ENOENT/);
   });
 });
@@ -129,7 +129,7 @@ describe('envsieve run and audit', () => {
     );
     const first = await envsieve(['run', config]);
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stderr).toContain('[1/4] ingest: running');
+    expect(first.stderr).toMatch(/\[1\/\d+\] ingest: running/);
     const second = await envsieve(['run', config, '--json']);
     expect(second.code, second.stderr).toBe(0);
     const result = JSON.parse(second.stdout) as { stages: Array<{ status: string }> };

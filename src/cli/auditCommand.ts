@@ -3,6 +3,7 @@
 import type { CommandModule } from 'yargs';
 import { STAGE_NAMES, type PipelinePlan } from '../runner/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { numberList } from './listArgs.js';
 import { runPlan } from './pipelineOutput.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
@@ -11,6 +12,10 @@ interface AuditArgs extends GlobalArgs, ThresholdArgs {
   suite: string[];
   baseline: string[];
   tasks: string[];
+  results: string[];
+  strata?: string;
+  'pass-k'?: string;
+  fractions?: string;
   out: string;
   cache?: string;
   model?: string;
@@ -25,7 +30,7 @@ interface AuditArgs extends GlobalArgs, ThresholdArgs {
 export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
   return {
     command: 'audit',
-    describe: 'The whole audit in one command: ingest, embed, neighbors, cluster',
+    describe: 'The whole audit in one command: ingest, embed, neighbors, cluster, stratify, subsets',
     builder: (y) =>
       withThresholdOptions(
         y
@@ -33,6 +38,10 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
           .option('baseline', { type: 'string', array: true, default: [], describe: 'Manifests of what existed before a new batch' })
           .option('tasks', { type: 'string', array: true, default: [], describe: 'Task files (CSV or JSONL) joined on environment id' })
+          .option('results', { type: 'string', array: true, default: [], describe: 'Results CSVs, told apart by columns: task_id with success or n,c; subset,metric,value; subset or n_envs with score' })
+          .option('strata', { type: 'string', describe: 'Strata per scheme, comma-separated [default: 2,4,10]' })
+          .option('pass-k', { type: 'string', describe: 'k for pass^k, comma-separated [default: 1,2,4,8]' })
+          .option('fractions', { type: 'string', describe: 'Nested subset fractions, comma-separated [default: 0.125,0.25,0.5,1]' })
           .option('out', { type: 'string', default: 'reports/audit', describe: 'Run directory for the artifacts' })
           .option('cache', { type: 'string', describe: 'Embedding cache directory [default: .envsieve/cache]' })
           .option('model', { type: 'string', describe: 'A transformers.js model directory [default: the built all-MiniLM-L6-v2]' })
@@ -53,13 +62,15 @@ function toPlan(args: AuditArgs): PipelinePlan {
     name: 'audit',
     outDir: args.out,
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    inputs: { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks },
+    inputs: { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks, results: args.results },
     stages: [...STAGE_NAMES],
     options: {
       ingest: { strict: args.strict },
       embed: { precision: args.precision, ...(args.model ? { modelDir: args.model } : {}) },
       neighbors: { exact: args.exact, thresholds, envThresholds },
       cluster: { exact: args.exact, envThresholds, ...(args.clusters !== undefined ? { clusters: args.clusters } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) },
+      stratify: { ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}), ...(args['pass-k'] !== undefined ? { passK: numberList('pass-k', args['pass-k']) } : {}) },
+      subsets: { ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) },
     },
     force: args.force,
   };

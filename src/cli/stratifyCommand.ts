@@ -1,9 +1,9 @@
 // `envsieve stratify <run dir>` and `envsieve subsets <run dir>`: similarity strata of the portfolio and the
 // suites with results joined, and nested subsets for a scaling ablation. Parsing only; the stage does the work.
 import type { CommandModule } from 'yargs';
-import { EnvsieveError } from '../core/errors.js';
 import { stratify, subsets, type StratifySummary, type SubsetsSummary } from '../stratify/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { numberList } from './listArgs.js';
 
 interface StratifyArgs extends GlobalArgs {
   run: string;
@@ -19,15 +19,6 @@ interface SubsetsArgs extends GlobalArgs {
   fractions?: string;
   seed?: number;
   results?: string;
-}
-
-/** A comma-separated number list (`2,4,10`); anything else is a usage error (exit 2). */
-function numberList(option: string, text: string | undefined): number[] | undefined {
-  if (text === undefined) return undefined;
-  const parts = String(text).split(',').map((p) => p.trim());
-  const values = parts.map(Number);
-  if (parts.some((p) => p === '') || values.some((v) => !Number.isFinite(v))) throw new EnvsieveError('invalid_option', `--${option} takes comma-separated numbers (got ${JSON.stringify(text)})`);
-  return values;
 }
 
 export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyArgs> {

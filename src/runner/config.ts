@@ -41,13 +41,23 @@ const optionsSchema = z.strictObject({
     weights: weights.optional(),
     exact: z.boolean().optional(),
   }).optional(),
+  stratify: z.strictObject({
+    strata: z.array(z.number().int().min(2)).min(1).optional(),
+    passK: z.array(count).min(1).optional(),
+    seed: count.optional(),
+    bootstrap: count.optional(),
+  }).optional(),
+  subsets: z.strictObject({
+    fractions: z.array(z.number().gt(0).max(1)).min(1).optional(),
+    seed: count.optional(),
+  }).optional(),
 });
 
 const configSchema = z.strictObject({
   name: z.string().min(1).optional(),
   out: z.string().min(1),
   cache: z.string().min(1).optional(),
-  inputs: z.strictObject({ portfolio: z.array(z.string().min(1)).min(1), suite: files, baseline: files, tasks: files }),
+  inputs: z.strictObject({ portfolio: z.array(z.string().min(1)).min(1), suite: files, baseline: files, tasks: files, results: files }),
   stages: z.array(z.enum(STAGE_NAMES)).min(1).optional(),
   options: optionsSchema.default({}),
 });
@@ -100,7 +110,7 @@ function toPlan(config: PipelineConfig, base: string, path: string): PipelinePla
     name: config.name ?? path.replace(/^.*\//, '').replace(/\.ya?ml$/, ''),
     outDir: at(config.out),
     ...(config.cache ? { cacheDir: at(config.cache) } : {}),
-    inputs: { portfolio: config.inputs.portfolio.map(at), suite: config.inputs.suite.map(at), baseline: config.inputs.baseline.map(at), tasks: config.inputs.tasks.map(at) },
+    inputs: { portfolio: config.inputs.portfolio.map(at), suite: config.inputs.suite.map(at), baseline: config.inputs.baseline.map(at), tasks: config.inputs.tasks.map(at), results: config.inputs.results.map(at) },
     stages: config.stages ?? [...STAGE_NAMES],
     options,
   };

@@ -6,8 +6,9 @@ import type { ClusterOptions } from '../cluster/index.js';
 import type { EmbedOptions } from '../embed/index.js';
 import type { IngestOptions } from '../ingest/index.js';
 import type { NeighborOptions } from '../neighbors/index.js';
+import type { StratifyOptions, SubsetsOptions } from '../stratify/index.js';
 
-export const STAGE_NAMES = ['ingest', 'embed', 'neighbors', 'cluster'] as const;
+export const STAGE_NAMES = ['ingest', 'embed', 'neighbors', 'cluster', 'stratify', 'subsets'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 export interface PlanInputs {
@@ -15,6 +16,11 @@ export interface PlanInputs {
   suite: string[];
   baseline: string[];
   tasks: string[];
+  /**
+   * Results coming back from training and eval runs, told apart by their columns: per-task eval outcomes and
+   * per-stratum ablation outcomes go to stratify, a scaling file (`subset`/`n_envs`, `score`) to subsets.
+   */
+  results: string[];
 }
 
 export interface StageOptionsByName {
@@ -22,6 +28,8 @@ export interface StageOptionsByName {
   embed: Omit<EmbedOptions, 'cacheDir'>;
   neighbors: Omit<NeighborOptions, 'cacheDir'>;
   cluster: Omit<ClusterOptions, 'cacheDir'>;
+  stratify: Omit<StratifyOptions, 'results'>;
+  subsets: Omit<SubsetsOptions, 'results'>;
 }
 
 export interface PipelinePlan {

@@ -5,7 +5,9 @@ import { cluster, CLUSTER_ARTIFACTS } from '../cluster/index.js';
 import type { StageContext } from '../core/context.js';
 import { embed, embeddingFingerprint } from '../embed/index.js';
 import { ingest, INGEST_ARTIFACTS } from '../ingest/index.js';
+import { EnvsieveError } from '../core/errors.js';
 import { neighbors, NEIGHBOR_ARTIFACTS } from '../neighbors/index.js';
+import { resultsFileKind, stratify, STRATIFY_ARTIFACTS, subsets } from '../stratify/index.js';
 import type { PipelinePlan, StageName } from './plan.js';
 
 export interface StageDefinition {
@@ -22,6 +24,15 @@ export interface StageDefinition {
 }
 
 const cacheOption = (plan: PipelinePlan) => (plan.cacheDir ? { cacheDir: plan.cacheDir } : {});
+
+/** The plan's results files split by kind: scaling files for subsets (one at most), the others for stratify. */
+async function routeResults(plan: PipelinePlan): Promise<{ stratify: string[]; subsets: string | undefined }> {
+  const stratifyFiles: string[] = [];
+  const scaling: string[] = [];
+  for (const file of plan.inputs.results) ((await resultsFileKind(file, 'runner')) === 'scaling' ? scaling : stratifyFiles).push(file);
+  if (scaling.length > 1) throw new EnvsieveError('invalid_option', `two scaling results files (${scaling.join(' and ')}): give one`, { stage: 'runner' });
+  return { stratify: stratifyFiles, subsets: scaling[0] };
+}
 
 const definitions: StageDefinition[] = [
   {
@@ -53,6 +64,24 @@ const definitions: StageDefinition[] = [
     inputFiles: () => [],
     artifacts: (plan) => [...CLUSTER_ARTIFACTS, ...(plan.inputs.baseline.length > 0 ? ['novelty.csv'] : [])],
     run: (plan, ctx) => cluster(plan.outDir, { ...plan.options.cluster, ...cacheOption(plan) }, ctx),
+  },
+  {
+    name: 'stratify',
+    needs: ['neighbors'],
+    inputFiles: (plan) => plan.inputs.results,
+    artifacts: () => STRATIFY_ARTIFACTS,
+    run: async (plan, ctx) => stratify(plan.outDir, { ...plan.options.stratify, results: (await routeResults(plan)).stratify }, ctx),
+  },
+  {
+    name: 'subsets',
+    // Subsets are spread over clusters.
+    needs: ['cluster'],
+    inputFiles: (plan) => plan.inputs.results,
+    artifacts: () => ['subsets.json'],
+    run: async (plan, ctx) => {
+      const scaling = (await routeResults(plan)).subsets;
+      return subsets(plan.outDir, { ...plan.options.subsets, ...(scaling ? { results: scaling } : {}) }, ctx);
+    },
   },
 ];
 

@@ -3,3 +3,4 @@
 // collide in src/index.ts's `export *` with whatever another stage calls the same.
 export { stratify, STRATIFY_ARTIFACTS, type StratifyOptions, type StratifySummary } from './stage.js';
 export { subsets, type SubsetsOptions, type SubsetsSummary, type Scaling } from './subsets.js';
+export { resultsFileKind, type ResultsKind } from './results.js';

@@ -179,3 +179,13 @@ export function scalingResults(table: ResultsTable, stage: string): ScalingResul
     };
   });
 }
+
+/**
+ * Which kind of results a file holds, told by its columns: the pipeline gives scaling files to `subsets` and
+ * the rest to `stratify`. A file of no known kind fails here, before any stage runs.
+ */
+export async function resultsFileKind(file: string, stage: string): Promise<ResultsKind> {
+  const kind = resultsKind(await readResultsTable(file, stage));
+  if (kind === null) throw new EnvsieveError('input_unreadable', `cannot tell what the results are from the header; expected ${KIND_HELP}`, { stage, place: { file, line: 1 } });
+  return kind;
+}
