@@ -12,6 +12,39 @@ export interface VectorSet {
 }
 
 /**
+ * n unit-length vectors handed over one at a time, for an index that keeps its own copy (HNSW): it never
+ * needs the caller to hold all of them at once, or to pack a selection of a larger set into a new array.
+ * `read(row, out)` writes vector `row` into `out` (length `dim`); rows are read once each, in order 0..count-1.
+ */
+export interface VectorRows {
+  count: number;
+  dim: number;
+  read(row: number, out: number[]): void;
+}
+
+/** Rows `indices` of `vectors` (vectors of `dim` floats back to back), read in place. */
+export function selectRows(vectors: Float32Array, dim: number, indices: readonly number[]): VectorRows {
+  return {
+    count: indices.length,
+    dim,
+    read(row, out) {
+      for (let j = 0, at = (indices[row] as number) * dim; j < dim; j++) out[j] = vectors[at + j] as number;
+    },
+  };
+}
+
+/** The rows packed back to back, for an index that scans contiguous memory (exact). */
+export function packRows(rows: VectorRows): VectorSet {
+  const vectors = new Float32Array(rows.count * rows.dim);
+  const row: number[] = new Array<number>(rows.dim).fill(0);
+  for (let r = 0; r < rows.count; r++) {
+    rows.read(r, row);
+    vectors.set(row, r * rows.dim);
+  }
+  return { vectors, dim: rows.dim };
+}
+
+/**
  * The k nearest points of every query, row by row: query q's neighbours are at [q·k, (q+1)·k).
  * A row is in descending similarity; slots past the last point (k > n) hold index -1 and similarity -Infinity,
  * so that the row stays descending.
