@@ -1,7 +1,7 @@
 // The contract of a nearest-neighbour index: built once from the suite's unit vectors, searched with a batch of
 // portfolio vectors for the k most cosine-similar points. Vectors travel as one contiguous Float32Array
-// (n × dim) and results as typed arrays, because at 50,000 × 384 a JS array per vector would cost more
-// memory and time than the search itself.
+// (n × dim), or as rows read one at a time by an index that copies them anyway, and results as typed
+// arrays, because at 50,000 × 384 a JS array per vector would cost more memory and time than the search.
 
 export type IndexKind = 'exact' | 'hnsw';
 
