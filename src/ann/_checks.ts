@@ -22,13 +22,22 @@ export function checkVectors(vectors: Float32Array, dim: number, what: 'points' 
     throw invalid(`${what} hold ${vectors.length} floats, not a whole number of vectors of dimension ${dim}`);
   }
   const count = vectors.length / dim;
-  for (let v = 0; v < count; v++) {
-    let squared = 0;
-    for (let j = v * dim, end = j + dim; j < end; j++) squared += (vectors[j] as number) ** 2;
-    if (!(Math.abs(squared - 1) <= NORM_TOLERANCE)) {
-      throw invalid(`${what} vector ${v} has length ${Math.sqrt(squared).toPrecision(4)}; vectors must be L2-normalised`);
-    }
+  for (let v = 0; v < count; v++) checkUnit(vectors, v * dim, dim, v, what);
+  return count;
+}
+
+/** Checks the vector of `dim` floats at `offset` of `values`, the `v`-th of `what`, for unit length. */
+export function checkUnit(values: ArrayLike<number>, offset: number, dim: number, v: number, what: 'points' | 'queries'): void {
+  let squared = 0;
+  for (let j = offset, end = offset + dim; j < end; j++) squared += (values[j] as number) ** 2;
+  if (!(Math.abs(squared - 1) <= NORM_TOLERANCE)) {
+    throw invalid(`${what} vector ${v} has length ${Math.sqrt(squared).toPrecision(4)}; vectors must be L2-normalised`);
   }
+}
+
+/** The number of rows, after checking it is a whole number. */
+export function checkCount(count: number, what: 'points' | 'queries'): number {
+  if (!Number.isInteger(count) || count < 0) throw invalid(`${what} count must be a whole number, got ${count}`);
   return count;
 }
 

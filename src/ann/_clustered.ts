@@ -36,17 +36,29 @@ export function randomUnitVectors(count: number, dim: number, seed: number): Flo
   return vectors;
 }
 
-/** `count` unit vectors, each a uniformly chosen centre plus Gaussian noise of length about `noise`. */
-export function clusteredVectors(options: ClusteredOptions): Float32Array {
-  const { dim, centres, count, noise, seed } = options;
+/**
+ * The vectors of clusteredVectors(options) one at a time, in the same order and bit for bit: each call
+ * returns the next one, in a buffer that the following call overwrites. `count` is not used: the stream goes
+ * on as long as it is read. For a caller (the benchmark) that must not hold them all at once.
+ */
+export function clusteredStream(options: Omit<ClusteredOptions, 'count'>): () => Float32Array {
+  const { dim, centres, noise, seed } = options;
   const random = seededRandom(seed);
   const clusters = centres.length / dim;
-  const vectors = new Float32Array(count * dim);
   const spread = noise / Math.sqrt(dim);
-  for (let v = 0; v < count; v++) {
+  const row = new Float32Array(dim);
+  return () => {
     const centre = Math.floor(random() * clusters) * dim;
-    for (let j = 0; j < dim; j++) vectors[v * dim + j] = (centres[centre + j] as number) + spread * gaussian(random);
-  }
-  normaliseInPlace(vectors, dim);
+    for (let j = 0; j < dim; j++) row[j] = (centres[centre + j] as number) + spread * gaussian(random);
+    normaliseInPlace(row, dim);
+    return row;
+  };
+}
+
+/** `count` unit vectors, each a uniformly chosen centre plus Gaussian noise of length about `noise`. */
+export function clusteredVectors(options: ClusteredOptions): Float32Array {
+  const next = clusteredStream(options);
+  const vectors = new Float32Array(options.count * options.dim);
+  for (let v = 0; v < options.count; v++) vectors.set(next(), v * options.dim);
   return vectors;
 }

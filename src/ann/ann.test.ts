@@ -2,7 +2,7 @@
 // The exact index is also checked against a plain double loop, and HNSW against the exact index.
 import { describe, expect, it } from 'vitest';
 import { EnvsieveError } from '../core/errors.js';
-import type { AnnIndex, Neighbours, VectorSet } from './annIndex.js';
+import { selectRows, type AnnIndex, type Neighbours, type VectorRows, type VectorSet } from './annIndex.js';
 import { buildIndex, chooseIndex } from './choose.js';
 import { ExactIndex } from './exact.js';
 import { HnswIndex } from './hnsw.js';
@@ -139,15 +139,53 @@ describe('exact index', () => {
 });
 
 describe('hnsw index', () => {
-  it('reports the similarities the exact index reports for the same pairs', () => {
+  it('reports the similarities the exact index reports for the same pairs, to float32 rounding', () => {
     const data = clustered(2000, 200);
     const exact = new ExactIndex(data.points).search(data.queries, 10);
     const hnsw = new HnswIndex(data.points).search(data.queries, 10);
-    const similarityOf = (result: Neighbours, q: number) => new Map(Array.from(result.indices.subarray(q * 10, q * 10 + 10), (p, i) => [p, result.similarities[q * 10 + i]]));
+    const similarityOf = (result: Neighbours, q: number) => new Map(Array.from(result.indices.subarray(q * 10, q * 10 + 10), (p, i) => [p, result.similarities[q * 10 + i] as number]));
+    let compared = 0;
     for (let q = 0; q < 200; q++) {
       const truth = similarityOf(exact, q);
-      for (const [p, s] of similarityOf(hnsw, q)) if (truth.has(p)) expect(s).toBe(truth.get(p));
+      for (const [p, s] of similarityOf(hnsw, q)) {
+        if (!truth.has(p)) continue;
+        expect(Math.abs(s - (truth.get(p) as number))).toBeLessThan(5e-7);
+        compared++;
+      }
     }
+    expect(compared).toBeGreaterThan(1900);
+  });
+
+  it('builds from rows read in place the index it builds from the same vectors packed', () => {
+    const data = clustered(1500, 150);
+    const dim = data.points.dim;
+    // Every other row of a larger set: the selection a stage makes of one facet's suite items.
+    const extra = randomUnitVectors(1500, dim, 99);
+    const mixed = new Float32Array(3000 * dim);
+    for (let p = 0; p < 1500; p++) {
+      mixed.set(data.points.vectors.subarray(p * dim, (p + 1) * dim), 2 * p * dim);
+      mixed.set(extra.subarray(p * dim, (p + 1) * dim), (2 * p + 1) * dim);
+    }
+    const rows = selectRows(mixed, dim, Array.from({ length: 1500 }, (_, p) => 2 * p));
+    const fromRows = new HnswIndex(rows).search(data.queries, 10);
+    const packed = new HnswIndex(data.points).search(data.queries, 10);
+    expect(fromRows.indices).toEqual(packed.indices);
+    expect(fromRows.similarities).toEqual(packed.similarities);
+    expect(buildIndex(rows, { kind: 'exact' }).search(data.queries, 10)).toEqual(new ExactIndex(data.points).search(data.queries, 10));
+  });
+
+  it('keeps no reference to the vectors it was built from', () => {
+    const data = clustered(1000, 100);
+    const vectors = data.points.vectors.slice();
+    const index = new HnswIndex({ vectors, dim: data.points.dim });
+    const before = index.search(data.queries, 5);
+    vectors.fill(0);
+    expect(index.search(data.queries, 5)).toEqual(before);
+  });
+
+  it('refuses rows holding a vector that is not unit length, naming it', () => {
+    const rows: VectorRows = { count: 3, dim: 3, read: (row, out) => out.splice(0, 3, ...(row === 1 ? [0, 2, 0] : [1, 0, 0])) };
+    expectInvalidOption(() => new HnswIndex(rows), /points vector 1 has length 2/);
   });
 
   it.each([
@@ -156,6 +194,19 @@ describe('hnsw index', () => {
     ['efConstruction', 2.5],
   ])('rejects %s = %s', (name, value) => {
     expectInvalidOption(() => new HnswIndex(set([[1, 0, 0]]), { params: { [name]: value } }), new RegExp(`HNSW parameter ${name}`));
+  });
+});
+
+describe('recallAtK', () => {
+  const row = (indices: number[], similarities: number[]): Neighbours => ({ queries: 1, k: indices.length, indices: Int32Array.from(indices), similarities: Float32Array.from(similarities) });
+  it.each([
+    ['the same top k', [0, 1], [0.9, 0.8], 1],
+    ['a tie at the cut broken the other way', [0, 2], [0.9, 0.8], 1],
+    ['a tie at the cut off by float32 rounding', [0, 2], [0.9, 0.8 - 3e-7], 1],
+    ['a point clearly below the cut', [0, 3], [0.9, 0.7], 0.5],
+    ['a missing slot', [0, -1], [0.9, -Infinity], 0.5],
+  ] as const)('counts %s', (_case, indices, similarities, recall) => {
+    expect(recallAtK(row([0, 1], [0.9, 0.8]), row([...indices], [...similarities]))).toBe(recall);
   });
 });
 

@@ -1,7 +1,7 @@
 // The contract of a nearest-neighbour index: built once from the suite's unit vectors, searched with a batch of
 // portfolio vectors for the k most cosine-similar points. Vectors travel as one contiguous Float32Array
-// (n × dim) and results as typed arrays, because at 50,000 × 384 a JS array per vector would cost more
-// memory and time than the search itself.
+// (n × dim), or as rows read one at a time by an index that copies them anyway, and results as typed
+// arrays, because at 50,000 × 384 a JS array per vector would cost more memory and time than the search.
 
 export type IndexKind = 'exact' | 'hnsw';
 
@@ -9,6 +9,39 @@ export type IndexKind = 'exact' | 'hnsw';
 export interface VectorSet {
   vectors: Float32Array;
   dim: number;
+}
+
+/**
+ * n unit-length vectors handed over one at a time, for an index that keeps its own copy (HNSW): it never
+ * needs the caller to hold all of them at once, or to pack a selection of a larger set into a new array.
+ * `read(row, out)` writes vector `row` into `out` (length `dim`); rows are read once each, in order 0..count-1.
+ */
+export interface VectorRows {
+  count: number;
+  dim: number;
+  read(row: number, out: number[]): void;
+}
+
+/** Rows `indices` of `vectors` (vectors of `dim` floats back to back), read in place. */
+export function selectRows(vectors: Float32Array, dim: number, indices: readonly number[]): VectorRows {
+  return {
+    count: indices.length,
+    dim,
+    read(row, out) {
+      for (let j = 0, at = (indices[row] as number) * dim; j < dim; j++) out[j] = vectors[at + j] as number;
+    },
+  };
+}
+
+/** The rows packed back to back, for an index that scans contiguous memory (exact). */
+export function packRows(rows: VectorRows): VectorSet {
+  const vectors = new Float32Array(rows.count * rows.dim);
+  const row: number[] = new Array<number>(rows.dim).fill(0);
+  for (let r = 0; r < rows.count; r++) {
+    rows.read(r, row);
+    vectors.set(row, r * rows.dim);
+  }
+  return { vectors, dim: rows.dim };
 }
 
 /**

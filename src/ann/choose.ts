@@ -1,6 +1,6 @@
 // Which index a search should use: the exact scan where it costs less or where the caller asks for it, HNSW
 // otherwise. The choice is returned with its reason so that a stage can record it beside its results.
-import type { AnnIndex, IndexKind, VectorSet } from './annIndex.js';
+import { packRows, type AnnIndex, type IndexKind, type VectorRows, type VectorSet } from './annIndex.js';
 import { ExactIndex, type ExactOptions } from './exact.js';
 import { HnswIndex, type HnswOptions } from './hnsw.js';
 import { CHOOSE_PARAMS } from './params.js';
@@ -34,7 +34,11 @@ export interface BuildOptions {
   hnsw?: HnswOptions;
 }
 
-/** Builds the index of `kind` over `points`. */
-export function buildIndex(points: VectorSet, options: BuildOptions): AnnIndex {
-  return options.kind === 'exact' ? new ExactIndex(points, options.exact) : new HnswIndex(points, options.hnsw);
+/**
+ * Builds the index of `kind` over `points`. Rows go to HNSW one at a time (its graph keeps its own copy) and
+ * are packed into one array only for the exact scan, which reads them in place for every query.
+ */
+export function buildIndex(points: VectorSet | VectorRows, options: BuildOptions): AnnIndex {
+  if (options.kind === 'hnsw') return new HnswIndex(points, options.hnsw);
+  return new ExactIndex('read' in points ? packRows(points) : points, options.exact);
 }

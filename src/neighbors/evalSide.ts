@@ -3,8 +3,8 @@
 // similarity 1 whatever the index returns.
 import type { ProgressEvent } from '../core/context.js';
 import type { Flag } from '../core/defaults.js';
-import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
-import { itemFlag } from './itemMatches.js';
+import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
+import { itemFlag, SLICE } from './itemMatches.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
 import type { FacetThresholds } from '../core/defaults.js';
 
@@ -30,14 +30,20 @@ export function evalSide(
   });
   if (portfolio.length === 0) return { tasks: suite.map((item) => ({ item, nearest: -1, similarity: 0, flag: 'clean' })), index: null };
   const choice = chooseIndex(portfolio.length, suite.length, { exact: options.exact });
-  const index = buildIndex({ vectors: packVectors(data, portfolio), dim: data.dim }, { kind: choice.kind });
+  const index = buildIndex(selectRows(data.vectors, data.dim, portfolio), { kind: choice.kind });
   const identical = new Map<string, number>();
   for (const p of portfolio) if (!identical.has(data.items[p]?.fp_exact as string)) identical.set(data.items[p]?.fp_exact as string, p);
-  const found = index.search(packVectors(data, suite), 1);
-  options.progress?.({ stage: 'neighbors', label: 'eval tasks', done: suite.length, total: suite.length, unit: 'tasks' });
+  // The nearest portfolio task of each suite task, searched in slices so that only one slice of query
+  // vectors is ever packed beside the run's own.
+  const hits = new Int32Array(suite.length);
+  for (let start = 0; start < suite.length; start += SLICE) {
+    const slice = suite.slice(start, start + SLICE);
+    hits.set(index.search(packVectors(data, slice), 1).indices, start);
+    options.progress?.({ stage: 'neighbors', label: 'eval tasks', done: start + slice.length, total: suite.length, unit: 'tasks' });
+  }
   const tasks = suite.map((item, row) => {
     const same = identical.get(data.items[item]?.fp_exact as string);
-    const hit = found.indices[row] as number;
+    const hit = hits[row] as number;
     const nearest = same ?? (hit >= 0 ? (portfolio[hit] as number) : -1);
     const similarity = nearest >= 0 ? cosineOf(data, item, nearest) : 0;
     const flag = itemFlag({ exact: same !== undefined, cosine: similarity, renamed: false, overlap: 0 }, { thresholds: options.thresholds, lexicalCopy: 1 });

@@ -4,7 +4,7 @@
 import type { ProgressEvent } from '../core/context.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
-import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
+import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
 import { containment, estimateJaccard, shingles } from '../signatures/index.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
 
@@ -42,14 +42,15 @@ export interface FacetMatches {
   index: IndexChoice | null;
 }
 
-const SLICE = 2048;
+/** Portfolio items searched at a time: their packed vectors are the only copy made beside the run's. */
+export const SLICE = 2048;
 
 export function matchFacet(data: RunData, facet: Facet, options: MatchOptions): FacetMatches {
   const portfolio = indicesOf(data, facet, 'portfolio');
   const suite = indicesOf(data, facet, 'suite');
   if (portfolio.length === 0 || suite.length === 0) return { facet, matches: [], index: null };
   const choice = chooseIndex(suite.length, portfolio.length, { exact: options.exact });
-  const index = buildIndex({ vectors: packVectors(data, suite), dim: data.dim }, { kind: choice.kind });
+  const index = buildIndex(selectRows(data.vectors, data.dim, suite), { kind: choice.kind });
   const k = Math.min(options.topK, suite.length);
   const byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
