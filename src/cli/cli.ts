@@ -7,6 +7,7 @@ import { embedCommand } from './embedCommand.js';
 import { ingestCommand } from './ingestCommand.js';
 import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
+import { reportCommand } from './reportCommand.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -35,6 +36,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(embedCommand(io))
     .command(neighborsCommand(io))
     .command(clusterCommand(io))
+    .command(reportCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()
