@@ -8,7 +8,8 @@ import type { RunArtifacts } from './load.js';
 import type { ContaminationSummary, FlagCounts, OffenderRow, OverlapCounts, SuiteSummary } from './model.js';
 import type { Flag } from './schemas.js';
 
-const RANK: Record<Flag, number> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
+/** Flags from weakest to strongest, for sorting and "at least" tests. */
+export const RANK: Record<Flag, number> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
 export const atLeast = (flag: Flag, floor: Flag): boolean => RANK[flag] >= RANK[floor];
 
 export const emptyFlags = (): FlagCounts => ({ exact: 0, 'near-duplicate': 0, related: 0, clean: 0 });

@@ -1,7 +1,7 @@
 // What the human renderings (Markdown, HTML) are drawn from: the model, plus the row-level artifacts that are
 // too large for report.json (texts of task matches, every environment's scores) and the cluster map. Ordering
 // of those rows is decided here once, so Markdown and HTML list the same offenders in the same order.
-import { atLeast, byText } from './contamination.js';
+import { atLeast, byText, RANK } from './contamination.js';
 import type { RunArtifacts } from './load.js';
 import type { ReportModel } from './model.js';
 import type { ClusterMap } from './projection.js';
@@ -15,8 +15,6 @@ export interface ReportView {
   /** Rows per table in report.html (sortable, so it can hold more). */
   htmlRows: number;
 }
-
-const RANK = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 } as const;
 
 /** Task matches flagged related or above, strongest first: flag, then cosine, then ids. */
 export function worstTaskMatches(a: RunArtifacts): RunArtifacts['taskMatches'] {
