@@ -138,11 +138,13 @@ export function clusterMapSpec(points: ProjectedEnvironment[], labelled: number)
     layer: [
       {
         data: { values },
-        mark: { type: 'point', filled: true, size: 60, opacity: 0.85 },
+        mark: { type: 'point', filled: true, opacity: 0.85 },
         encoding: {
           x: { field: 'x', type: 'quantitative', title: 'principal component 1', axis: { labels: false, ticks: false } },
           y: { field: 'y', type: 'quantitative', title: 'principal component 2', axis: { labels: false, ticks: false } },
-          color: { field: 'cluster', type: 'nominal', sort: { field: 'order' }, legend: clusters <= 20 ? { title: 'cluster', columns: 2 } : null, scale: { scheme: 'tableau20' } },
+          color: { field: 'cluster', type: 'nominal', sort: { field: 'order' }, legend: clusters <= 20 ? { title: 'cluster', columns: 2 } : null, scale: { scheme: clusters <= 10 ? 'tableau10' : 'tableau20' } },
+          // Overlapping environments drawn larger so they stand out in a crowded cluster.
+          size: { condition: { test: "datum.overlap !== 'clean'", value: 130 }, value: 50 },
           // A fixed domain so that clean is always a circle, whichever flags this run has.
           shape: { field: 'overlap', type: 'nominal', title: 'overlap with a suite', scale: { domain: OVERLAP_SHAPES.map(([name]) => name), range: OVERLAP_SHAPES.map(([, shape]) => shape) } },
         },
