@@ -91,7 +91,7 @@ export function strataRangeSpec(rows: StrataRow[]): TopLevelSpec | null {
       width: 200,
       height: 120,
       layer: [
-        { mark: { type: 'rule', strokeWidth: 6, color: '#4c78a8' }, encoding: { x: { field: 'stratum', type: 'ordinal', title: 'stratum (1 = least similar)' }, y: { field: 'low', type: 'quantitative', title: 'similarity range', scale: { zero: false } }, y2: { field: 'high' } } },
+        { mark: { type: 'rule', strokeWidth: 6, color: '#4c78a8' }, encoding: { x: { field: 'stratum', type: 'ordinal', title: 'stratum (1 = least similar)', axis: { labelAngle: 0 } }, y: { field: 'low', type: 'quantitative', title: 'similarity range', scale: { zero: false } }, y2: { field: 'high' } } },
       ],
     },
     resolve: { scale: { x: 'independent' } },
@@ -111,7 +111,7 @@ export function strataOutcomeSpec(rows: StrataRow[]): TopLevelSpec | null {
       width: 200,
       height: 120,
       layer: [
-        { mark: { type: 'rule', color: '#888' }, encoding: { x: { field: 'stratum', type: 'ordinal', title: 'stratum (1 = least similar)' }, y: { field: 'low', type: 'quantitative', title: 'outcome, 95% interval' }, y2: { field: 'high' } } },
+        { mark: { type: 'rule', color: '#888' }, encoding: { x: { field: 'stratum', type: 'ordinal', title: 'stratum (1 = least similar)', axis: { labelAngle: 0 } }, y: { field: 'low', type: 'quantitative', title: 'outcome, 95% interval' }, y2: { field: 'high' } } },
         { mark: { type: 'point', filled: true, color: '#d62728' }, encoding: { x: { field: 'stratum', type: 'ordinal' }, y: { field: 'value', type: 'quantitative' } } },
       ],
     },
