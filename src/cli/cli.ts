@@ -10,6 +10,7 @@ import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
 import { runCommand } from './runCommand.js';
 import { stratifyCommand, subsetsCommand } from './stratifyCommand.js';
+import { reportCommand } from './reportCommand.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -42,6 +43,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(clusterCommand(io))
     .command(stratifyCommand(io))
     .command(subsetsCommand(io))
+    .command(reportCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

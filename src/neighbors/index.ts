@@ -2,4 +2,4 @@
 export { neighbors, NEIGHBOR_ARTIFACTS, type NeighborOptions, type NeighborSummary } from './stage.js';
 // Environment-to-environment scoring and the run's items, reused by the cluster stage.
 export { scoreCandidates, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
-export { loadRunData, type EnvInfo, type RunData } from './runData.js';
+export { loadRunData, suiteName, type EnvInfo, type RunData } from './runData.js';

@@ -1,0 +1,44 @@
+// `envsieve report <run dir>`: report.json, report.md and report.html from a run's artifacts.
+import type { CommandModule } from 'yargs';
+import { report, type ReportOptions, type ReportSummary } from '../report/index.js';
+import type { CliIo, GlobalArgs } from './cli.js';
+
+interface ReportArgs extends GlobalArgs {
+  run: string;
+  cache?: string;
+  'md-rows'?: number;
+  'html-rows'?: number;
+  'cluster-map': boolean;
+}
+
+export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> {
+  return {
+    command: 'report <run>',
+    describe: 'Write report.json, report.md and report.html from a run directory',
+    builder: (y) =>
+      y
+        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest, embed, neighbors and cluster' })
+        .option('cache', { type: 'string', describe: 'Embedding cache for the cluster map [default: the one embed recorded]' })
+        .option('md-rows', { type: 'number', describe: 'Rows per table in report.md [default: 20]' })
+        .option('html-rows', { type: 'number', describe: 'Rows per table in report.html [default: 500]' })
+        .option('cluster-map', { type: 'boolean', default: true, describe: 'Draw the cluster map (needs the embedding cache); --no-cluster-map leaves it out' }) as never,
+    handler: async (args) => {
+      const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
+      const summary = await report(args.run, toOptions(args), log ? { log } : {});
+      io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
+    },
+  };
+}
+
+function toOptions(args: ReportArgs): ReportOptions {
+  return {
+    ...(args.cache ? { cacheDir: args.cache } : {}),
+    ...(args['md-rows'] !== undefined ? { markdownRows: args['md-rows'] } : {}),
+    ...(args['html-rows'] !== undefined ? { htmlRows: args['html-rows'] } : {}),
+    clusterMap: args['cluster-map'],
+  };
+}
+
+function describe(s: ReportSummary): string {
+  return `${[...s.headline, `reports: ${s.files.join(', ')} (${Math.round(s.htmlBytes / 1024)} KiB HTML, ${s.seconds} s)`].join('\n')}\n`;
+}

@@ -1,0 +1,100 @@
+// The contamination summary of a run: per flag, per facet, per suite, what to drop and the worst offenders,
+// from neighbors' artifacts. Per-suite counts come from the match files (each portfolio item's best suite
+// match) and env_pairs.csv (each portfolio environment's nearest suite environments), so one portfolio
+// environment can overlap several suites and is counted under each.
+import { FACETS, type Facet } from '../core/types.js';
+import { suiteName } from '../neighbors/index.js';
+import type { RunArtifacts } from './load.js';
+import type { ContaminationSummary, FlagCounts, OffenderRow, OverlapCounts, SuiteSummary } from './model.js';
+import type { Flag } from './schemas.js';
+
+/** Flags from weakest to strongest, for sorting and "at least" tests. */
+export const RANK: Record<Flag, number> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
+export const atLeast = (flag: Flag, floor: Flag): boolean => RANK[flag] >= RANK[floor];
+
+export const emptyFlags = (): FlagCounts => ({ exact: 0, 'near-duplicate': 0, related: 0, clean: 0 });
+const emptyOverlap = (): OverlapCounts => ({ exact: 0, 'near-duplicate': 0, related: 0 });
+
+export function countFlags(flags: Iterable<Flag>): FlagCounts {
+  const counts = emptyFlags();
+  for (const flag of flags) counts[flag]++;
+  return counts;
+}
+
+/** Code-point order, the same on every machine and locale. */
+export const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export function contaminationSummary(a: RunArtifacts): ContaminationSummary {
+  const envCount = a.contamination.length;
+  const drop = dropLists(a);
+  return {
+    environments: { total: envCount, byFlag: countFlags(a.contamination.map((r) => r.flag)) },
+    items: a.neighbors.items,
+    evalTasks: { total: a.evalTasks.length, byFlag: countFlags(a.evalTasks.map((r) => r.flag)) },
+    suites: suiteSummaries(a),
+    drop,
+    offenders: a.contamination
+      .filter((r) => r.flag !== 'clean')
+      .map((r): OffenderRow => ({ ...r }))
+      .sort((x, y) => y.score - x.score || byText(x.env_id, y.env_id)),
+  };
+}
+
+/** decontaminate.txt: `#` lines state the rule; then neighbors.json's count of environment ids, then task ids. */
+function dropLists(a: RunArtifacts): ContaminationSummary['drop'] {
+  const rule = a.decontaminate.filter((l) => l.startsWith('#')).map((l) => l.replace(/^#\s*/, ''));
+  const ids = a.decontaminate.filter((l) => !l.startsWith('#'));
+  const envs = a.neighbors.decontaminate.envs;
+  return { at: a.neighbors.options.dropAt, rule, environments: ids.slice(0, envs), tasks: ids.slice(envs) };
+}
+
+function suiteSummaries(a: RunArtifacts): SuiteSummary[] {
+  const names = new Set<string>();
+  const environments = new Map<string, number>();
+  for (const input of a.ingest.inputs) {
+    if (input.side !== 'suite' || input.kind !== 'manifest') continue;
+    const name = suiteName(input.file);
+    names.add(name);
+    environments.set(name, (environments.get(name) ?? 0) + input.accepted);
+  }
+  // Suites named only in the match files (a run directory assembled by hand) still get a row.
+  for (const row of [...a.envPairs, ...a.evalTasks, ...a.taskMatches, ...a.itemMatches]) names.add(row.suite);
+  return [...names].sort(byText).map((suite) => suiteSummary(a, suite, environments.get(suite) ?? 0));
+}
+
+function suiteSummary(a: RunArtifacts, suite: string, environments: number): SuiteSummary {
+  // Strongest flag of each portfolio environment against this suite (env_pairs lists its nearest ones).
+  const strongest = new Map<string, Flag>(a.contamination.map((r) => [r.env_id, 'clean' as Flag]));
+  for (const pair of a.envPairs) {
+    if (pair.suite !== suite) continue;
+    const was = strongest.get(pair.portfolio_env) ?? 'clean';
+    if (RANK[pair.flag] > RANK[was]) strongest.set(pair.portfolio_env, pair.flag);
+  }
+  const facetRows: Record<Facet, { env: string; flag: Flag }[]> = {
+    tools: a.itemMatches.filter((r) => r.suite === suite && r.facet === 'tools').map((r) => ({ env: r.env_id, flag: r.flag })),
+    state: a.itemMatches.filter((r) => r.suite === suite && r.facet === 'state').map((r) => ({ env: r.env_id, flag: r.flag })),
+    tasks: a.taskMatches.filter((r) => r.suite === suite).map((r) => ({ env: r.env_id, flag: r.flag })),
+  };
+  const facets = Object.fromEntries(
+    FACETS.map((facet) => {
+      const items = emptyOverlap();
+      const envs = new Set<string>();
+      for (const { env, flag } of facetRows[facet]) {
+        if (flag === 'clean') continue;
+        items[flag]++;
+        if (atLeast(flag, 'near-duplicate')) envs.add(env);
+      }
+      return [facet, { items, environments: envs.size }];
+    }),
+  ) as SuiteSummary['facets'];
+  const evalRows = a.evalTasks.filter((r) => r.suite === suite);
+  return {
+    suite,
+    environments,
+    tasks: evalRows.length,
+    portfolioEnvironments: countFlags(strongest.values()),
+    facets,
+    evalTasks: countFlags(evalRows.map((r) => r.flag)),
+  };
+}
+

@@ -1,0 +1,6 @@
+// The report stage's public face.
+export { report, REPORT_ARTIFACTS, REPORT_DEFAULTS, type ReportOptions, type ReportSummary } from './stage.js';
+export { buildReportModel } from './build.js';
+export { loadRunArtifacts, type RunArtifacts } from './load.js';
+export { REPORT_SCHEMA_VERSION, type ReportModel } from './model.js';
+export { escapeHtml, escapeMarkdown } from './escape.js';

@@ -1,0 +1,196 @@
+// The shapes of the artifacts the report reads, as zod schemas: what earlier stages promise to write. Only
+// the fields the report uses or passes on are required; JSON records of stages built separately (stratify,
+// subsets, holdout) are kept loose so that a field added there is carried into report.json, not dropped.
+import { z } from 'zod';
+import { cell } from './artifacts.js';
+
+export const FLAGS = ['exact', 'near-duplicate', 'related', 'clean'] as const;
+export type Flag = (typeof FLAGS)[number];
+const flag = z.enum(FLAGS);
+const facetCounts = z.object({ tools: z.number(), state: z.number(), tasks: z.number() });
+const flagCounts = z.object({ exact: z.number(), 'near-duplicate': z.number(), related: z.number(), clean: z.number() });
+const thresholds = z.object({ nearDuplicate: z.number(), related: z.number() });
+
+export const ingestRecord = z.object({
+  inputs: z.array(
+    z.object({
+      file: z.string(),
+      side: z.enum(['portfolio', 'suite', 'baseline']).nullable(),
+      kind: z.string(),
+      format: z.string(),
+      bytes: z.number(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/, 'expected a hex SHA-256'),
+      records: z.number(),
+      accepted: z.number(),
+      rejected: z.number(),
+    }),
+  ),
+  sides: z.record(z.enum(['portfolio', 'suite', 'baseline']), z.object({ files: z.number(), environments: z.number(), items: facetCounts })),
+  rejects: z.object({ total: z.number() }),
+  warnings: z.object({ total: z.number() }),
+});
+
+export const embedRecord = z.object({
+  model: z.object({ dir: z.string(), precision: z.string(), fingerprint: z.string(), dim: z.number(), maxTokens: z.number(), pooling: z.string(), normalize: z.boolean(), longText: z.string() }),
+  cache: z.string(),
+  uniqueTexts: z.number(),
+  truncated: facetCounts,
+  signatures: z.object({ tools: z.string(), state: z.string(), tasks: z.string() }),
+});
+
+export const neighborsRecord = z.object({
+  options: z.object({
+    topK: z.number(),
+    topEnvs: z.number(),
+    exact: z.boolean(),
+    thresholds: z.object({ tools: thresholds, state: thresholds, tasks: thresholds }),
+    envThresholds: thresholds,
+    weights: facetCounts,
+    tieMargin: z.number(),
+    minShapeSize: z.number(),
+    lexicalCopy: z.number(),
+    dropAt: flag,
+  }),
+  environments: flagCounts,
+  items: z.object({ tools: flagCounts, state: flagCounts, tasks: flagCounts }),
+  evalTasks: flagCounts,
+  decontaminate: z.object({ envs: z.number(), tasks: z.number() }),
+  rule: z.array(z.string()),
+});
+
+export const redundancyRecord = z.object({
+  effective_environments: z.number(),
+  nominal_environments: z.number(),
+  baseline_environments: z.number(),
+  k: z.number(),
+  seed: z.number(),
+  kmeans: z.object({ criterion: z.string(), method: z.string(), requested_k: z.number().nullable() }),
+  near_duplicates: z.object({ threshold: z.number(), pairs: z.number(), groups_with_copies: z.number() }),
+  tool_copies: z.object({ tools: z.number(), distinct: z.number(), copiedAcrossEnvironments: z.number(), sameSignatureAcrossEnvironments: z.number() }),
+  redundant_clusters: z.number(),
+  share_in_largest_clusters: z.record(z.string(), z.number()),
+  novelty: z.looseObject({ verdict: z.string() }).nullable(),
+});
+
+export const contaminationRow = z.object({
+  env_id: cell.text,
+  family: cell.text,
+  score: cell.number,
+  tools: cell.optionalNumber,
+  state: cell.optionalNumber,
+  tasks: cell.optionalNumber,
+  flag,
+  nearest_suite_env: cell.text,
+  nearest_suite: cell.text,
+  exact_tools: cell.number,
+  renamed_tools: cell.number,
+  near_dup_tasks: cell.number,
+  exact_tasks: cell.number,
+});
+
+export const envPairRow = z.object({ portfolio_env: cell.text, suite_env: cell.text, suite: cell.text, score: cell.number, flag });
+
+export const taskMatchRow = z.object({
+  task_id: cell.text,
+  env_id: cell.text,
+  suite_task_id: cell.text,
+  suite_env_id: cell.text,
+  suite: cell.text,
+  cosine: cell.number,
+  ngram_overlap: cell.number,
+  jaccard: cell.number,
+  flag,
+  task_text: cell.text,
+  suite_task_text: cell.text,
+});
+
+export const itemMatchRow = z.object({
+  item_id: cell.text,
+  env_id: cell.text,
+  facet: z.enum(['tools', 'state']),
+  suite_item_id: cell.text,
+  suite_env_id: cell.text,
+  suite: cell.text,
+  cosine: cell.number,
+  renamed: cell.boolean,
+  flag,
+});
+
+export const evalTaskRow = z.object({ suite_task_id: cell.text, suite_env_id: cell.text, suite: cell.text, max_similarity: cell.optionalNumber, flag });
+
+export const clusterRow = z.object({
+  cluster: cell.number,
+  size: cell.number,
+  families: cell.text,
+  intra_similarity: cell.optionalNumber,
+  near_dup_pairs: cell.number,
+  redundant: cell.boolean,
+  representative: cell.text,
+  portfolio: cell.number,
+  baseline: cell.number,
+  effective: cell.number,
+});
+
+export const nearDuplicateRow = z.object({ group: cell.number, env_id: cell.text, kept: cell.boolean, similarity_to_kept: cell.number, family: cell.text, cluster: cell.optionalNumber });
+
+export const noveltyRow = z.object({
+  env_id: cell.text,
+  family: cell.text,
+  cluster: cell.number,
+  existing_cluster: cell.boolean,
+  max_baseline_similarity: cell.optionalNumber,
+  nearest_baseline_env: cell.text,
+  near_duplicate: cell.boolean,
+});
+
+export const strataRow = z.object({
+  side: z.enum(['portfolio', 'eval']),
+  scheme: cell.text,
+  stratum: cell.number,
+  n: cell.number,
+  similarity_min: cell.optionalNumber,
+  similarity_max: cell.optionalNumber,
+  metric: cell.text,
+  value: cell.optionalNumber,
+  ci_low: cell.optionalNumber,
+  ci_high: cell.optionalNumber,
+});
+
+export const strataRecord = z.looseObject({
+  schemaVersion: z.number(),
+  stage: z.literal('stratify'),
+  seed: z.number(),
+  trends: z.array(z.looseObject({ side: z.string(), metric: z.string(), spearman_rho: z.number().nullable(), p_value: z.number().nullable(), n: z.number() })).default([]),
+  comparisons: z.array(z.looseObject({ side: z.string(), scheme: z.string(), metric: z.string(), difference: z.number().nullable(), ci_low: z.number().nullable(), ci_high: z.number().nullable(), inflated: z.boolean() })).default([]),
+  verdicts: z.array(z.string()).default([]),
+});
+
+export const subsetsRecord = z.looseObject({
+  schemaVersion: z.number(),
+  stage: z.literal('subsets'),
+  seed: z.number(),
+  subsets: z.array(z.looseObject({ fraction: z.number(), n: z.number(), manifest: z.string() })),
+  scaling: z.looseObject({ slope: z.number(), ci_low: z.number().nullable(), ci_high: z.number().nullable() }).nullable().default(null),
+  verdicts: z.array(z.string()).default([]),
+});
+
+export const holdoutRecord = z.looseObject({
+  schemaVersion: z.number(),
+  stage: z.literal('holdout'),
+  mode: z.string(),
+  threshold: z.number(),
+  heldout_environments: z.number(),
+  training_environments: z.number(),
+  leaks: z.array(z.looseObject({ heldout_env: z.string(), heldout_family: z.string(), train_env: z.string(), train_family: z.string(), score: z.number() })),
+  clean: z.boolean(),
+  verdict: z.string(),
+});
+
+/** families.csv: the named columns are required; any others the holdout stage adds are kept as text. */
+export const familyRow = z.looseObject({
+  family: cell.text,
+  environments: cell.number,
+  nearest_family: cell.text,
+  nearest_family_similarity: cell.optionalNumber,
+  suite_similarity: cell.optionalNumber,
+});

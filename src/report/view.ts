@@ -1,0 +1,35 @@
+// What the human renderings (Markdown, HTML) are drawn from: the model, plus the row-level artifacts that are
+// too large for report.json (texts of task matches, every environment's scores) and the cluster map. Ordering
+// of those rows is decided here once, so Markdown and HTML list the same offenders in the same order.
+import { atLeast, byText, RANK } from './contamination.js';
+import type { RunArtifacts } from './load.js';
+import type { ReportModel } from './model.js';
+import type { ClusterMap } from './projection.js';
+
+export interface ReportView {
+  model: ReportModel;
+  artifacts: RunArtifacts;
+  map: ClusterMap;
+  /** Rows per table in report.md (a pull request should stay readable). */
+  top: number;
+  /** Rows per table in report.html (sortable, so it can hold more). */
+  htmlRows: number;
+}
+
+/** Task matches flagged related or above, strongest first: flag, then cosine, then ids. */
+export function worstTaskMatches(a: RunArtifacts): RunArtifacts['taskMatches'] {
+  return a.taskMatches
+    .filter((r) => atLeast(r.flag, 'related'))
+    .sort((x, y) => RANK[y.flag] - RANK[x.flag] || y.cosine - x.cosine || byText(x.task_id, y.task_id) || byText(x.suite_task_id, y.suite_task_id));
+}
+
+/** Tool and state matches flagged related or above, strongest first. */
+export function worstItemMatches(a: RunArtifacts): RunArtifacts['itemMatches'] {
+  return a.itemMatches
+    .filter((r) => atLeast(r.flag, 'related'))
+    .sort((x, y) => RANK[y.flag] - RANK[x.flag] || y.cosine - x.cosine || byText(x.item_id, y.item_id) || byText(x.suite_item_id, y.suite_item_id));
+}
+
+export const fmt = (x: number | null | undefined, digits = 2): string => (x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(digits));
+export const pct = (x: number): string => `${Math.round(x * 100)}%`;
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
