@@ -51,6 +51,11 @@ const optionsSchema = z.strictObject({
     fractions: z.array(z.number().gt(0).max(1)).min(1).optional(),
     seed: count.optional(),
   }).optional(),
+  report: z.strictObject({
+    markdownRows: count.optional(),
+    htmlRows: count.optional(),
+    clusterMap: z.boolean().optional(),
+  }).optional(),
 });
 
 const configSchema = z.strictObject({

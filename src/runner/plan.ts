@@ -6,9 +6,10 @@ import type { ClusterOptions } from '../cluster/index.js';
 import type { EmbedOptions } from '../embed/index.js';
 import type { IngestOptions } from '../ingest/index.js';
 import type { NeighborOptions } from '../neighbors/index.js';
+import type { ReportOptions } from '../report/index.js';
 import type { StratifyOptions, SubsetsOptions } from '../stratify/index.js';
 
-export const STAGE_NAMES = ['ingest', 'embed', 'neighbors', 'cluster', 'stratify', 'subsets'] as const;
+export const STAGE_NAMES = ['ingest', 'embed', 'neighbors', 'cluster', 'stratify', 'subsets', 'report'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 export interface PlanInputs {
@@ -30,6 +31,7 @@ export interface StageOptionsByName {
   cluster: Omit<ClusterOptions, 'cacheDir'>;
   stratify: Omit<StratifyOptions, 'results'>;
   subsets: Omit<SubsetsOptions, 'results'>;
+  report: Omit<ReportOptions, 'cacheDir'>;
 }
 
 export interface PipelinePlan {

@@ -31,6 +31,8 @@ export interface PipelineResult {
   outDir: string;
   manifest: string;
   stages: StageOutcome[];
+  /** The report's headline findings, when the plan ends with the report. */
+  headline: string[];
   seconds: number;
 }
 
@@ -57,7 +59,7 @@ export async function runPipeline(plan: PipelinePlan, ctx: StageContext = {}): P
         cacheDir: name === 'embed' ? (plan.cacheDir ?? null) : null,
         files: definition.inputFiles(plan).map((f) => [f, files.get(f)]),
         extra: (await definition.extraKey?.(plan)) ?? null,
-        needs: definition.needs.map((n) => keys.get(n) ?? null),
+        needs: definition.readsEverythingBefore ? [...keys.values()] : definition.needs.map((n) => keys.get(n) ?? null),
       }),
     );
     keys.set(name, key);
@@ -80,7 +82,8 @@ export async function runPipeline(plan: PipelinePlan, ctx: StageContext = {}): P
   }
   // Written even when nothing ran, so that the manifest always describes the latest plan.
   await writeManifest(manifestPath, plan, files, stamps);
-  return { name: plan.name, outDir: plan.outDir, manifest: manifestPath, stages: outcomes, seconds: Number(((performance.now() - started) / 1000).toFixed(2)) };
+  const headline = stages.includes('report') ? await readHeadline(join(plan.outDir, 'report.json')) : [];
+  return { name: plan.name, outDir: plan.outDir, manifest: manifestPath, stages: outcomes, headline, seconds: Number(((performance.now() - started) / 1000).toFixed(2)) };
 }
 
 /** The listed stages plus everything they need, in pipeline order. */
@@ -124,6 +127,12 @@ async function readStamps(path: string, ctx: StageContext): Promise<Stamps> {
     ctx.log?.(`${path} is not a manifest this version wrote; running every stage`);
     return {};
   }
+}
+
+/** The headline of a report.json, read back so that an up-to-date report is summarised like a fresh one. */
+async function readHeadline(path: string): Promise<string[]> {
+  const parsed = z.object({ headline: z.array(z.string()) }).loose().safeParse(JSON.parse(await readFile(path, 'utf8')));
+  return parsed.success ? parsed.data.headline : [];
 }
 
 async function allExist(dir: string, artifacts: string[]): Promise<boolean> {

@@ -7,6 +7,7 @@ import { embed, embeddingFingerprint } from '../embed/index.js';
 import { ingest, INGEST_ARTIFACTS } from '../ingest/index.js';
 import { EnvsieveError } from '../core/errors.js';
 import { neighbors, NEIGHBOR_ARTIFACTS } from '../neighbors/index.js';
+import { report, REPORT_ARTIFACTS } from '../report/index.js';
 import { resultsFileKind, stratify, STRATIFY_ARTIFACTS, subsets } from '../stratify/index.js';
 import type { PipelinePlan, StageName } from './plan.js';
 
@@ -14,6 +15,8 @@ export interface StageDefinition {
   name: StageName;
   /** Stages whose artifacts this one reads; they run first and their keys are part of this one's. */
   needs: readonly StageName[];
+  /** Reads whatever every earlier stage of the run wrote (the report), so their keys are all part of its key. */
+  readsEverythingBefore?: boolean;
   /** Input files whose bytes decide the output (hashed into the key). */
   inputFiles: (plan: PipelinePlan) => string[];
   /** Anything else that decides the output besides options and files (e.g. the model's fingerprint). */
@@ -82,6 +85,14 @@ const definitions: StageDefinition[] = [
       const scaling = (await routeResults(plan)).subsets;
       return subsets(plan.outDir, { ...plan.options.subsets, ...(scaling ? { results: scaling } : {}) }, ctx);
     },
+  },
+  {
+    name: 'report',
+    needs: ['cluster'],
+    readsEverythingBefore: true,
+    inputFiles: () => [],
+    artifacts: () => REPORT_ARTIFACTS,
+    run: (plan, ctx) => report(plan.outDir, { ...plan.options.report, ...cacheOption(plan) }, ctx),
   },
 ];
 
