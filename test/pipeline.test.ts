@@ -77,11 +77,35 @@ describe('runPipeline', () => {
     expect(statuses(await runPipeline({ ...plan, force: true }))).toEqual({ ingest: 'ran', embed: 'ran', neighbors: 'ran' });
   });
 
+  it('routes results files by their columns: per-task outcomes to stratify, a scaling file to subsets', async () => {
+    const scaling = await writeInput(await tempDir(), 'scaling.csv', 'n_envs,score\n1,0.30\n2,0.34\n4,0.39\n8,0.42\n');
+    const plan = await samplePlan({ stages: ['report'] });
+    plan.inputs.results = [join(SAMPLE, 'eval_results.csv'), scaling];
+    const result = await runPipeline(plan);
+    expect(result.stages.map((s) => s.stage)).toEqual(['ingest', 'embed', 'neighbors', 'cluster', 'report']);
+    const all = await runPipeline({ ...plan, stages: ['stratify', 'subsets', 'report'] });
+    expect(statuses(all)).toMatchObject({ cluster: 'up to date', stratify: 'ran', subsets: 'ran', report: 'ran' });
+    const strata = await readJson<{ results: { eval: { kind: string; matched: number } | null } }>(join(plan.outDir, 'strata.json'));
+    expect(strata.results.eval).toMatchObject({ kind: 'trials', matched: 9 });
+    const subsets = await readJson<{ scaling: { slope: number } | null }>(join(plan.outDir, 'subsets.json'));
+    expect(subsets.scaling?.slope).toBeCloseTo(0.041, 3);
+    expect(all.headline.some((h) => h.startsWith('Inflation by overlap'))).toBe(true);
+  });
+
+  it('refuses a results file of no known kind before any stage runs', async () => {
+    const plan = await samplePlan({ stages: ['stratify'] });
+    plan.inputs.results = [await writeInput(await tempDir(), 'odd.csv', 'name,value\na,1\n')];
+    await expect(runPipeline(plan)).rejects.toThrow(/odd\.csv:1: cannot tell what the results are/);
+  });
+
   it('writes byte-identical artifacts for the same inputs and options, but for generatedAt', async () => {
-    const plan = await samplePlan();
+    const plan = await samplePlan({ stages: ['stratify', 'subsets', 'report'] });
+    plan.inputs.results = [join(SAMPLE, 'eval_results.csv')];
     await runPipeline(plan);
     const before = await snapshot(plan.outDir);
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['pipeline.json', 'ingest.json', 'embed.json', 'contamination.csv', 'redundancy.json']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['pipeline.json', 'ingest.json', 'embed.json', 'contamination.csv', 'redundancy.json', 'strata.csv', 'manifests/q4-4.txt', 'subsets.json', 'report.json', 'report.md', 'report.html']),
+    );
     await runPipeline({ ...plan, force: true });
     expect(await snapshot(plan.outDir)).toEqual(before);
   });

@@ -13,7 +13,8 @@ const TEXT_LIMIT = 4000;
 /** Contaminated environments named on the cluster map; more would cover the points. */
 const MAP_LABELS = 12;
 
-export async function renderHtml(v: ReportView, generatedAt: string): Promise<string> {
+/** The page; it carries no time stamp (report.json's `generatedAt` has it), so a re-run gives the same bytes. */
+export async function renderHtml(v: ReportView): Promise<string> {
   const sections = [headline(v), await similarity(v), offenders(v), await clusters(v), await strata(v), subsets(v), holdout(v), run(v)];
   return [
     '<!DOCTYPE html>',
@@ -25,7 +26,7 @@ export async function renderHtml(v: ReportView, generatedAt: string): Promise<st
     '<title>envsieve report</title>',
     `<style>${STYLE}</style>`,
     '</head><body>',
-    `<h1>envsieve report</h1><p class="meta">generated ${h(generatedAt)} · report.json schema version ${v.model.schemaVersion}</p>`,
+    `<h1>envsieve report</h1><p class="meta">report.json schema version ${v.model.schemaVersion}; when it was generated is in report.json</p>`,
     ...sections,
     `<script>${SORT_SCRIPT}</script>`,
     '</body></html>',

@@ -64,7 +64,7 @@ export async function report(runDir: string, options: ReportOptions = {}, ctx: S
   if (!map.drawn) ctx.log?.(`report: no cluster map: ${map.reason}`);
   const view: ReportView = { model, artifacts, map, top: markdownRows, htmlRows };
   const generatedAt = (ctx.now?.() ?? new Date()).toISOString();
-  const html = await renderHtml(view, generatedAt);
+  const html = await renderHtml(view);
   await writeFileAtomic(join(runDir, 'report.json'), renderJson(model, generatedAt));
   await writeFileAtomic(join(runDir, 'report.md'), renderMarkdown(view));
   await writeFileAtomic(join(runDir, 'report.html'), html);
