@@ -10,5 +10,6 @@ export * from './signatures/index.js';
 export * from './ann/index.js';
 export * from './neighbors/index.js';
 export * from './cluster/index.js';
+export * from './holdout/index.js';
 export { DEFAULT_MODEL_NAME, defaultModelDir, modelFingerprint } from './model/index.js';
 export { identifierWords, splitIdentifier } from './core/text.js';

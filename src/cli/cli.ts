@@ -4,6 +4,7 @@ import yargs, { type Argv } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
 import { clusterCommand } from './clusterCommand.js';
 import { embedCommand } from './embedCommand.js';
+import { holdoutCommand } from './holdoutCommand.js';
 import { ingestCommand } from './ingestCommand.js';
 import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
@@ -35,6 +36,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(embedCommand(io))
     .command(neighborsCommand(io))
     .command(clusterCommand(io))
+    .command(holdoutCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

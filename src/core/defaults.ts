@@ -127,10 +127,26 @@ export const CLUSTER_DEFAULTS = {
    */
   candidateNeighbours: 10,
   /**
+   * Nearest environments of other families scored per environment for family similarity and for the
+   * related pairs the holdout stage reads: a family links to another through any one pair, and 10 per
+   * environment, found from both sides of every pair, leaves room for several related families each.
+   */
+  familyNeighbours: 10,
+  /**
    * A cluster is `redundant` when its portfolio environments collapse to at most this share of distinct
    * near-duplicate groups: half or more of them are copies that could be dropped without losing anything.
    */
   redundantRatio: 0.5,
   /** Largest clusters whose share of the portfolio is reported (top 1, 5, 10). */
   largestClusters: [1, 5, 10],
+} as const;
+
+export const HOLDOUT_DEFAULTS = {
+  /**
+   * Share of the portfolio's environments a recommended hold-out aims at: the usual 80/20 split, large
+   * enough for a stable held-out score and small enough to leave most families for training.
+   */
+  fraction: 0.2,
+  /** Leaking pairs quoted in the command's summary; holdout.json lists them all. */
+  leaksShown: 5,
 } as const;
