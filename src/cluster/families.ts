@@ -3,10 +3,9 @@
 // an environment of G, and the family similarity is the larger of F→G and G→F — so a small family whose
 // every environment has a copy inside a big one counts as overlapping it, as the environment score does for a
 // training environment that contains an eval environment. The best scores come from the exactly scored
-// cross-family candidate pairs (familyCandidates.ts); an environment none of whose nearest other-family
-// environments is in G adds 0, so the similarity is a lower bound that is exact for the families near each
-// environment — the ones that matter for a nearest family and for leaks. Pairs of environments of different
-// families at or above the `related` threshold are kept for the hold-out stage.
+// cross-family pairs (familyCandidates.ts: nearest other-family candidates, completed so that every
+// environment of two linked families has a scored pair into the other); an environment without one adds 0.
+// Pairs of environments of different families at or above `related` are kept for the hold-out stage.
 import type { EnvInfo, PairScore } from '../neighbors/index.js';
 import type { SuiteScore } from './suiteScores.js';
 

@@ -115,6 +115,7 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
       suite_scores: families.rows.some((r) => r.suite !== null) ? 'contamination.csv' : null,
       family_neighbours: o.familyNeighbours,
       candidate_pairs: a.crossFamily.scored.length,
+      completed_pairs: a.crossFamily.completed,
       widest_search: a.crossFamily.widest,
       index: a.crossFamily.index,
       rule: FAMILY_RULES,
@@ -138,7 +139,11 @@ function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runDir: st
   const portfolioSet = slice(0, portfolio);
   const scoring = { ...o.scoring, exact: o.exact };
   const candidates = scoreNearest(data, portfolioSet, portfolioSet, o.candidateNeighbours, { ...scoring, progress: report('near-duplicate candidates', 'environments') });
-  const crossFamily = scoreCrossFamily(data, portfolioSet, o.familyNeighbours, { ...scoring, progress: report('family candidates', 'environments') });
+  const crossFamily = scoreCrossFamily(data, portfolioSet, o.familyNeighbours, candidates.pairs, {
+    ...scoring,
+    progress: report('family candidates', 'environments'),
+    completionProgress: report('family completion', 'environments'),
+  });
   const pairs = nearDuplicatePairs(candidates.pairs, o.scoring.envThresholds.nearDuplicate);
   const groups = nearDuplicateGroups(data, portfolio, pairs, o.scoring);
   const rows = clusterRows({ ...all, assignment: clustering.assignment, pairs, groups, redundantRatio: o.redundantRatio });
@@ -160,8 +165,8 @@ const RULES = {
 };
 
 const FAMILY_RULES = {
-  candidates: 'per portfolio environment its nearest environments of other families by environment vector (the search widened until it finds enough of them), each pair scored exactly with the combined score',
-  similarity: 'max(F->G, G->F), F->G the mean over the environments of F of their best combined score to an environment of G among their scored candidates (0 when none is in G): a lower bound, exact for the families near each environment',
+  candidates: 'per portfolio environment its nearest environments of other families by environment vector (the search widened until it finds enough of them), each pair scored exactly with the combined score; then, for every two families linked by a scored pair, each environment of one with no scored pair into the other is scored against its nearest environment there by environment vector (completed_pairs)',
+  similarity: 'max(F->G, G->F), F->G the mean over the environments of F of their best combined score to an environment of G among the scored pairs; families with no scored pair between them are not listed',
   related_pairs: 'cross-family environment pairs whose combined score reaches the related threshold',
   suite_similarity: 'mean over the family of its environments\' scores in contamination.csv; suite_max their highest, suite_flagged those not clean',
 };
