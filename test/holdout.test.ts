@@ -134,6 +134,16 @@ describe('families and hold-out', () => {
     expect(report.verdict).toMatch(/training then covers 12\.5% of the deployment mix\.$/);
   });
 
+  it('with family weights, recommends the families the deployment mix needs least', async () => {
+    const families = ['airline_ops', 'calendar_ops', 'retail_ops', 'travel_desk', ...unrelatedFamilies];
+    const weights = await writeInput(dir, 'mix.csv', `family,weight\n${families.map((f) => `${f},${f === 'ski_resort' ? 0 : 1}`).join('\n')}\n`);
+    const plain = await holdout(run, { fraction: 1 / total });
+    expect(plain.families).toEqual(['astronomy']);
+    const weighted = await holdout(run, { fraction: 1 / total, familyWeights: weights });
+    expect(weighted.families).toEqual(['ski_resort']);
+    expect(weighted.coverage?.covered_mass).toBe(1);
+  });
+
   it('exits 1 with one line naming file and line for a bad weights file', async () => {
     const bad = await writeInput(dir, 'bad.csv', 'family,weight\nairline_ops,2\ntravel_desk,lots\n');
     const result = await envsieve(['holdout', run, '--family-weights', bad]);

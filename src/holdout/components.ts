@@ -52,7 +52,9 @@ export const CHOICE_RULE =
 
 /**
  * The components to hold out: a set whose environment count is nearest to `target`, leaving at least one
- * component for training; empty when there are fewer than two components.
+ * component for training; empty when there are fewer than two components. Among sets of that count, the
+ * one reconstructed from the first component to reach each sum, so earlier components are preferred: the
+ * caller's order is the preference.
  */
 export function chooseComponents(components: Component[], target: number): Component[] {
   if (components.length < 2) return [];

@@ -11,7 +11,7 @@ import { writeJsonAtomic } from '../core/io.js';
 import { CHOICE_RULE, chooseComponents, familyComponents, type Component } from './components.js';
 import { coverageOf, type Coverage } from './coverage.js';
 import { readHoldoutInputs, type PortfolioEnv, type RelatedPair } from './runInputs.js';
-import { readFamilyWeights } from './weights.js';
+import { readFamilyWeights, type FamilyWeights } from './weights.js';
 
 export interface HoldoutOptions {
   /** Recommend a hold-out of about this share of the environments (default 0.2 when `families` is absent). */
@@ -75,7 +75,7 @@ export async function holdout(runDir: string, options: HoldoutOptions = {}, ctx:
   const sizes = familySizes(inputs.envs);
   const leaking = inputs.pairs.filter((p) => p.score >= threshold);
   const components = familyComponents(sizes, leaking.map((p) => ({ a: p.a.family, b: p.b.family })));
-  const heldout = proposed ? checkFamilies(proposed, sizes) : chooseComponents(components, (fraction as number) * inputs.envs.length).flatMap((c) => c.families).sort(cmp);
+  const heldout = proposed ? checkFamilies(proposed, sizes) : chooseComponents(byMass(components, weights), (fraction as number) * inputs.envs.length).flatMap((c) => c.families).sort(cmp);
   const held = new Set(heldout);
   const leaks = leaksOf(leaking, held);
   const heldoutEnvironments = heldout.reduce((s, f) => s + (sizes.get(f) ?? 0), 0);
@@ -94,7 +94,7 @@ export async function holdout(runDir: string, options: HoldoutOptions = {}, ctx:
     clean: leaks.length === 0,
     rule: proposed
       ? `a leak is a pair of a held-out and a training environment whose combined score reaches ${threshold} (related_pairs.csv); the hold-out is clean when there is none`
-      : `${CHOICE_RULE}; a leak is a pair of environments of two families whose combined score reaches ${threshold} (related_pairs.csv)`,
+      : `${CHOICE_RULE}${weights ? '; with family weights, components are taken lightest deployment mass first, so that among sets of the chosen count the hold-out prefers families the deployment mix needs least' : ''}; a leak is a pair of environments of two families whose combined score reaches ${threshold} (related_pairs.csv)`,
     coverage,
     also_hold_out: alsoHoldOut,
     components: components.length,
@@ -120,6 +120,13 @@ function checkOptions(o: HoldoutOptions): { fraction: number | null; families: s
   const fraction = o.fraction ?? HOLDOUT_DEFAULTS.fraction;
   if (!(fraction > 0 && fraction < 1)) throw invalid(`the fraction must be between 0 and 1, exclusive (got ${fraction})`);
   return { fraction, families: null };
+}
+
+/** With weights, components in order of their deployment mass (lightest first, then by first family). */
+function byMass(components: Component[], weights: FamilyWeights | null): Component[] {
+  if (!weights) return components;
+  const mass = (c: Component) => c.families.reduce((s, f) => s + (weights.probabilities.get(f) ?? 0), 0);
+  return components.map((c) => ({ c, m: mass(c) })).sort((x, y) => x.m - y.m || cmp(x.c.families[0] as string, y.c.families[0] as string)).map((x) => x.c);
 }
 
 function familySizes(envs: PortfolioEnv[]): Map<string, number> {
