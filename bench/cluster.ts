@@ -8,7 +8,7 @@
 // sample-then-assign path, the automatic k, and ml-kmeans on all 50,000 from our k-means++ centres (its own
 // seeding alone would take many minutes at this size; seeding.ts). Peak RSS is the process's maximum so far,
 // so each figure includes everything measured before it; the direct fits run last.
-// BENCH_CLUSTER_DIRECT=0 skips both direct fits.
+// BENCH_CLUSTER_DIRECT=0 skips both direct fits; =tools runs only the direct fit of the tool vectors.
 import { kmeans } from 'ml-kmeans';
 import { clusteredVectors, randomUnitVectors } from '../src/ann/_clustered.js';
 import { clusterVectors } from '../src/cluster/kmeans.js';
@@ -69,9 +69,9 @@ export async function benchCluster(): Promise<object> {
   const toolsAuto = clusterVectors(tools, TOOL_DIM, { ...base, fitSample: CLUSTER_DEFAULTS.fitSample });
   const toolsAutoSeconds = seconds(started);
 
-  const skipDirect = process.env.BENCH_CLUSTER_DIRECT === '0';
-  const direct = skipDirect ? null : directFit(vectors);
-  const toolsDirect = skipDirect ? null : directFitSeeded(tools, TOOLS, TOOL_DIM, TOOL_K);
+  const which = process.env.BENCH_CLUSTER_DIRECT;
+  const direct = which === '0' || which === 'tools' ? null : directFit(vectors);
+  const toolsDirect = which === '0' ? null : directFitSeeded(tools, TOOLS, TOOL_DIM, TOOL_K);
   return {
     environments: ENVS,
     dim: DIM,
