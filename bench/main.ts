@@ -10,7 +10,7 @@ const BENCHES: Record<string, () => Promise<object>> = {
   ingest: benchIngest,
   embed: benchEmbed,
   calibrate: benchCalibrate,
-  /** 10,000 environment vectors (384×3): sample-then-assign, automatic k, and ml-kmeans directly. */
+  /** 10,000 environment vectors (384×3) and 50,000 tool vectors (384): sample-then-assign, automatic k, and ml-kmeans directly. */
   cluster: benchCluster,
   ann: benchAnn,
   /** The search at the size the contamination issue names: 50,000 suite and 20,000 portfolio vectors. */

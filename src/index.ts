@@ -13,5 +13,6 @@ export * from './cluster/index.js';
 export * from './stratify/index.js';
 export * from './runner/index.js';
 export * from './report/index.js';
+export * from './holdout/index.js';
 export { DEFAULT_MODEL_NAME, defaultModelDir, modelFingerprint } from './model/index.js';
 export { identifierWords, splitIdentifier } from './core/text.js';

@@ -5,6 +5,7 @@ import { EnvsieveError } from '../core/errors.js';
 import { auditCommand } from './auditCommand.js';
 import { clusterCommand } from './clusterCommand.js';
 import { embedCommand } from './embedCommand.js';
+import { holdoutCommand } from './holdoutCommand.js';
 import { ingestCommand } from './ingestCommand.js';
 import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
@@ -44,6 +45,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(stratifyCommand(io))
     .command(subsetsCommand(io))
     .command(reportCommand(io))
+    .command(holdoutCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

@@ -3,6 +3,7 @@
 import type { CommandModule } from 'yargs';
 import { cluster, type ClusterOptions, type ClusterSummary } from '../cluster/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { progressBars } from './progress.js';
 
 interface ClusterArgs extends GlobalArgs {
   run: string;
@@ -10,6 +11,7 @@ interface ClusterArgs extends GlobalArgs {
   clusters?: number;
   seed?: number;
   'threshold-env-near'?: number;
+  'threshold-env-related'?: number;
   exact: boolean;
 }
 
@@ -24,10 +26,16 @@ export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs
         .option('clusters', { type: 'number', describe: 'Number of k-means clusters [default: chosen by silhouette]' })
         .option('seed', { type: 'number', describe: 'k-means and sampling seed [default: 20261201]' })
         .option('threshold-env-near', { type: 'number', describe: 'Combined score from which two portfolio environments are near-duplicates [default: 0.85]' })
+        .option('threshold-env-related', { type: 'number', describe: 'Combined score from which environments of two families are related (related_pairs.csv) [default: 0.7]' })
         .option('exact', { type: 'boolean', default: false, describe: 'Exact candidate search instead of HNSW' }) as never,
     handler: async (args) => {
-      const summary = await cluster(args.run, toOptions(args));
-      io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
+      const bars = progressBars(io.isTty && !args.quiet);
+      try {
+        const summary = await cluster(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {});
+        io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
+      } finally {
+        bars.stop();
+      }
     },
   };
 }
@@ -37,7 +45,10 @@ function toOptions(args: ClusterArgs): ClusterOptions {
     ...(args.cache ? { cacheDir: args.cache } : {}),
     ...(args.clusters !== undefined ? { clusters: args.clusters } : {}),
     ...(args.seed !== undefined ? { seed: args.seed } : {}),
-    ...(args['threshold-env-near'] !== undefined ? { envThresholds: { nearDuplicate: args['threshold-env-near'] } } : {}),
+    envThresholds: {
+      ...(args['threshold-env-near'] !== undefined ? { nearDuplicate: args['threshold-env-near'] } : {}),
+      ...(args['threshold-env-related'] !== undefined ? { related: args['threshold-env-related'] } : {}),
+    },
     exact: args.exact,
   };
 }
@@ -48,6 +59,7 @@ function describe(s: ClusterSummary): string {
     `effective environments: ${s.effectiveEnvironments} of ${s.nominalEnvironments} (${s.nearDuplicatePairs} near-duplicate pairs; near_duplicates.csv)`,
     `clusters: ${s.k}, ${s.redundantClusters} redundant; largest cluster holds ${pct(s.shareInLargest.top1)} of the portfolio, the 5 largest ${pct(s.shareInLargest.top5)} (clusters.csv)`,
     ...(s.novelty ? [`novelty: ${s.novelty.verdict} (novelty.csv)`] : []),
+    `families: ${s.families.families}; ${s.families.linkedFamilyPairs} pairs of families linked by ${s.families.relatedPairs} environment pairs at ${s.families.relatedThreshold} or above (families.csv, family_similarity.csv, related_pairs.csv)`,
     `artifacts: ${s.runDir}`,
   ];
   return `${lines.join('\n')}\n`;

@@ -23,7 +23,7 @@ export interface CandidateScores {
  * For every environment of `queries`, its `k` nearest environments of `points` (itself excluded when the two
  * sets are the same), scored exactly.
  */
-export function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: number, o: EnvScoreOptions & { exact?: boolean }): CandidateScores {
+export function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: number, o: EnvScoreOptions & { exact?: boolean; progress?: Progress }): CandidateScores {
   if (queries.envs.length === 0 || points.envs.length === 0) return { pairs: new Map(), index: null, candidatePairs: 0 };
   const same = queries === points;
   const index = chooseIndex(points.envs.length, queries.envs.length, { exact: o.exact ?? false });
@@ -43,8 +43,22 @@ export function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: 
   return { pairs, index, candidatePairs: [...candidates.values()].reduce((s, l) => s + l.length, 0) };
 }
 
-/** The exact combined score of each environment against each of its listed ones, best first per environment. */
-export function scoreListed(data: RunData, listed: Map<EnvInfo, EnvInfo[]>, o: EnvScoreOptions): Map<string, PairScore[]> {
-  const byKey = new Map([...listed].map(([env, others]) => [env.key, new Set(others.map((other) => other.key))]));
-  return scoreCandidates(data, byKey, o);
+/** Reports `done` of `total` environments scored; the caller names the step. */
+export type Progress = (done: number, total: number) => void;
+
+/** Environments scored between two progress reports: a few hundred pairs, well under a second. */
+const SLICE = 64;
+
+/**
+ * The exact combined score of each environment against each of its listed ones, best first per environment,
+ * environments in key order. Scored in slices so that a long run reports progress.
+ */
+export function scoreListed(data: RunData, listed: Map<EnvInfo, EnvInfo[]>, o: EnvScoreOptions & { progress?: Progress }): Map<string, PairScore[]> {
+  const entries = [...listed].map(([env, others]) => [env.key, new Set(others.map((other) => other.key))] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+  const out = new Map<string, PairScore[]>();
+  for (let start = 0; start < entries.length; start += SLICE) {
+    for (const entry of scoreCandidates(data, new Map(entries.slice(start, start + SLICE)), o)) out.set(...entry);
+    o.progress?.(Math.min(start + SLICE, entries.length), entries.length);
+  }
+  return out;
 }

@@ -17,6 +17,8 @@ export interface KmeansOptions {
   silhouetteSample: number;
   fitSample: number;
   maxIterations: number;
+  /** Called after each k-means fit with the fits done and the fits planned (candidate k and the final one). */
+  progress?: (done: number, total: number) => void;
 }
 
 export interface Clustering {
@@ -42,6 +44,7 @@ export function clusterVectors(vectors: Float32Array, dim: number, o: KmeansOpti
   if (n === 0) return { assignment: new Int32Array(0), centroids: [], iterations: 0, method: 'direct', fitted: 0, ...choice, k: 0 };
   const fitRows = sampleIndices(n, o.fitSample, o.seed);
   const fit = fitKmeans(packRows(vectors, dim, fitRows), dim, choice.k, o);
+  o.progress?.(choice.silhouettes.length + 1, choice.silhouettes.length + 1);
   return {
     assignment: assignNearest(vectors, dim, fit.centroids),
     centroids: fit.centroids,
@@ -70,7 +73,8 @@ function chooseK(vectors: Float32Array, dim: number, n: number, o: KmeansOptions
   if (candidates.length === 0) return { k: Math.min(1, n), criterion: `automatic: too few environments (${n}) to compare candidates; one cluster`, silhouettes: [] };
   const sample = packRows(vectors, dim, rows);
   const distances = cosineDistances(vectors, dim, rows);
-  const silhouettes = candidates.map((k) => {
+  const silhouettes = candidates.map((k, i) => {
+    o.progress?.(i, candidates.length + 1);
     const { centroids } = fitKmeans(sample, dim, k, o);
     const labels = assignNearest(sample, dim, centroids);
     return { k, silhouette: Math.round(meanSilhouette(distances, labels, k) * 1e4) / 1e4 };

@@ -11,11 +11,15 @@ import type { Facet } from '../core/types.js';
 import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../neighbors/index.js';
 import { scoreNearest, type EnvSet } from './candidates.js';
 import { environmentVectors } from './envVectors.js';
+import { familyAnalysis, type FamilyAnalysis } from './families.js';
+import { scoreCrossFamily } from './familyCandidates.js';
+import { FAMILY_ARTIFACTS, writeFamilies } from './familyOutputs.js';
 import { clusterVectors, type Clustering } from './kmeans.js';
 import { nearDuplicateGroups, nearDuplicatePairs } from './nearDuplicates.js';
 import { noveltyRows, noveltySummary, type NoveltyRow, type NoveltySummary } from './novelty.js';
 import { writeClusters, writeNearDuplicates, writeNovelty } from './outputs.js';
 import { clusterRows, shareInLargest } from './report.js';
+import { readSuiteScores } from './suiteScores.js';
 import { toolCopies } from './toolCopies.js';
 
 export interface ClusterOptions {
@@ -23,12 +27,17 @@ export interface ClusterOptions {
   /** A fixed number of clusters; chosen automatically by silhouette when absent. */
   clusters?: number;
   seed?: number;
-  /** Environment thresholds; `nearDuplicate` joins portfolio environments into groups. */
+  /**
+   * Environment thresholds; `nearDuplicate` joins portfolio environments into groups, `related` picks the
+   * cross-family pairs of related_pairs.csv (the lowest threshold the holdout stage can then use).
+   */
   envThresholds?: Partial<FacetThresholds>;
   weights?: Partial<Record<Facet, number>>;
   /** Candidate pairs by exact search instead of HNSW. */
   exact?: boolean;
   candidateNeighbours?: number;
+  /** Nearest other-family environments scored per environment for the family similarities. */
+  familyNeighbours?: number;
 }
 
 export interface ClusterSummary {
@@ -40,9 +49,10 @@ export interface ClusterSummary {
   nearDuplicatePairs: number;
   shareInLargest: Record<string, number>;
   novelty: NoveltySummary | null;
+  families: { families: number; linkedFamilyPairs: number; relatedPairs: number; relatedThreshold: number };
 }
 
-export const CLUSTER_ARTIFACTS = ['clusters.csv', 'near_duplicates.csv', 'redundancy.json'] as const;
+export const CLUSTER_ARTIFACTS = ['clusters.csv', 'near_duplicates.csv', ...FAMILY_ARTIFACTS, 'redundancy.json'] as const;
 
 function resolveOptions(options: ClusterOptions) {
   const d = CLUSTER_DEFAULTS;
@@ -51,20 +61,26 @@ function resolveOptions(options: ClusterOptions) {
   if (!Number.isInteger(seed) || seed < 1 || seed > 0xffffffff) throw invalid(`seed must be a whole number from 1 to 2^32 - 1 (got ${seed})`);
   const envThresholds = { ...NEIGHBOR_DEFAULTS.envThresholds, ...options.envThresholds };
   if (!(envThresholds.nearDuplicate >= -1 && envThresholds.nearDuplicate <= 1)) throw invalid(`the environment near-duplicate threshold must be within [-1, 1] (got ${envThresholds.nearDuplicate})`);
+  if (!(envThresholds.related >= -1 && envThresholds.related <= 1)) throw invalid(`the environment related threshold must be within [-1, 1] (got ${envThresholds.related})`);
   const candidateNeighbours = options.candidateNeighbours ?? d.candidateNeighbours;
-  if (!Number.isInteger(candidateNeighbours) || candidateNeighbours < 1) throw invalid(`candidate neighbours must be a positive whole number (got ${candidateNeighbours})`);
+  const familyNeighbours = options.familyNeighbours ?? d.familyNeighbours;
+  for (const [name, value] of [['candidate neighbours', candidateNeighbours], ['family neighbours', familyNeighbours]] as const) {
+    if (!Number.isInteger(value) || value < 1) throw invalid(`${name} must be a positive whole number (got ${value})`);
+  }
   const scoring: EnvScoreOptions = { weights: { ...NEIGHBOR_DEFAULTS.facetWeights, ...options.weights }, thresholds: NEIGHBOR_DEFAULTS.thresholds, envThresholds, minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize };
   const kmeans = { ...(options.clusters !== undefined ? { k: options.clusters } : {}), seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, fitSample: d.fitSample, maxIterations: d.maxIterations };
-  return { seed, scoring, kmeans, exact: options.exact ?? false, candidateNeighbours, redundantRatio: d.redundantRatio };
+  return { seed, scoring, kmeans, exact: options.exact ?? false, candidateNeighbours, familyNeighbours, redundantRatio: d.redundantRatio };
 }
 
 export async function cluster(runDir: string, options: ClusterOptions = {}, ctx: StageContext = {}): Promise<ClusterSummary> {
   const o = resolveOptions(options);
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster' });
-  const a = analyse(data, o, runDir);
+  const a = analyse(data, o, runDir, ctx);
+  const families = familyAnalysis(a.portfolio, a.crossFamily.scored, o.scoring.envThresholds.related, await readSuiteScores(runDir, a.portfolio));
   if (a.novelty) await writeNovelty(runDir, a.novelty.rows);
   await writeClusters(runDir, a.rows);
   await writeNearDuplicates(runDir, a.groups, new Map(a.rows.flatMap((r) => r.members.map((m) => [m.key, r.cluster] as const))));
+  await writeFamilies(runDir, families);
   const summary: ClusterSummary = {
     runDir,
     nominalEnvironments: a.portfolio.length,
@@ -74,6 +90,7 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
     nearDuplicatePairs: a.pairs.length,
     shareInLargest: shareInLargest(a.rows, CLUSTER_DEFAULTS.largestClusters),
     novelty: a.novelty?.summary ?? null,
+    families: familySummary(families, o.scoring.envThresholds.related),
   };
   await writeJsonAtomic(join(runDir, 'redundancy.json'), {
     schemaVersion: 1,
@@ -89,6 +106,19 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
     redundant_clusters: summary.redundantClusters,
     share_in_largest_clusters: summary.shareInLargest,
     novelty: summary.novelty,
+    families: {
+      families: summary.families.families,
+      related_threshold: summary.families.relatedThreshold,
+      related_pairs: summary.families.relatedPairs,
+      linked_family_pairs: summary.families.linkedFamilyPairs,
+      suite_scores: families.rows.some((r) => r.suite !== null) ? 'contamination.csv' : null,
+      family_neighbours: o.familyNeighbours,
+      candidate_pairs: a.crossFamily.scored.length,
+      completed_pairs: a.crossFamily.completed,
+      widest_search: a.crossFamily.widest,
+      index: a.crossFamily.index,
+      rule: FAMILY_RULES,
+    },
     weights: o.scoring.weights,
     generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
   });
@@ -96,27 +126,33 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
 }
 
 /** Everything the artifacts are made of: environment vectors, clusters, near-duplicate groups, novelty. */
-function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runDir: string) {
+function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runDir: string, ctx: StageContext) {
+  const report = (label: string, unit: string) => (done: number, total: number) => ctx.progress?.({ stage: 'cluster', label, done, total, unit });
   const sideOf = (side: EnvInfo['side']) => [...data.envs.values()].filter((e) => e.side === side).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const portfolio = sideOf('portfolio');
   const baseline = sideOf('baseline');
   if (portfolio.length === 0) throw new EnvsieveError('artifact_missing', 'the run has no portfolio environments to cluster', { stage: 'cluster', place: { file: runDir } });
   const all = environmentVectors(data, [...portfolio, ...baseline], o.scoring.weights);
-  const clustering = clusterVectors(all.vectors, all.dim, o.kmeans);
+  const clustering = clusterVectors(all.vectors, all.dim, { ...o.kmeans, progress: report('k-means', 'fits') });
   const slice = (from: number, envs: EnvInfo[]): EnvSet => ({ envs, dim: all.dim, vectors: all.vectors.slice(from * all.dim, (from + envs.length) * all.dim) });
   const portfolioSet = slice(0, portfolio);
   const scoring = { ...o.scoring, exact: o.exact };
-  const candidates = scoreNearest(data, portfolioSet, portfolioSet, o.candidateNeighbours, scoring);
+  const candidates = scoreNearest(data, portfolioSet, portfolioSet, o.candidateNeighbours, { ...scoring, progress: report('near-duplicate candidates', 'environments') });
+  const crossFamily = scoreCrossFamily(data, portfolioSet, o.familyNeighbours, candidates.pairs, {
+    ...scoring,
+    progress: report('family candidates', 'environments'),
+    completionProgress: report('family completion', 'environments'),
+  });
   const pairs = nearDuplicatePairs(candidates.pairs, o.scoring.envThresholds.nearDuplicate);
   const groups = nearDuplicateGroups(data, portfolio, pairs, o.scoring);
   const rows = clusterRows({ ...all, assignment: clustering.assignment, pairs, groups, redundantRatio: o.redundantRatio });
   let novelty: { rows: NoveltyRow[]; summary: NoveltySummary } | null = null;
   if (baseline.length > 0) {
-    const toBaseline = scoreNearest(data, portfolioSet, slice(portfolio.length, baseline), o.candidateNeighbours, scoring);
+    const toBaseline = scoreNearest(data, portfolioSet, slice(portfolio.length, baseline), o.candidateNeighbours, { ...scoring, progress: report('baseline candidates', 'environments') });
     const perEnv = noveltyRows(portfolio, toBaseline.pairs, rows, o.scoring.envThresholds.nearDuplicate);
     novelty = { rows: perEnv, summary: noveltySummary(perEnv, baseline.length) };
   }
-  return { portfolio, baseline, clustering, candidates, pairs, groups, rows, novelty };
+  return { portfolio, baseline, clustering, candidates, crossFamily, pairs, groups, rows, novelty };
 }
 
 const RULES = {
@@ -126,6 +162,17 @@ const RULES = {
   representative: 'per cluster the member nearest the mean of its environment vectors (a portfolio one when there is one), ties by id',
   environmentVector: 'per facet the unit mean of the item vectors, blocks weighted by sqrt(weight / sum of the weights of the facets present), missing facets zero',
 };
+
+const FAMILY_RULES = {
+  candidates: 'per portfolio environment its nearest environments of other families by environment vector (the search widened until it finds enough of them), each pair scored exactly with the combined score; then, for every two families linked by a scored pair, each environment of one with no scored pair into the other is scored against its nearest environment there by environment vector (completed_pairs)',
+  similarity: 'max(F->G, G->F), F->G the mean over the environments of F of their best combined score to an environment of G among the scored pairs; families with no scored pair between them are not listed',
+  related_pairs: 'cross-family environment pairs whose combined score reaches the related threshold',
+  suite_similarity: 'mean over the family of its environments\' scores in contamination.csv; suite_max their highest, suite_flagged those not clean',
+};
+
+function familySummary(f: FamilyAnalysis, relatedThreshold: number): ClusterSummary['families'] {
+  return { families: f.rows.length, linkedFamilyPairs: f.pairs.filter((p) => p.relatedPairs > 0).length, relatedPairs: f.related.length, relatedThreshold };
+}
 
 function kmeansRecord(c: Clustering, o: { seed: number; maxIterations: number }, requested: number | undefined) {
   return { requested_k: requested ?? null, chosen_k: c.k, criterion: c.criterion, silhouettes: c.silhouettes, method: c.method, fitted_on: c.fitted, iterations: c.iterations, max_iterations: o.maxIterations, initialization: 'kmeans++', seed: o.seed };

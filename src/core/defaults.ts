@@ -127,6 +127,12 @@ export const CLUSTER_DEFAULTS = {
    */
   candidateNeighbours: 10,
   /**
+   * Nearest environments of other families scored per environment for family similarity and for the
+   * related pairs the holdout stage reads: a family links to another through any one pair, and 10 per
+   * environment, found from both sides of every pair, leaves room for several related families each.
+   */
+  familyNeighbours: 10,
+  /**
    * A cluster is `redundant` when its portfolio environments collapse to at most this share of distinct
    * near-duplicate groups: half or more of them are copies that could be dropped without losing anything.
    */
@@ -152,4 +158,14 @@ export const STRATIFY_DEFAULTS = {
   fractions: [0.125, 0.25, 0.5, 1],
   /** The subsets' sampling seed, recorded in subsets.json. */
   subsetSeed: 20261203,
+} as const;
+
+export const HOLDOUT_DEFAULTS = {
+  /**
+   * Share of the portfolio's environments a recommended hold-out aims at: the usual 80/20 split, large
+   * enough for a stable held-out score and small enough to leave most families for training.
+   */
+  fraction: 0.2,
+  /** Leaking pairs quoted in the command's summary; holdout.json lists them all. */
+  leaksShown: 5,
 } as const;

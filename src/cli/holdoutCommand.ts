@@ -1,0 +1,55 @@
+// `envsieve holdout <run dir>`: recommend task families to hold out cleanly, or check a proposed list and name
+// every leaking pair; with family weights, the share of the deployment mix training still covers.
+import type { CommandModule } from 'yargs';
+import { HOLDOUT_DEFAULTS } from '../core/defaults.js';
+import { holdout, type HoldoutOptions, type HoldoutReport } from '../holdout/index.js';
+import type { CliIo, GlobalArgs } from './cli.js';
+
+interface HoldoutArgs extends GlobalArgs {
+  run: string;
+  fraction?: number;
+  families?: string | string[];
+  'family-weights'?: string;
+  'threshold-env-related'?: number;
+}
+
+export function holdoutCommand(io: CliIo): CommandModule<GlobalArgs, HoldoutArgs> {
+  return {
+    command: 'holdout <run>',
+    describe: 'Recommend task families to hold out cleanly, or check a proposed hold-out for leaks',
+    builder: (y) =>
+      y
+        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by cluster' })
+        .option('fraction', { type: 'number', describe: 'Recommend a hold-out of about this share of the environments [default: 0.2]' })
+        .option('families', { type: 'string', describe: 'Check this hold-out instead: family names, comma-separated' })
+        .option('family-weights', { type: 'string', describe: 'CSV with columns family, weight: the deployment mix, for the covered mass' })
+        .option('threshold-env-related', { type: 'number', describe: 'Combined score from which a held-out and a training environment leak [default: the one cluster used, 0.7]' })
+        .conflicts('fraction', 'families') as never,
+    handler: async (args) => {
+      const report = await holdout(args.run, toOptions(args));
+      io.stdout(args.json ? `${JSON.stringify(report, null, 2)}\n` : describe(report, args.run));
+    },
+  };
+}
+
+function toOptions(args: HoldoutArgs): HoldoutOptions {
+  const families = args.families === undefined ? undefined : [args.families].flat().flatMap((f) => String(f).split(','));
+  return {
+    ...(args.fraction !== undefined ? { fraction: args.fraction } : {}),
+    ...(families !== undefined ? { families } : {}),
+    ...(args['family-weights'] !== undefined ? { familyWeights: args['family-weights'] } : {}),
+    ...(args['threshold-env-related'] !== undefined ? { threshold: args['threshold-env-related'] } : {}),
+  };
+}
+
+function describe(r: HoldoutReport, runDir: string): string {
+  const shown = r.leaks.slice(0, HOLDOUT_DEFAULTS.leaksShown);
+  const lines = [
+    r.verdict,
+    ...shown.map((l) => `  leak ${l.score.toFixed(3)} ${l.heldout_env} (${l.heldout_family}) ~ ${l.train_env} (${l.train_family})`),
+    ...(r.leaks.length > shown.length ? [`  … ${r.leaks.length - shown.length} more in holdout.json`] : []),
+    ...(r.coverage && r.coverage.uncovered.length > 0 ? [`uncovered: ${r.coverage.uncovered.slice(0, 5).map((u) => `${u.family} ${u.weight}`).join(', ')}${r.coverage.uncovered.length > 5 ? ', …' : ''}`] : []),
+    `artifacts: ${runDir}/holdout.json`,
+  ];
+  return `${lines.join('\n')}\n`;
+}

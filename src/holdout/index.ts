@@ -1,0 +1,3 @@
+// The holdout stage's public face.
+export { holdout, HOLDOUT_ARTIFACTS, type HoldoutOptions, type HoldoutReport, type Leak } from './stage.js';
+export type { Coverage } from './coverage.js';
