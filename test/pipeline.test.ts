@@ -33,7 +33,7 @@ async function samplePlan(overrides: Partial<PipelinePlan> = {}): Promise<Pipeli
     name: 'test',
     outDir: join(dir, 'run'),
     cacheDir: cache,
-    inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [join(SAMPLE, 'suite.jsonl')], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')], results: [] },
+    inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [join(SAMPLE, 'suite.jsonl')], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')], results: [], familyWeights: [] },
     stages: ['cluster'],
     options: {},
     ...overrides,
@@ -70,7 +70,7 @@ describe('runPipeline', () => {
   it('re-runs everything from ingest when an input file changes, and --force runs all', async () => {
     const dir = await tempDir();
     const suite = await writeInput(dir, 'suite.jsonl', await readFile(join(SAMPLE, 'suite.jsonl')));
-    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [suite], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')], results: [] }, stages: ['neighbors'] });
+    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [suite], baseline: [], tasks: [join(SAMPLE, 'tasks.csv')], results: [], familyWeights: [] }, stages: ['neighbors'] });
     await runPipeline(plan);
     await writeFile(suite, `${await readFile(suite, 'utf8')}\n`);
     expect(statuses(await runPipeline(plan))).toEqual({ ingest: 'ran', embed: 'ran', neighbors: 'ran' });
@@ -111,7 +111,7 @@ describe('runPipeline', () => {
   });
 
   it('names a missing input file before any stage starts', async () => {
-    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'nope.jsonl')], suite: [], baseline: [], tasks: [], results: [] } });
+    const plan = await samplePlan({ inputs: { portfolio: [join(SAMPLE, 'nope.jsonl')], suite: [], baseline: [], tasks: [], results: [], familyWeights: [] } });
     await expect(runPipeline(plan)).rejects.toThrow(/nope\.jsonl: cannot read input file: ENOENT/);
   });
 });

@@ -84,7 +84,7 @@ describe('report model', () => {
     const m = await model(dir);
     expect(m.stages).toMatchObject({ stratify: 'done', subsets: 'done', holdout: 'done' });
     expect(m.headline.some((h) => h.startsWith('Inflation by overlap: results on the most-similar half exceed'))).toBe(true);
-    expect(m.headline.at(-1)).toBe('Hold-out: holding out calc leaks: 1 training environment is within 0.70 of it');
+    expect(m.headline.at(-1)).toBe('Hold-out advice: holding out calc leaks: 1 training environment is within 0.70 of it');
     expect(m.seeds.stratify).toBe(4242);
     expect(m.strata?.record.comparisons).toHaveLength(1);
     expect(m.strata?.table.map((r) => `${r.side} ${r.stratum}`)).toEqual(['eval 1', 'eval 2', 'portfolio 1', 'portfolio 2']);

@@ -16,6 +16,9 @@ interface AuditArgs extends GlobalArgs, ThresholdArgs {
   strata?: string;
   'pass-k'?: string;
   fractions?: string;
+  'holdout-fraction'?: number;
+  'holdout-families'?: string;
+  'family-weights'?: string;
   out: string;
   cache?: string;
   model?: string;
@@ -30,7 +33,7 @@ interface AuditArgs extends GlobalArgs, ThresholdArgs {
 export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
   return {
     command: 'audit',
-    describe: 'The whole audit in one command: ingest, embed, neighbors, cluster, stratify, subsets',
+    describe: 'The whole audit in one command: ingest, embed, neighbors, cluster, holdout, stratify, subsets, report',
     builder: (y) =>
       withThresholdOptions(
         y
@@ -42,6 +45,10 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('strata', { type: 'string', describe: 'Strata per scheme, comma-separated [default: 2,4,10]' })
           .option('pass-k', { type: 'string', describe: 'k for pass^k, comma-separated [default: 1,2,4,8]' })
           .option('fractions', { type: 'string', describe: 'Nested subset fractions, comma-separated [default: 0.125,0.25,0.5,1]' })
+          .option('holdout-fraction', { type: 'number', describe: 'Recommend families holding about this share of environments to hold out [default: 0.2]' })
+          .option('holdout-families', { type: 'string', describe: 'Check this comma-separated hold-out instead of recommending one' })
+          .option('family-weights', { type: 'string', describe: 'A family,weight CSV (the deployment mix) for the coverage view' })
+          .conflicts('holdout-fraction', 'holdout-families')
           .option('out', { type: 'string', default: 'reports/audit', describe: 'Run directory for the artifacts' })
           .option('cache', { type: 'string', describe: 'Embedding cache directory [default: .envsieve/cache]' })
           .option('model', { type: 'string', describe: 'A transformers.js model directory [default: the built all-MiniLM-L6-v2]' })
@@ -62,13 +69,18 @@ function toPlan(args: AuditArgs): PipelinePlan {
     name: 'audit',
     outDir: args.out,
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    inputs: { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks, results: args.results },
+    inputs: { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks, results: args.results, familyWeights: args['family-weights'] ? [args['family-weights']] : [] },
     stages: [...STAGE_NAMES],
     options: {
       ingest: { strict: args.strict },
       embed: { precision: args.precision, ...(args.model ? { modelDir: args.model } : {}) },
       neighbors: { exact: args.exact, thresholds, envThresholds },
       cluster: { exact: args.exact, envThresholds, ...(args.clusters !== undefined ? { clusters: args.clusters } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) },
+      holdout: {
+        ...(args['holdout-fraction'] !== undefined ? { fraction: args['holdout-fraction'] } : {}),
+        ...(args['holdout-families'] !== undefined ? { families: args['holdout-families'].split(',').map((f) => f.trim()) } : {}),
+        ...(envThresholds.related !== undefined ? { threshold: envThresholds.related } : {}),
+      },
       stratify: { ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}), ...(args['pass-k'] !== undefined ? { passK: numberList('pass-k', args['pass-k']) } : {}) },
       subsets: { ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) },
     },

@@ -75,5 +75,5 @@ function subsetLines(m: Omit<ReportModel, 'headline'>): string[] {
 
 function holdoutLine(m: Omit<ReportModel, 'headline'>): string {
   const verdict = m.holdout?.verdict;
-  return typeof verdict === 'string' ? `Hold-out: ${verdict}` : 'Hold-out advice: not run (the holdout stage has not run on this directory).';
+  return typeof verdict === 'string' ? `Hold-out advice: ${verdict}` : 'Hold-out advice: not run (the holdout stage has not run on this directory).';
 }

@@ -41,6 +41,11 @@ const optionsSchema = z.strictObject({
     weights: weights.optional(),
     exact: z.boolean().optional(),
   }).optional(),
+  holdout: z.strictObject({
+    fraction: z.number().gt(0).lt(1).optional(),
+    families: z.array(z.string().min(1)).min(1).optional(),
+    threshold: unit.optional(),
+  }).optional(),
   stratify: z.strictObject({
     strata: z.array(z.number().int().min(2)).min(1).optional(),
     passK: z.array(count).min(1).optional(),
@@ -62,7 +67,7 @@ const configSchema = z.strictObject({
   name: z.string().min(1).optional(),
   out: z.string().min(1),
   cache: z.string().min(1).optional(),
-  inputs: z.strictObject({ portfolio: z.array(z.string().min(1)).min(1), suite: files, baseline: files, tasks: files, results: files }),
+  inputs: z.strictObject({ portfolio: z.array(z.string().min(1)).min(1), suite: files, baseline: files, tasks: files, results: files, familyWeights: z.array(z.string().min(1)).max(1).default([]) }),
   stages: z.array(z.enum(STAGE_NAMES)).min(1).optional(),
   options: optionsSchema.default({}),
 });
@@ -115,7 +120,7 @@ function toPlan(config: PipelineConfig, base: string, path: string): PipelinePla
     name: config.name ?? path.replace(/^.*\//, '').replace(/\.ya?ml$/, ''),
     outDir: at(config.out),
     ...(config.cache ? { cacheDir: at(config.cache) } : {}),
-    inputs: { portfolio: config.inputs.portfolio.map(at), suite: config.inputs.suite.map(at), baseline: config.inputs.baseline.map(at), tasks: config.inputs.tasks.map(at), results: config.inputs.results.map(at) },
+    inputs: { portfolio: config.inputs.portfolio.map(at), suite: config.inputs.suite.map(at), baseline: config.inputs.baseline.map(at), tasks: config.inputs.tasks.map(at), results: config.inputs.results.map(at), familyWeights: config.inputs.familyWeights.map(at) },
     stages: config.stages ?? [...STAGE_NAMES],
     options,
   };

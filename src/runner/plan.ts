@@ -4,12 +4,13 @@
 // option of the same name means.
 import type { ClusterOptions } from '../cluster/index.js';
 import type { EmbedOptions } from '../embed/index.js';
+import type { HoldoutOptions } from '../holdout/index.js';
 import type { IngestOptions } from '../ingest/index.js';
 import type { NeighborOptions } from '../neighbors/index.js';
 import type { ReportOptions } from '../report/index.js';
 import type { StratifyOptions, SubsetsOptions } from '../stratify/index.js';
 
-export const STAGE_NAMES = ['ingest', 'embed', 'neighbors', 'cluster', 'stratify', 'subsets', 'report'] as const;
+export const STAGE_NAMES = ['ingest', 'embed', 'neighbors', 'cluster', 'holdout', 'stratify', 'subsets', 'report'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 export interface PlanInputs {
@@ -22,6 +23,8 @@ export interface PlanInputs {
    * per-stratum ablation outcomes go to stratify, a scaling file (`subset`/`n_envs`, `score`) to subsets.
    */
   results: string[];
+  /** The deployment mix (`family, weight` CSV) for the hold-out's coverage view. */
+  familyWeights: string[];
 }
 
 export interface StageOptionsByName {
@@ -29,6 +32,7 @@ export interface StageOptionsByName {
   embed: Omit<EmbedOptions, 'cacheDir'>;
   neighbors: Omit<NeighborOptions, 'cacheDir'>;
   cluster: Omit<ClusterOptions, 'cacheDir'>;
+  holdout: Omit<HoldoutOptions, 'familyWeights'>;
   stratify: Omit<StratifyOptions, 'results'>;
   subsets: Omit<SubsetsOptions, 'results'>;
   report: Omit<ReportOptions, 'cacheDir'>;

@@ -4,6 +4,7 @@
 import { cluster, CLUSTER_ARTIFACTS } from '../cluster/index.js';
 import type { StageContext } from '../core/context.js';
 import { embed, embeddingFingerprint } from '../embed/index.js';
+import { holdout, HOLDOUT_ARTIFACTS } from '../holdout/index.js';
 import { ingest, INGEST_ARTIFACTS } from '../ingest/index.js';
 import { EnvsieveError } from '../core/errors.js';
 import { neighbors, NEIGHBOR_ARTIFACTS } from '../neighbors/index.js';
@@ -67,6 +68,17 @@ const definitions: StageDefinition[] = [
     inputFiles: () => [],
     artifacts: (plan) => [...CLUSTER_ARTIFACTS, ...(plan.inputs.baseline.length > 0 ? ['novelty.csv'] : [])],
     run: (plan, ctx) => cluster(plan.outDir, { ...plan.options.cluster, ...cacheOption(plan) }, ctx),
+  },
+  {
+    name: 'holdout',
+    needs: ['cluster'],
+    inputFiles: (plan) => plan.inputs.familyWeights,
+    artifacts: () => HOLDOUT_ARTIFACTS,
+    run: (plan, ctx) => {
+      const [weights, ...more] = plan.inputs.familyWeights;
+      if (more.length > 0) throw new EnvsieveError('invalid_option', `one family-weights file, not ${plan.inputs.familyWeights.length}`, { stage: 'runner' });
+      return holdout(plan.outDir, { ...plan.options.holdout, ...(weights ? { familyWeights: weights } : {}) }, ctx);
+    },
   },
   {
     name: 'stratify',
