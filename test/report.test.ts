@@ -96,6 +96,10 @@ describe('report model', () => {
     const html = await read(dir, 'report.html');
     expect(html.match(/<svg/g)?.length).toBe(3); // similarity, strata outcomes, strata ranges (no cluster map without a cache)
     expect(html).toContain('holding out calc leaks');
+    // Anchors and the sorting script find elements by id: every id once.
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 });
 

@@ -99,8 +99,14 @@ export function strataRangeSpec(rows: StrataRow[]): TopLevelSpec | null {
 }
 
 /** Outcome per stratum with its 95% interval, per side, scheme and metric (only rows that carry a value). */
+/**
+ * Outcomes per stratum with their intervals: pass@1 (else success) on the eval side (pass^k and success stay in the table,
+ * where thirty small panels would bury the one a reader needs) and every ablation metric on the portfolio side.
+ */
 export function strataOutcomeSpec(rows: StrataRow[]): TopLevelSpec | null {
-  const values = rows.filter((r) => r.value !== null).map((r) => ({ panel: `${r.side} ${r.scheme} ${r.metric}`, stratum: r.stratum, value: r.value, low: r.ci_low ?? r.value, high: r.ci_high ?? r.value }));
+  const evalMetric = rows.some((r) => r.side === 'eval' && r.metric === 'pass@1') ? 'pass@1' : 'success';
+  const charted = (r: StrataRow) => r.metric !== 'count' && (r.side !== 'eval' || r.metric === evalMetric);
+  const values = rows.filter((r) => r.value !== null && charted(r)).map((r) => ({ panel: `${r.side} ${r.scheme} ${r.metric}`, stratum: r.stratum, value: r.value, low: r.ci_low ?? r.value, high: r.ci_high ?? r.value }));
   if (values.length === 0) return null;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

@@ -150,7 +150,7 @@ async function strata(v: ReportView): Promise<string> {
   const range = strataRangeSpec(rows);
   const outcome = strataOutcomeSpec(rows);
   const verdicts = Array.isArray(s.record.verdicts) ? s.record.verdicts.map(String) : [];
-  const table = sortableTable('strata', [
+  const table = sortableTable('strata-table', [
     { title: 'side', value: (r) => r.side },
     { title: 'scheme', value: (r) => r.scheme },
     { title: 'stratum', value: (r) => r.stratum, digits: 0 },
@@ -175,7 +175,7 @@ function subsets(v: ReportView): string {
   const rows = Array.isArray(s.subsets) ? (s.subsets as Record<string, unknown>[]) : [];
   const verdicts = Array.isArray(s.verdicts) ? s.verdicts.map(String) : [];
   return `<section id="subsets"><h2>Nested subsets for the scaling ablation</h2><ul>${verdicts.map((x) => `<li>${h(x)}</li>`).join('')}</ul>
-${wrap(sortableTable('subsets', [
+${wrap(sortableTable('subsets-table', [
     { title: 'fraction', value: (r) => Number(r.fraction), digits: 3 },
     { title: 'environments', value: (r) => Number(r.n), digits: 0 },
     { title: 'manifest', value: (r) => String(r.manifest) },
