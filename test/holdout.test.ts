@@ -137,8 +137,15 @@ describe('families and hold-out', () => {
   it('with family weights, recommends the families the deployment mix needs least', async () => {
     const families = ['airline_ops', 'calendar_ops', 'retail_ops', 'travel_desk', ...unrelatedFamilies];
     const weights = await writeInput(dir, 'mix.csv', `family,weight\n${families.map((f) => `${f},${f === 'ski_resort' ? 0 : 1}`).join('\n')}\n`);
+    // Without weights, the one-environment family the rest resembles least (family_similarity.csv).
     const plain = await holdout(run, { fraction: 1 / total });
-    expect(plain.families).toEqual(['astronomy']);
+    const similarities = await csv(run, 'family_similarity.csv');
+    const closest = (family: string) => Math.max(0, ...similarities.filter((r) => r.family_a === family || r.family_b === family).map((r) => Number(r.similarity)));
+    const linked = new Set((await csv(run, 'related_pairs.csv')).flatMap((r) => [r.family_a, r.family_b]));
+    const singles = (await csv(run, 'families.csv')).filter((r) => Number(r.environments) === 1 && !linked.has(r.family)).map((r) => String(r.family));
+    const leastResembled = [...singles].sort((a, b) => closest(a) - closest(b) || (a < b ? -1 : 1))[0];
+    expect(plain.families).toEqual([leastResembled]);
+    expect(plain.rule).toContain('order of separation');
     const weighted = await holdout(run, { fraction: 1 / total, familyWeights: weights });
     expect(weighted.families).toEqual(['ski_resort']);
     expect(weighted.coverage?.covered_mass).toBe(1);

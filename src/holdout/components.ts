@@ -48,7 +48,7 @@ export function familyComponents(sizes: Map<string, number>, links: FamilyLink[]
 }
 
 export const CHOICE_RULE =
-  'whole components of families linked by leaking pairs (connected components); among the sets of components that leave at least one for training, the one whose environment count is nearest to fraction × the portfolio, the smaller count on a tie, and among equal counts the set found first taking components in the order of their first family name';
+  'whole components of families linked by leaking pairs (connected components); among the sets of components that leave at least one for training, the one whose environment count is nearest to fraction × the portfolio, the smaller count on a tie, and among equal counts the set found first taking components in order of preference';
 
 /**
  * The components to hold out: a set whose environment count is nearest to `target`, leaving at least one

@@ -31,6 +31,8 @@ export interface HoldoutInputs {
   /** The threshold related_pairs.csv was written at: the lowest a hold-out can be judged at. */
   clusterThreshold: number;
   pairs: RelatedPair[];
+  /** Family-to-family similarities the cluster stage scored (family_similarity.csv); absent pairs were not close. */
+  familySimilarity: Array<{ a: string; b: string; similarity: number }>;
 }
 
 const missing = (file: string, message: string, cause?: unknown) => new EnvsieveError('artifact_missing', message, { stage: 'holdout', place: { file }, ...(cause ? { cause } : {}) });
@@ -39,7 +41,23 @@ export async function readHoldoutInputs(runDir: string): Promise<HoldoutInputs> 
   const envs = await readPortfolio(join(runDir, 'environments.jsonl'));
   const clusterThreshold = await readClusterThreshold(join(runDir, 'redundancy.json'));
   const pairs = await readRelatedPairs(join(runDir, 'related_pairs.csv'), envs);
-  return { envs, clusterThreshold, pairs };
+  const familySimilarity = await readFamilySimilarity(join(runDir, 'family_similarity.csv'), envs);
+  return { envs, clusterThreshold, pairs, familySimilarity };
+}
+
+async function readFamilySimilarity(file: string, envs: PortfolioEnv[]): Promise<HoldoutInputs['familySimilarity']> {
+  const text = await readFile(file, 'utf8').catch((cause: unknown) => {
+    throw missing(file, `no family_similarity.csv (run 'envsieve cluster' first)`, cause);
+  });
+  // Family names are written neutralised like every CSV cell; map the cells back to the names.
+  const byCell = new Map(envs.map((e) => [String(neutralizeCell(e.family)), e.family]));
+  const rows = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+  return rows.flatMap((row) => {
+    const a = byCell.get(row.family_a ?? '');
+    const b = byCell.get(row.family_b ?? '');
+    const similarity = Number(row.similarity);
+    return a !== undefined && b !== undefined && Number.isFinite(similarity) ? [{ a, b, similarity }] : [];
+  });
 }
 
 async function readPortfolio(file: string): Promise<PortfolioEnv[]> {

@@ -10,7 +10,7 @@ import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { CHOICE_RULE, chooseComponents, familyComponents, type Component } from './components.js';
 import { coverageOf, type Coverage } from './coverage.js';
-import { readHoldoutInputs, type PortfolioEnv, type RelatedPair } from './runInputs.js';
+import { readHoldoutInputs, type HoldoutInputs, type PortfolioEnv, type RelatedPair } from './runInputs.js';
 import { readFamilyWeights, type FamilyWeights } from './weights.js';
 
 export interface HoldoutOptions {
@@ -74,7 +74,7 @@ export async function holdout(runDir: string, options: HoldoutOptions = {}, ctx:
   const sizes = familySizes(inputs.envs);
   const leaking = inputs.pairs.filter((p) => p.score >= threshold);
   const components = familyComponents(sizes, leaking.map((p) => ({ a: p.a.family, b: p.b.family })));
-  const heldout = proposed ? checkFamilies(proposed, sizes) : chooseComponents(byMass(components, weights), (fraction as number) * inputs.envs.length).flatMap((c) => c.families).sort(cmp);
+  const heldout = proposed ? checkFamilies(proposed, sizes) : chooseComponents(weights ? byMass(components, weights) : bySeparation(components, inputs.familySimilarity), (fraction as number) * inputs.envs.length).flatMap((c) => c.families).sort(cmp);
   const held = new Set(heldout);
   const leaks = leaksOf(leaking, held);
   const heldoutEnvironments = heldout.reduce((s, f) => s + (sizes.get(f) ?? 0), 0);
@@ -93,7 +93,7 @@ export async function holdout(runDir: string, options: HoldoutOptions = {}, ctx:
     clean: leaks.length === 0,
     rule: proposed
       ? `a leak is a pair of a held-out and a training environment whose combined score reaches ${threshold} (related_pairs.csv); the hold-out is clean when there is none`
-      : `${CHOICE_RULE}${weights ? '; with family weights, components are taken lightest deployment mass first, so that among sets of the chosen count the hold-out prefers families the deployment mix needs least' : ''}; a leak is a pair of environments of two families whose combined score reaches ${threshold} (related_pairs.csv)`,
+      : `${CHOICE_RULE}${weights ? '; with family weights, components are taken lightest deployment mass first, so that among sets of the chosen count the hold-out prefers families the deployment mix needs least' : '; components are taken in order of separation (lowest family similarity to any family outside them first, family_similarity.csv), so that among sets of the chosen count the hold-out prefers families the training set resembles least'}; a leak is a pair of environments of two families whose combined score reaches ${threshold} (related_pairs.csv)`,
     coverage,
     also_hold_out: alsoHoldOut,
     components: components.length,
@@ -121,9 +121,25 @@ function checkOptions(o: HoldoutOptions): { fraction: number | null; families: s
   return { fraction, families: null };
 }
 
+/**
+ * Without weights, components in order of separation from the rest: the highest family similarity between one
+ * of their families and a family outside them, lowest first (then by first family). Among equally sized
+ * clean hold-outs this prefers families the training set resembles least, the cleaner test of generalisation.
+ */
+function bySeparation(components: Component[], similarities: HoldoutInputs['familySimilarity']): Component[] {
+  const componentOf = new Map(components.flatMap((c, i) => c.families.map((f) => [f, i] as const)));
+  const closest = new Float64Array(components.length);
+  for (const { a, b, similarity } of similarities) {
+    const [ca, cb] = [componentOf.get(a), componentOf.get(b)];
+    if (ca === undefined || cb === undefined || ca === cb) continue;
+    closest[ca] = Math.max(closest[ca] as number, similarity);
+    closest[cb] = Math.max(closest[cb] as number, similarity);
+  }
+  return components.map((c, i) => ({ c, m: closest[i] as number })).sort((x, y) => x.m - y.m || cmp(x.c.families[0] as string, y.c.families[0] as string)).map((x) => x.c);
+}
+
 /** With weights, components in order of their deployment mass (lightest first, then by first family). */
-function byMass(components: Component[], weights: FamilyWeights | null): Component[] {
-  if (!weights) return components;
+function byMass(components: Component[], weights: FamilyWeights): Component[] {
   const mass = (c: Component) => c.families.reduce((s, f) => s + (weights.probabilities.get(f) ?? 0), 0);
   return components.map((c) => ({ c, m: mass(c) })).sort((x, y) => x.m - y.m || cmp(x.c.families[0] as string, y.c.families[0] as string)).map((x) => x.c);
 }
