@@ -1,23 +1,10 @@
 // End to end: the built `envsieve` executable on the sample data, as a user runs it.
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { REPO, SAMPLE, env, jsonl, readJson, readJsonl, tempDir, writeInput } from './helpers.js';
+import { REPO, SAMPLE, env, jsonl, readJson, readJsonl, tempDir, writeInput, envsieve } from './helpers.js';
 
-const run = promisify(execFile);
-const BIN = join(REPO, 'dist/cli/main.js');
 
-async function envsieve(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd: REPO });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const sampleArgs = (out: string) => [
   'ingest',

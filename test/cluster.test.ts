@@ -81,10 +81,10 @@ describe('planted near-duplicates', () => {
   it('writes the same bytes on a second run', async () => {
     const files = ['clusters.csv', 'near_duplicates.csv', 'families.csv', 'family_similarity.csv', 'related_pairs.csv'];
     const first = await Promise.all(files.map((f) => readFile(join(run, f), 'utf8')));
-    const { run: r1, ...report1 } = await readJson<Json>(join(run, 'redundancy.json'));
+    const { generatedAt: r1, ...report1 } = await readJson<Json>(join(run, 'redundancy.json'));
     await cluster(run);
     const second = await Promise.all(files.map((f) => readFile(join(run, f), 'utf8')));
-    const { run: r2, ...report2 } = await readJson<Json>(join(run, 'redundancy.json'));
+    const { generatedAt: r2, ...report2 } = await readJson<Json>(join(run, 'redundancy.json'));
     expect(second).toEqual(first);
     expect(report2).toEqual(report1);
     expect(r1).toBeDefined();

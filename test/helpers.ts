@@ -1,8 +1,10 @@
-// Shared test helpers: temporary run directories, manifest files, and reading artifacts back.
+// Shared test helpers: temporary run directories, manifest files, reading artifacts back, and the built CLI.
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, expect } from 'vitest';
 
 export const REPO = resolve(import.meta.dirname, '..');
@@ -58,4 +60,17 @@ export function env(id: string, extra: Record<string, unknown> = {}): Record<str
     tasks: [{ id: 't0', text: `Look up the thing for ${id}.` }],
     ...extra,
   };
+}
+
+const exec = promisify(execFile);
+
+/** Runs the built `envsieve` (dist/cli/main.js) from the repository root, as a user would. */
+export async function envsieve(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, [join(REPO, 'dist/cli/main.js'), ...args], { cwd: REPO });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
 }

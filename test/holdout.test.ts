@@ -4,30 +4,17 @@
 // environment alone, and unrelated domains each in a family of its own. ingest → embed → cluster (library),
 // then the built `envsieve holdout` as a user runs it: leaks named, clean families recommended, coverage of
 // a deployment mix, and the exit codes of bad input.
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cluster, embed, holdout, ingest, type HoldoutReport } from '../src/index.js';
 import { plantCopies } from './planted.js';
-import { REPO, SAMPLE, jsonl, readJson, tempDir, writeInput } from './helpers.js';
+import { REPO, SAMPLE, jsonl, readJson, tempDir, writeInput, envsieve } from './helpers.js';
 
 type Json = Record<string, unknown>;
 type Row = Record<string, string>;
-const exec = promisify(execFile);
-const BIN = join(REPO, 'dist/cli/main.js');
 
-async function envsieve(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { cwd: REPO });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const csv = async (run: string, name: string): Promise<Row[]> => parse(await readFile(join(run, name), 'utf8'), { columns: true }) as Row[];
 
@@ -57,7 +44,6 @@ describe('families and hold-out', () => {
     await ingest({ portfolio: [await writeInput(dir, 'portfolio.jsonl', jsonl(portfolio))], suite: [join(SAMPLE, 'suite.jsonl')] }, { outDir: run });
     await embed(run, { cacheDir: join(dir, 'cache') });
     await cluster(run);
-    if (process.env.ENVSIEVE_KEEP_RUN) await exec('cp', ['-r', run, process.env.ENVSIEVE_KEEP_RUN]);
   }, 180_000);
 
   it('writes families.csv, the family matrix and the related cross-family pairs, the planted copy among them', async () => {

@@ -1,26 +1,13 @@
 // The pipeline runner end to end: `envsieve run <config>` and `envsieve audit` on the sample data — resuming
 // from up-to-date artifacts, re-running exactly what a change invalidates, byte-identical artifacts on a
 // re-run, and config mistakes reported at their line.
-import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPipelineConfig, runPipeline, type PipelinePlan } from '../src/index.js';
-import { REPO, SAMPLE, readJson, tempDir, writeInput } from './helpers.js';
+import { REPO, SAMPLE, readJson, tempDir, writeInput, envsieve } from './helpers.js';
 
-const run = promisify(execFile);
-const BIN = join(REPO, 'dist/cli/main.js');
 
-async function envsieve(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { cwd: REPO });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 let cache: string;
 beforeAll(async () => {

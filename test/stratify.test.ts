@@ -2,14 +2,12 @@
 // these), with synthetic results files: every stratum reported, manifests for ablations, the inflation
 // verdict firing when results rise with similarity and not when they do not, byte-identical reruns, nested
 // subsets with a scaling slope, and the built CLI's exit codes.
-import { execFile } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cluster, embed, ingest, neighbors, stratify, subsets } from '../src/index.js';
-import { REPO, SAMPLE, readJson, tempDir, writeInput } from './helpers.js';
+import { REPO, SAMPLE, readJson, tempDir, writeInput, envsieve } from './helpers.js';
 
 type Row = Record<string, string>;
 type Json = Record<string, unknown>;
@@ -166,16 +164,6 @@ describe('subsets', () => {
 });
 
 describe('envsieve stratify and subsets (built CLI)', () => {
-  const exec = promisify(execFile);
-  async function envsieve(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    try {
-      const { stdout, stderr } = await exec(process.execPath, [join(REPO, 'dist/cli/main.js'), ...args], { cwd: REPO });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
 
   it('exits 0 on success, 2 on a wrong command line, 1 on bad input', async () => {
     const ok = await envsieve(['stratify', run, '--strata', '2,4', '--pass-k', '1,2', '--bootstrap', '200']);

@@ -29,3 +29,25 @@ export async function writeCsvAtomic(path: string, header: string[], rows: Cell[
 export function round4(value: number): number {
   return Math.round(value * 10_000) / 10_000;
 }
+
+/**
+ * For CSV input: the 1-based line of the record starting at a byte offset, past any blank lines before it.
+ * Computed from the bytes because csv-parse's own line count drifts on CRLF inside quoted cells and on mixed
+ * line ends, and a reject must name the line a person sees in an editor.
+ */
+export function lineIndex(data: Buffer): (offset: number) => number {
+  const newlines: number[] = [];
+  for (let i = data.indexOf(0x0a); i >= 0; i = data.indexOf(0x0a, i + 1)) newlines.push(i);
+  return (offset: number) => {
+    let at = offset;
+    while (at < data.length && (data[at] === 0x0a || data[at] === 0x0d)) at++;
+    let lo = 0;
+    let hi = newlines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((newlines[mid] as number) < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+}

@@ -4,6 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import { lineIndex } from '../core/csv.js';
 import { foldWhitespace } from '../core/text.js';
 import { readLines } from './lines.js';
 import type { RejectCode } from './problems.js';
@@ -115,20 +116,3 @@ function row(line: number, env: string | undefined, id: string | undefined, text
   return out;
 }
 
-/** Maps a byte offset to its 1-based line, skipping the blank lines a record may be preceded by. */
-function lineIndex(data: Buffer): (offset: number) => number {
-  const newlines: number[] = [];
-  for (let i = data.indexOf(0x0a); i >= 0; i = data.indexOf(0x0a, i + 1)) newlines.push(i);
-  return (offset: number) => {
-    let at = offset;
-    while (at < data.length && (data[at] === 0x0a || data[at] === 0x0d)) at++;
-    let lo = 0;
-    let hi = newlines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((newlines[mid] as number) < at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo + 1;
-  };
-}

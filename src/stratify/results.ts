@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import { lineIndex } from '../core/csv.js';
 import { EnvsieveError } from '../core/errors.js';
 
 export type ResultsKind = 'portfolio' | 'success' | 'trials' | 'scaling';
@@ -74,26 +75,6 @@ export async function readResultsTable(file: string, stage: string): Promise<Res
   return { file, sha256: createHash('sha256').update(data).digest('hex'), header, rows };
 }
 
-/**
- * The 1-based line of the record starting at a byte offset, past any blank lines before it. Computed from
- * bytes because csv-parse's own line count drifts on CRLF inside quoted cells and on mixed line ends.
- */
-function lineIndex(data: Buffer): (offset: number) => number {
-  const newlines: number[] = [];
-  for (let i = data.indexOf(0x0a); i >= 0; i = data.indexOf(0x0a, i + 1)) newlines.push(i);
-  return (offset: number) => {
-    let at = offset;
-    while (at < data.length && (data[at] === 0x0a || data[at] === 0x0d)) at++;
-    let lo = 0;
-    let hi = newlines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((newlines[mid] as number) < at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo + 1;
-  };
-}
 
 export function resultsKind(table: ResultsTable): ResultsKind | null {
   const has = (c: string) => table.header.includes(c);
