@@ -47,7 +47,7 @@ export async function benchCluster(): Promise<object> {
   const centres = randomUnitVectors(CENTRES, DIM, 11);
   const vectors = clusteredVectors({ dim: DIM, centres, count: ENVS, noise: NOISE, seed: 12 });
   const generated = seconds(started);
-  const base = { seed: CLUSTER_DEFAULTS.seed, candidates: CLUSTER_DEFAULTS.kCandidates, silhouetteSample: CLUSTER_DEFAULTS.silhouetteSample, maxIterations: CLUSTER_DEFAULTS.maxIterations };
+  const base = { seed: CLUSTER_DEFAULTS.seed, candidates: CLUSTER_DEFAULTS.kCandidates, silhouetteSample: CLUSTER_DEFAULTS.silhouetteSample, structureSilhouette: CLUSTER_DEFAULTS.structureSilhouette, maxIterations: CLUSTER_DEFAULTS.maxIterations };
 
   started = performance.now();
   const sampled = clusterVectors(vectors, DIM, { ...base, k: K, fitSample: CLUSTER_DEFAULTS.fitSample });

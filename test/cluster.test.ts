@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EnvsieveError, embed, ingest } from '../src/index.js';
 import { cluster } from '../src/cluster/index.js';
 import { clusterCommand } from '../src/cli/clusterCommand.js';
+import { randomUnitVectors } from '../src/ann/_clustered.js';
 import { clusterVectors } from '../src/cluster/kmeans.js';
 import { sampleIndices } from '../src/cluster/sample.js';
 import { CLUSTER_DEFAULTS } from '../src/core/defaults.js';
@@ -145,7 +146,7 @@ describe('cluster', () => {
 
 function kmeansOptions() {
   const d = CLUSTER_DEFAULTS;
-  return { seed: d.seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, fitSample: d.fitSample, maxIterations: d.maxIterations };
+  return { seed: d.seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, structureSilhouette: d.structureSilhouette, fitSample: d.fitSample, maxIterations: d.maxIterations };
 }
 
 /** Unit vectors around `centres` well-separated directions: 4 dims per centre, one hot plus small noise. */
@@ -174,6 +175,17 @@ describe('k-means layer', () => {
     expect(Array.from(second.assignment)).toEqual(Array.from(first.assignment));
     for (let c = 0; c < 8; c++) expect(new Set(first.assignment.subarray(c * 20, (c + 1) * 20)).size).toBe(1);
     expect(first.criterion).toMatch(/silhouette/);
+  });
+
+  it('goes no coarser than k near √(n/2) when no candidate shows structure, and says so', () => {
+    // 512 random directions in 64 dimensions: no clusters, every silhouette near 0.
+    const result = clusterVectors(randomUnitVectors(512, 64, 5), 64, kmeansOptions());
+    expect(result.silhouettes.length).toBeGreaterThan(3);
+    expect(Math.max(...result.silhouettes.map((s) => s.silhouette))).toBeLessThan(0.25);
+    const bestK = result.silhouettes.reduce((a, b) => (b.silhouette > a.silhouette ? b : a)).k;
+    expect(result.k).toBe(Math.max(bestK, 16)); // √(512/2) = 16
+    expect(result.k).toBeGreaterThanOrEqual(16);
+    expect(result.criterion).toMatch(/no substantial cluster structure.*nearest √\(n\/2\) = 16\.0/);
   });
 
   it('fits on a sample and assigns every point when there are more than fitSample', () => {

@@ -15,6 +15,8 @@ export interface KmeansOptions {
   seed: number;
   candidates: readonly number[];
   silhouetteSample: number;
+  /** Below this best mean silhouette the silhouette cannot choose, and k is the candidate nearest √(n/2). */
+  structureSilhouette: number;
   fitSample: number;
   maxIterations: number;
   /** Called after each k-means fit with the fits done and the fits planned (candidate k and the final one). */
@@ -65,7 +67,8 @@ function fixedK(k: number, n: number): Pick<Clustering, 'k' | 'criterion' | 'sil
 
 /**
  * The candidate with the highest mean silhouette (cosine distance) on a seeded sample, each candidate fitted
- * on that sample; a tie keeps the smaller k. Candidates above half the sample are dropped.
+ * on that sample; a tie keeps the smaller k. Candidates above half the sample are dropped. When even the best
+ * silhouette shows no substantial structure, k is at least the candidate nearest √(n/2).
  */
 function chooseK(vectors: Float32Array, dim: number, n: number, o: KmeansOptions): Pick<Clustering, 'k' | 'criterion' | 'silhouettes'> {
   const rows = sampleIndices(n, o.silhouetteSample, o.seed);
@@ -80,8 +83,17 @@ function chooseK(vectors: Float32Array, dim: number, n: number, o: KmeansOptions
     return { k, silhouette: Math.round(meanSilhouette(distances, labels, k) * 1e4) / 1e4 };
   });
   const best = silhouettes.reduce((a, b) => (b.silhouette > a.silhouette ? b : a));
-  const criterion = `automatic: highest mean silhouette (cosine distance) on a seeded sample of ${rows.length} environments among k = ${candidates.join(', ')}; ties keep the smaller k`;
-  return { k: best.k, criterion, silhouettes };
+  const among = `on a seeded sample of ${rows.length} environments among k = ${candidates.join(', ')}`;
+  if (best.silhouette >= o.structureSilhouette) {
+    return { k: best.k, criterion: `automatic: highest mean silhouette (cosine distance) ${among}; ties keep the smaller k`, silhouettes };
+  }
+  // Without structure the silhouette drifts toward the coarsest split, which says nothing about redundancy; so
+  // no coarser than the rule-of-thumb size, the candidate nearest √(n/2) on a log scale (the grid is geometric).
+  const thumb = Math.sqrt(n / 2);
+  const nearest = candidates.reduce((a, b) => (Math.abs(Math.log(b / thumb)) < Math.abs(Math.log(a / thumb)) ? b : a));
+  const k = Math.max(best.k, nearest);
+  const criterion = `automatic: no candidate reached a mean silhouette (cosine distance) of ${o.structureSilhouette} ${among} (best ${best.silhouette} at k = ${best.k}: no substantial cluster structure), so k is the larger of that and the candidate nearest √(n/2) = ${thumb.toFixed(1)}`;
+  return { k, criterion, silhouettes };
 }
 
 /** ml-kmeans' Lloyd iterations from our seeded k-means++ centres (seeding.ts says why not its own). */

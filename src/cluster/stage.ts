@@ -68,7 +68,7 @@ function resolveOptions(options: ClusterOptions) {
     if (!Number.isInteger(value) || value < 1) throw invalid(`${name} must be a positive whole number (got ${value})`);
   }
   const scoring: EnvScoreOptions = { weights: { ...NEIGHBOR_DEFAULTS.facetWeights, ...options.weights }, thresholds: NEIGHBOR_DEFAULTS.thresholds, envThresholds, minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize };
-  const kmeans = { ...(options.clusters !== undefined ? { k: options.clusters } : {}), seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, fitSample: d.fitSample, maxIterations: d.maxIterations };
+  const kmeans = { ...(options.clusters !== undefined ? { k: options.clusters } : {}), seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, structureSilhouette: d.structureSilhouette, fitSample: d.fitSample, maxIterations: d.maxIterations };
   return { seed, scoring, kmeans, exact: options.exact ?? false, candidateNeighbours, familyNeighbours, redundantRatio: d.redundantRatio };
 }
 

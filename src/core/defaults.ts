@@ -113,6 +113,15 @@ export const CLUSTER_DEFAULTS = {
    */
   silhouetteSample: 1000,
   /**
+   * The mean silhouette below which no candidate k shows structure worth choosing by (Kaufman & Rousseeuw:
+   * under 0.25 "no substantial structure has been found"). Then the silhouettes differ by noise — 0.04 to 0.06
+   * over k = 2…128 on the 2,421 mostly Seal-Tools environments of pipelines/real-data.yaml, where k = 2 won and
+   * said nothing — and k is then at least the candidate nearest √(n/2), the usual rule of thumb. Apollo's 122
+   * environments, with real template families, reach 0.51 at k = 32 and keep the silhouette's choice; the
+   * 8 sample environments (best 0.23 at k = 4 against √4 = 2) keep theirs too.
+   */
+  structureSilhouette: 0.25,
+  /**
    * Above this many environments k-means is fitted on a seeded sample of this size and every environment is
    * then assigned to its nearest centroid: ml-kmeans works on number[][] and computes every point-centre
    * distance with a fresh array per row, which `npm run bench -- cluster` measured too slow for 10,000 points.
