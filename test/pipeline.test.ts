@@ -54,6 +54,19 @@ describe('runPipeline', () => {
     expect(statuses(repaired)).toEqual({ ingest: 'up to date', embed: 'up to date', neighbors: 'ran', cluster: 'up to date' });
   });
 
+  it('removes the artifacts of stages outside the plan that a changed stage made stale', async () => {
+    const plan = await samplePlan({ stages: ['report'] });
+    await runPipeline({ ...plan, stages: ['holdout', 'report'] });
+    const kept = await runPipeline({ ...plan, stages: ['cluster'] });
+    expect(statuses(kept).cluster).toBe('up to date');
+    await readFile(join(plan.outDir, 'holdout.json')); // nothing changed: still there
+    await runPipeline({ ...plan, stages: ['cluster'], options: { cluster: { seed: 9 } } });
+    await expect(readFile(join(plan.outDir, 'holdout.json'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(join(plan.outDir, 'report.json'))).rejects.toThrow(/ENOENT/);
+    const manifest = await readJson<{ stages: Record<string, unknown> }>(join(plan.outDir, 'pipeline.json'));
+    expect(Object.keys(manifest.stages)).toEqual(['ingest', 'embed', 'neighbors', 'cluster']);
+  });
+
   it('re-runs everything from ingest when an input file changes, and --force runs all', async () => {
     const dir = await tempDir();
     const suite = await writeInput(dir, 'suite.jsonl', await readFile(join(SAMPLE, 'suite.jsonl')));

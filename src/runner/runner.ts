@@ -2,9 +2,10 @@
 // its options, the bytes of its input files, anything else its output depends on, and the keys of the stages
 // it reads — matches the key recorded when it last completed and whose artifacts are all still there. The
 // record is the run manifest `pipeline.json`, rewritten atomically after each stage, so an interrupted run
-// resumes at the stage it was in. Timings go to the log and the returned result, never into artifacts, so
-// the same inputs and options give the same bytes.
-import { access, readFile } from 'node:fs/promises';
+// resumes at the stage it was in. When a stage runs, artifacts of stages outside the plan that were made
+// from its previous output are removed rather than left to be read as current. Timings go to the log and
+// the returned result, never into artifacts, so the same inputs and options give the same bytes.
+import { access, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { StageContext } from '../core/context.js';
@@ -77,6 +78,8 @@ export async function runPipeline(plan: PipelinePlan, ctx: StageContext = {}): P
     const seconds = Number(((performance.now() - stageStarted) / 1000).toFixed(2));
     ctx.log?.(`${label}: done in ${seconds} s`);
     stamps[name] = { key, artifacts };
+    // Same key: the same bytes as before (a deleted artifact, --force), so what was made from them still holds.
+    if (stamp?.key !== key) await dropStaleDependents(name, stages, stamps, plan.outDir, ctx);
     await writeManifest(manifestPath, plan, files, stamps);
     outcomes.push({ stage: name, status: 'ran', key, seconds, summary });
   }
@@ -84,6 +87,29 @@ export async function runPipeline(plan: PipelinePlan, ctx: StageContext = {}): P
   await writeManifest(manifestPath, plan, files, stamps);
   const headline = stages.includes('report') ? await readHeadline(join(plan.outDir, 'report.json')) : [];
   return { name: plan.name, outDir: plan.outDir, manifest: manifestPath, stages: outcomes, headline, seconds: Number(((performance.now() - started) / 1000).toFixed(2)) };
+}
+
+/** Whether `later` reads what `earlier` wrote, directly or through the stages between them. */
+function dependsOn(later: StageName, earlier: StageName): boolean {
+  const definition = STAGES.get(later);
+  if (!definition || later === earlier) return false;
+  if (definition.readsEverythingBefore) return STAGE_NAMES.indexOf(earlier) < STAGE_NAMES.indexOf(later);
+  return definition.needs.some((n) => n === earlier || dependsOn(n, earlier));
+}
+
+/**
+ * After `ran` wrote new artifacts, the artifacts of stages outside this plan that were made from its old ones
+ * are stale: a later report would read them as if current. They are removed with their records, so that the
+ * report says "not run" for them until they run again.
+ */
+async function dropStaleDependents(ran: StageName, planned: StageName[], stamps: Stamps, outDir: string, ctx: StageContext): Promise<void> {
+  for (const name of STAGE_NAMES) {
+    const stamp = stamps[name];
+    if (!stamp || planned.includes(name) || !dependsOn(name, ran)) continue;
+    await Promise.all(stamp.artifacts.map((artifact) => rm(join(outDir, artifact), { force: true })));
+    delete stamps[name];
+    ctx.log?.(`${name}: its artifacts were made from ${ran}'s previous output and are removed (run ${name} again to remake them)`);
+  }
 }
 
 /** The listed stages plus everything they need, in pipeline order. */
