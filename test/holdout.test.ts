@@ -88,6 +88,11 @@ describe('families and hold-out', () => {
     // Holding out the whole component is clean.
     const whole = await holdout(run, { families: ['airline_ops', ...report.also_hold_out] });
     expect(whole).toMatchObject({ clean: true, leaks: [] });
+
+    // A CI gate: --fail-on-leak exits 3 on the leaking list and 0 on the clean one.
+    expect((await envsieve(['holdout', run, '--families', 'airline_ops', '--fail-on-leak', '--quiet'])).code).toBe(3);
+    const clean = await envsieve(['holdout', run, '--families', ['airline_ops', ...report.also_hold_out].join(','), '--fail-on-leak', '--quiet']);
+    expect(clean.code, clean.stderr).toBe(0);
   });
 
   it('recommends clean families only, whole components, near the fraction, the same way twice', async () => {

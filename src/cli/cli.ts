@@ -25,7 +25,7 @@ export interface GlobalArgs {
   json: boolean;
 }
 
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, leak: 3 } as const;
 
 /** A mistake in the command line itself; reported with a pointer to --help and exit code 2. */
 class UsageError extends Error {}

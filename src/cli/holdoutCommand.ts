@@ -3,7 +3,7 @@
 import type { CommandModule } from 'yargs';
 import { HOLDOUT_DEFAULTS } from '../core/defaults.js';
 import { holdout, type HoldoutOptions, type HoldoutReport } from '../holdout/index.js';
-import type { CliIo, GlobalArgs } from './cli.js';
+import { EXIT, type CliIo, type GlobalArgs } from './cli.js';
 
 interface HoldoutArgs extends GlobalArgs {
   run: string;
@@ -11,6 +11,7 @@ interface HoldoutArgs extends GlobalArgs {
   families?: string | string[];
   'family-weights'?: string;
   'threshold-env-related'?: number;
+  'fail-on-leak': boolean;
 }
 
 export function holdoutCommand(io: CliIo): CommandModule<GlobalArgs, HoldoutArgs> {
@@ -24,10 +25,13 @@ export function holdoutCommand(io: CliIo): CommandModule<GlobalArgs, HoldoutArgs
         .option('families', { type: 'string', describe: 'Check this hold-out instead: family names, comma-separated' })
         .option('family-weights', { type: 'string', describe: 'CSV with columns family, weight: the deployment mix, for the covered mass' })
         .option('threshold-env-related', { type: 'number', describe: 'Combined score from which a held-out and a training environment leak [default: the one cluster used, 0.7]' })
+        .option('fail-on-leak', { type: 'boolean', default: false, describe: 'Exit 3 when the hold-out leaks (for CI gates); holdout.json is written either way' })
         .conflicts('fraction', 'families') as never,
     handler: async (args) => {
       const report = await holdout(args.run, toOptions(args));
       io.stdout(args.json ? `${JSON.stringify(report, null, 2)}\n` : describe(report, args.run));
+      // A distinct code: 1 means the command failed, 3 that it worked and found the hold-out unclean.
+      if (args['fail-on-leak'] && !report.clean) process.exitCode = EXIT.leak;
     },
   };
 }
