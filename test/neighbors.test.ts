@@ -107,6 +107,37 @@ describe('neighbors', () => {
     expect(row).toMatchObject({ score: '1', state: '', flag: 'exact' });
   });
 
+  it('calls an environment that merely contains a suite environment related, not a near-duplicate', async () => {
+    const tool = (name: string, description: string, ...params: string[]) => ({ name, description, parameters: { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string', description: p.replace(/_/g, ' ') }])) } });
+    const validator = tool('validate_email', 'Check whether an e-mail address is deliverable and well formed.', 'email');
+    const others = [
+      tool('render_invoice', 'Render a PDF invoice for a customer order.', 'order_id', 'currency'),
+      tool('schedule_shift', 'Put a nurse on a hospital ward shift roster.', 'nurse_id', 'ward', 'starts_at'),
+      tool('predict_yield', 'Estimate the wheat harvest of a field from soil samples.', 'field_id', 'soil_report'),
+      tool('translate_subtitles', 'Translate a film subtitle file into another language.', 'file_url', 'language'),
+      tool('tune_guitar', 'Return the string frequencies for a guitar tuning.', 'tuning'),
+      tool('plan_orbit', 'Compute a transfer orbit between two planets.', 'origin', 'destination'),
+      tool('grade_essay', 'Score a student essay against a rubric.', 'essay_text', 'rubric_id'),
+    ];
+    const accounts = [
+      tool('open_account', 'Open a savings account for a bank customer.', 'customer_id', 'currency'),
+      tool('close_account', 'Close a bank account and pay out its balance.', 'account_id'),
+      tool('transfer_funds', 'Move money between two bank accounts.', 'from_account', 'to_account', 'amount'),
+      tool('list_statements', 'List the monthly statements of a bank account.', 'account_id', 'year'),
+    ];
+    const suite = [{ id: 's/validator', tools: [validator] }, { id: 's/accounts', tools: accounts }];
+    const containing = { id: 'p/web_tools', tools: [tool('validate_email_address', 'Check whether an email address is well formed and deliverable.', 'email'), ...others] };
+    // A copy with one tool more is still a copy: each side covers most of the other.
+    const copyPlusOne = { id: 'p/accounts_plus', tools: [...accounts, others[0]] };
+    const run = await audit(await tempDir(), [containing, copyPlusOne], suite);
+    const rows = await csv(run, 'contamination.csv');
+    const contained = rows.find((r) => r.env_id === 'p/web_tools');
+    expect(Number(contained?.score)).toBeGreaterThanOrEqual(0.85); // the suite environment is covered…
+    expect(Number(contained?.tools_fwd)).toBeLessThan(0.7); // …by a small part of this one
+    expect(contained?.flag).toBe('related');
+    expect(rows.find((r) => r.env_id === 'p/accounts_plus')).toMatchObject({ flag: 'near-duplicate', nearest_suite_env: 's/accounts' });
+  });
+
   it('neutralises formula-like text in CSV cells and keeps the text intact', async () => {
     const text = '=HYPERLINK("http://evil.example","click") then cancel order 42 <script>alert(1)</script>';
     const run = await audit(await tempDir(), [{ id: 'p', tasks: [{ id: 'x', text }] }], [{ id: 's', tasks: [{ id: 'a', text }] }]);

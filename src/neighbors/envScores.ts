@@ -108,11 +108,25 @@ function facetScore(data: RunData, mine: number[], theirs: number[], t: FacetThr
  * exact: every item of every shared facet has an identical counterpart. Otherwise by the combined score, but
  * at least `related` when one facet alone reaches its near-duplicate threshold: an environment built on an
  * eval environment's database (apollo's retail variants on tau-bench's) overlaps it even with new tools.
+ * `near-duplicate` also asks the weaker direction of every facet, combined, to reach `related`: otherwise one
+ * environment only contains the other (a one-tool ToolBench environment inside a 40-tool Seal-Tools field
+ * scores 0.98 one way and 0.60 the other), which is an overlap — `related` — but not a copy to drop whole.
  */
 function envFlag(score: number, facets: PairScore['facets'], o: EnvScoreOptions): Flag {
   const shared = Object.entries(facets) as Array<[Facet, FacetScore]>;
   if (shared.length > 0 && shared.every(([, f]) => f.exact === f.items)) return 'exact';
-  if (score >= o.envThresholds.nearDuplicate) return 'near-duplicate';
+  if (score >= o.envThresholds.nearDuplicate && mutualScore(facets, o) >= o.envThresholds.related) return 'near-duplicate';
   if (score >= o.envThresholds.related) return 'related';
   return shared.some(([facet, f]) => Math.max(f.fwd, f.rev) >= o.thresholds[facet].nearDuplicate) ? 'related' : 'clean';
+}
+
+/** The combined score of each shared facet's weaker direction: how much each environment covers the other. */
+function mutualScore(facets: PairScore['facets'], o: EnvScoreOptions): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const [facet, f] of Object.entries(facets) as Array<[Facet, FacetScore]>) {
+    weighted += o.weights[facet] * Math.min(f.fwd, f.rev);
+    weights += o.weights[facet];
+  }
+  return weights > 0 ? weighted / weights : 0;
 }
