@@ -1,6 +1,7 @@
 // The pipeline runner end to end: `envsieve run <config>` and `envsieve audit` on the sample data — resuming
 // from up-to-date artifacts, re-running exactly what a change invalidates, byte-identical artifacts on a
 // re-run, and config mistakes reported at their line.
+import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,34 @@ describe('envsieve run and audit', () => {
     expect(result.stages.every((s) => s.status === 'up to date')).toBe(true);
     const manifest = await readJson<{ inputs: { portfolio: Array<{ sha256: string }> } }>(join(dir, 'run/pipeline.json'));
     expect(manifest.inputs.portfolio[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('resumes after a kill -9: finished stages stay up to date, and the artifacts equal a full run', async () => {
+    const dir = await tempDir();
+    // A cold cache of its own, so that embed is still working when the kill lands.
+    const config = await writeInput(
+      dir,
+      'p.yaml',
+      `name: p\nout: run\ncache: cold-cache\ninputs:\n  portfolio: [${SAMPLE}/portfolio.jsonl]\n  suite: [${SAMPLE}/suite.jsonl]\n  tasks: [${SAMPLE}/tasks.csv]\n  results: [${SAMPLE}/eval_results.csv]\n`,
+    );
+    const child = spawn(process.execPath, [join(REPO, 'dist/cli/main.js'), 'run', config], { cwd: REPO });
+    let stderr = '';
+    const killed = await new Promise<boolean>((resolve) => {
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        if (/\] embed: running/.test(stderr) && child.kill('SIGKILL')) resolve(true);
+      });
+      child.on('exit', () => resolve(false));
+    });
+    expect(killed, stderr).toBe(true);
+    const resumed = await envsieve(['run', config, '--json', '--quiet']);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const stages = (JSON.parse(resumed.stdout) as { stages: Array<{ stage: string; status: string }> }).stages;
+    expect(stages[0]).toEqual(expect.objectContaining({ stage: 'ingest', status: 'up to date' }));
+    expect(stages.slice(1).every((s) => s.status === 'ran')).toBe(true);
+    const afterResume = await snapshot(join(dir, 'run'));
+    expect((await envsieve(['run', config, '--force', '--quiet'])).code).toBe(0);
+    expect(await snapshot(join(dir, 'run'))).toEqual(afterResume);
   });
 
   it('audits the sample data in one command', async () => {
