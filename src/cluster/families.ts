@@ -8,6 +8,7 @@
 // Pairs of environments of different families at or above `related` are kept for the hold-out stage.
 import type { EnvInfo, PairScore } from '../neighbors/index.js';
 import type { SuiteScore } from './suiteScores.js';
+import { compareCodeUnits } from '../core/text.js';
 
 export interface FamilyPair {
   a: string;
@@ -40,8 +41,7 @@ export interface FamilyAnalysis {
   related: PairScore[];
 }
 
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const envOrder = (a: EnvInfo, b: EnvInfo) => cmp(a.family, b.family) || cmp(a.id, b.id);
+const envOrder = (a: EnvInfo, b: EnvInfo) => compareCodeUnits(a.family, b.family) || compareCodeUnits(a.id, b.id);
 
 export function familyAnalysis(portfolio: EnvInfo[], scored: PairScore[], related: number, suite: Map<string, SuiteScore> | null): FamilyAnalysis {
   const members = new Map<string, EnvInfo[]>();
@@ -78,7 +78,7 @@ export function familyAnalysis(portfolio: EnvInfo[], scored: PairScore[], relate
     const bToA = towards(b, a);
     return { a, b, similarity: Math.max(aToB, bToA), aToB, bToA, ...link };
   });
-  pairs.sort((x, y) => y.similarity - x.similarity || cmp(x.a, y.a) || cmp(x.b, y.b));
+  pairs.sort((x, y) => y.similarity - x.similarity || compareCodeUnits(x.a, y.a) || compareCodeUnits(x.b, y.b));
   const byFamily = new Map<string, FamilyPair[]>();
   for (const p of pairs) {
     for (const f of [p.a, p.b]) {
@@ -87,7 +87,7 @@ export function familyAnalysis(portfolio: EnvInfo[], scored: PairScore[], relate
       else byFamily.set(f, [p]);
     }
   }
-  const rows = [...members].sort(([a], [b]) => cmp(a, b)).map(([family, envs]) => familyRow(family, envs, byFamily.get(family) ?? [], suite));
+  const rows = [...members].sort(([a], [b]) => compareCodeUnits(a, b)).map(([family, envs]) => familyRow(family, envs, byFamily.get(family) ?? [], suite));
   const relatedPairs = scored
     .filter((p) => p.score >= related)
     .map((p) => (envOrder(p.portfolio, p.suite) <= 0 ? p : { ...p, portfolio: p.suite, suite: p.portfolio }))

@@ -7,6 +7,7 @@
 import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
 import type { EnvInfo, EnvScoreOptions, PairScore, RunData } from '../neighbors/index.js';
 import { scoreListed, type EnvSet, type Progress } from './candidates.js';
+import { compareCodeUnits } from '../core/text.js';
 
 export interface CrossFamilyCandidates {
   /** Per environment, its nearest other-family environments, nearest first. */
@@ -94,7 +95,7 @@ export function scoreCrossFamily(
   const fresh = [...scoreListed(data, once, o).values()].flat();
   const completed = completeFamilyPairs(data, set, [...reused, ...fresh], { ...o, ...(o.completionProgress ? { progress: o.completionProgress } : {}) });
   // Sorted so that the pairs' order does not depend on which of them were reused.
-  const all = [...reused, ...fresh, ...completed].sort((x, y) => cmpKey(pairKey(x.portfolio, x.suite), pairKey(y.portfolio, y.suite)));
+  const all = [...reused, ...fresh, ...completed].sort((x, y) => compareCodeUnits(pairKey(x.portfolio, x.suite), pairKey(y.portfolio, y.suite)));
   return { scored: all, index, widest, completed: completed.length };
 }
 
@@ -103,7 +104,6 @@ function pairKey(a: EnvInfo, b: EnvInfo): string {
   return a.key < b.key ? `${a.key}\u0000${b.key}` : `${b.key}\u0000${a.key}`;
 }
 
-const cmpKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * For every pair of families F, G linked by at least one scored pair, each environment of F with no scored
@@ -139,7 +139,7 @@ export function completeFamilyPairs(data: RunData, set: EnvSet, scored: PairScor
     if (list) list.push(y);
     else once.set(x, [y]);
   };
-  for (const [f, g] of [...linked.values()].sort(([a1, b1], [a2, b2]) => cmpKey(a1, a2) || cmpKey(b1, b2))) {
+  for (const [f, g] of [...linked.values()].sort(([a1, b1], [a2, b2]) => compareCodeUnits(a1, a2) || compareCodeUnits(b1, b2))) {
     for (const [from, to] of [[f, g], [g, f]] as const) {
       const targets = members.get(to) ?? [];
       for (const q of members.get(from) ?? []) {

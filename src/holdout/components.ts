@@ -3,6 +3,7 @@
 // edges are leaking environment pairs. Recommending a hold-out is then choosing whole components; the one
 // whose environment count comes closest to the asked fraction is found exactly by a subset-sum table over the
 // component sizes (O(environments × components): 8,000 environments in 500 families is 4 million steps).
+import { compareCodeUnits } from '../core/text.js';
 
 export interface FamilyLink {
   a: string;
@@ -14,8 +15,6 @@ export interface Component {
   families: string[];
   environments: number;
 }
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The components of `sizes`' families under `links`, ordered by their first family. */
 export function familyComponents(sizes: Map<string, number>, links: FamilyLink[]): Component[] {
@@ -33,10 +32,10 @@ export function familyComponents(sizes: Map<string, number>, links: FamilyLink[]
   for (const { a, b } of links) {
     if (!parent.has(a) || !parent.has(b)) continue;
     const [ra, rb] = [find(a), find(b)];
-    if (ra !== rb) parent.set(cmp(ra, rb) < 0 ? rb : ra, cmp(ra, rb) < 0 ? ra : rb);
+    if (ra !== rb) parent.set(compareCodeUnits(ra, rb) < 0 ? rb : ra, compareCodeUnits(ra, rb) < 0 ? ra : rb);
   }
   const byRoot = new Map<string, string[]>();
-  for (const f of [...sizes.keys()].sort(cmp)) {
+  for (const f of [...sizes.keys()].sort(compareCodeUnits)) {
     const root = find(f);
     const list = byRoot.get(root);
     if (list) list.push(f);
@@ -44,7 +43,7 @@ export function familyComponents(sizes: Map<string, number>, links: FamilyLink[]
   }
   return [...byRoot.values()]
     .map((families) => ({ families, environments: families.reduce((s, f) => s + (sizes.get(f) ?? 0), 0) }))
-    .sort((x, y) => cmp(x.families[0] as string, y.families[0] as string));
+    .sort((x, y) => compareCodeUnits(x.families[0] as string, y.families[0] as string));
 }
 
 export const CHOICE_RULE =
@@ -83,5 +82,5 @@ export function chooseComponents(components: Component[], target: number): Compo
     chosen.push(c);
     s -= c.environments;
   }
-  return chosen.sort((x, y) => cmp(x.families[0] as string, y.families[0] as string));
+  return chosen.sort((x, y) => compareCodeUnits(x.families[0] as string, y.families[0] as string));
 }

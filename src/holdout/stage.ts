@@ -12,6 +12,7 @@ import { CHOICE_RULE, chooseComponents, familyComponents, type Component } from 
 import { coverageOf, type Coverage } from './coverage.js';
 import { readHoldoutInputs, type HoldoutInputs, type PortfolioEnv, type RelatedPair } from './runInputs.js';
 import { readFamilyWeights, type FamilyWeights } from './weights.js';
+import { compareCodeUnits } from '../core/text.js';
 
 export interface HoldoutOptions {
   /** Recommend a hold-out of about this share of the environments (default 0.2 when `families` is absent). */
@@ -60,7 +61,6 @@ export interface HoldoutReport {
 export const HOLDOUT_ARTIFACTS = ['holdout.json'] as const;
 
 const invalid = (message: string) => new EnvsieveError('invalid_option', message, { stage: 'holdout' });
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export async function holdout(runDir: string, options: HoldoutOptions = {}, ctx: StageContext = {}): Promise<HoldoutReport> {
   const { fraction, families: proposed } = checkOptions(options);
@@ -74,7 +74,7 @@ export async function holdout(runDir: string, options: HoldoutOptions = {}, ctx:
   const sizes = familySizes(inputs.envs);
   const leaking = inputs.pairs.filter((p) => p.score >= threshold);
   const components = familyComponents(sizes, leaking.map((p) => ({ a: p.a.family, b: p.b.family })));
-  const heldout = proposed ? checkFamilies(proposed, sizes) : chooseComponents(weights ? byMass(components, weights) : bySeparation(components, inputs.familySimilarity), (fraction as number) * inputs.envs.length).flatMap((c) => c.families).sort(cmp);
+  const heldout = proposed ? checkFamilies(proposed, sizes) : chooseComponents(weights ? byMass(components, weights) : bySeparation(components, inputs.familySimilarity), (fraction as number) * inputs.envs.length).flatMap((c) => c.families).sort(compareCodeUnits);
   const held = new Set(heldout);
   const leaks = leaksOf(leaking, held);
   const heldoutEnvironments = heldout.reduce((s, f) => s + (sizes.get(f) ?? 0), 0);
@@ -112,7 +112,7 @@ function checkOptions(o: HoldoutOptions): { fraction: number | null; families: s
   if (o.fraction !== undefined && o.families !== undefined) throw invalid('give either a fraction to recommend a hold-out or the families to check, not both');
   if (o.threshold !== undefined && !(o.threshold >= -1 && o.threshold <= 1)) throw invalid(`the related threshold must be within [-1, 1] (got ${o.threshold})`);
   if (o.families !== undefined) {
-    const families = [...new Set(o.families.map((f) => f.trim()).filter((f) => f !== ''))].sort(cmp);
+    const families = [...new Set(o.families.map((f) => f.trim()).filter((f) => f !== ''))].sort(compareCodeUnits);
     if (families.length === 0) throw invalid('no families named to check');
     return { fraction: null, families };
   }
@@ -135,19 +135,19 @@ function bySeparation(components: Component[], similarities: HoldoutInputs['fami
     closest[ca] = Math.max(closest[ca] as number, similarity);
     closest[cb] = Math.max(closest[cb] as number, similarity);
   }
-  return components.map((c, i) => ({ c, m: closest[i] as number })).sort((x, y) => x.m - y.m || cmp(x.c.families[0] as string, y.c.families[0] as string)).map((x) => x.c);
+  return components.map((c, i) => ({ c, m: closest[i] as number })).sort((x, y) => x.m - y.m || compareCodeUnits(x.c.families[0] as string, y.c.families[0] as string)).map((x) => x.c);
 }
 
 /** With weights, components in order of their deployment mass (lightest first, then by first family). */
 function byMass(components: Component[], weights: FamilyWeights): Component[] {
   const mass = (c: Component) => c.families.reduce((s, f) => s + (weights.probabilities.get(f) ?? 0), 0);
-  return components.map((c) => ({ c, m: mass(c) })).sort((x, y) => x.m - y.m || cmp(x.c.families[0] as string, y.c.families[0] as string)).map((x) => x.c);
+  return components.map((c) => ({ c, m: mass(c) })).sort((x, y) => x.m - y.m || compareCodeUnits(x.c.families[0] as string, y.c.families[0] as string)).map((x) => x.c);
 }
 
 function familySizes(envs: PortfolioEnv[]): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const e of envs) sizes.set(e.family, (sizes.get(e.family) ?? 0) + 1);
-  return new Map([...sizes].sort(([a], [b]) => cmp(a, b)));
+  return new Map([...sizes].sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
 function checkFamilies(families: string[], sizes: Map<string, number>): string[] {
@@ -170,12 +170,12 @@ function leaksOf(pairs: RelatedPair[], held: Set<string>): Leak[] {
     const [h, t] = inA ? [p.a, p.b] : [p.b, p.a];
     leaks.push({ heldout_env: h.id, heldout_family: h.family, train_env: t.id, train_family: t.family, score: round4(p.score), tools: p.tools, state: p.state, tasks: p.tasks });
   }
-  return leaks.sort((x, y) => y.score - x.score || cmp(x.heldout_family, y.heldout_family) || cmp(x.heldout_env, y.heldout_env) || cmp(x.train_env, y.train_env));
+  return leaks.sort((x, y) => y.score - x.score || compareCodeUnits(x.heldout_family, y.heldout_family) || compareCodeUnits(x.heldout_env, y.heldout_env) || compareCodeUnits(x.train_env, y.train_env));
 }
 
 /** The training families in the components of the held-out ones: what a clean hold-out must add. */
 function closure(components: Component[], held: Set<string>): string[] {
-  return components.filter((c) => c.families.some((f) => held.has(f))).flatMap((c) => c.families.filter((f) => !held.has(f))).sort(cmp);
+  return components.filter((c) => c.families.some((f) => held.has(f))).flatMap((c) => c.families.filter((f) => !held.has(f))).sort(compareCodeUnits);
 }
 
 function verdict(r: Omit<HoldoutReport, 'verdict' | 'generatedAt'>, components: Component[], also: string[], sizes: Map<string, number>, total: number): string {
@@ -191,7 +191,7 @@ function verdict(r: Omit<HoldoutReport, 'verdict' | 'generatedAt'>, components: 
     return `Hold out ${r.families.length === 1 ? 'family' : `${r.families.length} families`} ${list(r.families)} (${r.heldout_environments} of ${total} environments, ${pct(r.heldout_environments)}): no training environment reaches ${r.threshold} with them${covered}.`;
   }
   if (r.clean) return `The proposed hold-out (${list(r.families)}; ${r.heldout_environments} environments) is clean: no training environment reaches ${r.threshold} with it${covered}.`;
-  const trainFamilies = [...new Set(r.leaks.map((l) => l.train_family))].sort(cmp);
+  const trainFamilies = [...new Set(r.leaks.map((l) => l.train_family))].sort(compareCodeUnits);
   const extra = also.reduce((s, f) => s + (sizes.get(f) ?? 0), 0);
   const fix = also.length + r.families.length < sizes.size
     ? `hold out ${list(also)} as well (${extra} more environments) or drop the leaking training environments`

@@ -1,10 +1,11 @@
 // Builds the ReportModel from a run's validated artifacts. Records of the stages built separately (stratify,
 // subsets, holdout) are carried over whole, less their `run` record: report.json keeps exactly one time field.
 import type { Facet } from '../core/types.js';
-import { byText, contaminationSummary } from './contamination.js';
+import { contaminationSummary } from './contamination.js';
 import { headline } from './headline.js';
 import type { RunArtifacts } from './load.js';
 import { REPORT_SCHEMA_VERSION, type NearDuplicateGroup, type RedundancySummary, type ReportModel, type SideCounts } from './model.js';
+import { compareCodeUnits } from '../core/text.js';
 
 export function buildReportModel(a: RunArtifacts): ReportModel {
   const side = (name: 'portfolio' | 'suite' | 'baseline'): SideCounts => {
@@ -40,7 +41,7 @@ export function buildReportModel(a: RunArtifacts): ReportModel {
     },
     seeds: {
       // The MinHash schemes name their seed (`minhash-v1:n=5:perms=128:seed=…`); listed once per distinct scheme.
-      minhash: [...new Set((['tools', 'state', 'tasks'] as Facet[]).map((f) => a.embed.signatures[f]))].sort(byText),
+      minhash: [...new Set((['tools', 'state', 'tasks'] as Facet[]).map((f) => a.embed.signatures[f]))].sort(compareCodeUnits),
       kmeans: a.redundancy.seed,
       stratify: a.strata?.seed ?? null,
       subsets: a.subsets?.seed ?? null,
@@ -50,7 +51,7 @@ export function buildReportModel(a: RunArtifacts): ReportModel {
     strata: a.strata || a.strataTable ? { record: a.strata ? withoutRun(a.strata) : {}, table: sortStrata(a.strataTable ?? []) } : null,
     subsets: a.subsets ? withoutRun(a.subsets) : null,
     holdout: a.holdout ? withoutRun(a.holdout) : null,
-    families: a.families ? a.families.map(typedCells).sort((x, y) => byText(String(x.family), String(y.family))) : null,
+    families: a.families ? a.families.map(typedCells).sort((x, y) => compareCodeUnits(String(x.family), String(y.family))) : null,
   };
   // Key order is the file's order: the version, what ran, the findings, then the evidence.
   const { schemaVersion, stages, ...evidence } = model;
@@ -71,7 +72,7 @@ function redundancySummary(a: RunArtifacts): RedundancySummary {
     redundantClusters: r.redundant_clusters,
     shareInLargestClusters: r.share_in_largest_clusters,
     clusters: [...a.clusters].sort((x, y) => x.cluster - y.cluster),
-    novelty: r.novelty ? { summary: withoutRun(r.novelty), environments: (a.novelty ?? []).map((row) => ({ ...row })).sort((x, y) => byText(x.env_id, y.env_id)) } : null,
+    novelty: r.novelty ? { summary: withoutRun(r.novelty), environments: (a.novelty ?? []).map((row) => ({ ...row })).sort((x, y) => compareCodeUnits(x.env_id, y.env_id)) } : null,
   };
 }
 
@@ -92,14 +93,14 @@ function nearDuplicateGroups(a: RunArtifacts): NearDuplicateGroup[] {
         removed: rows
           .filter((r) => r !== kept)
           .map((r) => ({ env_id: r.env_id, similarity_to_kept: r.similarity_to_kept }))
-          .sort((x, y) => y.similarity_to_kept - x.similarity_to_kept || byText(x.env_id, y.env_id)),
+          .sort((x, y) => y.similarity_to_kept - x.similarity_to_kept || compareCodeUnits(x.env_id, y.env_id)),
       };
     });
 }
 
 function sortStrata(rows: NonNullable<RunArtifacts['strataTable']>): Record<string, unknown>[] {
   const schemeSize = (s: string) => Number(s.replace(/\D/g, '')) || 0;
-  return [...rows].sort((x, y) => byText(x.side, y.side) || schemeSize(x.scheme) - schemeSize(y.scheme) || byText(x.scheme, y.scheme) || byText(x.metric, y.metric) || x.stratum - y.stratum);
+  return [...rows].sort((x, y) => compareCodeUnits(x.side, y.side) || schemeSize(x.scheme) - schemeSize(y.scheme) || compareCodeUnits(x.scheme, y.scheme) || compareCodeUnits(x.metric, y.metric) || x.stratum - y.stratum);
 }
 
 /**

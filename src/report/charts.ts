@@ -82,46 +82,38 @@ export function strataRangeSpec(rows: StrataRow[]): TopLevelSpec | null {
     })
     .map((r) => ({ panel: `${r.side} ${r.scheme}`, stratum: r.stratum, low: r.similarity_min, high: r.similarity_max, n: r.n }));
   if (values.length === 0) return null;
-  return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    data: { values },
-    facet: { field: 'panel', type: 'nominal', title: null, sort: 'ascending' },
-    columns: 3,
-    spec: {
-      width: 200,
-      height: 120,
-      layer: [
-        { mark: { type: 'rule', strokeWidth: 6, color: '#4c78a8' }, encoding: { x: { field: 'stratum', type: 'ordinal', title: 'stratum (1 = least similar)', axis: { labelAngle: 0 } }, y: { field: 'low', type: 'quantitative', title: 'similarity range', scale: { zero: false } }, y2: { field: 'high' } } },
-      ],
-    },
-    resolve: { scale: { x: 'independent' } },
-  } as TopLevelSpec;
+  return stratumPanels(values, [
+    { mark: { type: 'rule', strokeWidth: 6, color: '#4c78a8' }, encoding: { x: STRATUM_AXIS, y: { field: 'low', type: 'quantitative', title: 'similarity range', scale: { zero: false } }, y2: { field: 'high' } } },
+  ], { x: 'independent' });
 }
 
-/** Outcome per stratum with its 95% interval, per side, scheme and metric (only rows that carry a value). */
 /**
- * Outcomes per stratum with their intervals: pass@1 (else success) on the eval side (pass^k and success stay in the table,
- * where thirty small panels would bury the one a reader needs) and every ablation metric on the portfolio side.
+ * Outcomes per stratum with their 95% intervals: pass@1 (else success) on the eval side (pass^k and success stay
+ * in the table, where thirty small panels would bury the one a reader needs) and every ablation metric on the
+ * portfolio side.
  */
 export function strataOutcomeSpec(rows: StrataRow[]): TopLevelSpec | null {
   const evalMetric = rows.some((r) => r.side === 'eval' && r.metric === 'pass@1') ? 'pass@1' : 'success';
   const charted = (r: StrataRow) => r.metric !== 'count' && (r.side !== 'eval' || r.metric === evalMetric);
   const values = rows.filter((r) => r.value !== null && charted(r)).map((r) => ({ panel: `${r.side} ${r.scheme} ${r.metric}`, stratum: r.stratum, value: r.value, low: r.ci_low ?? r.value, high: r.ci_high ?? r.value }));
   if (values.length === 0) return null;
+  return stratumPanels(values, [
+    { mark: { type: 'rule', color: '#888' }, encoding: { x: STRATUM_AXIS, y: { field: 'low', type: 'quantitative', title: 'outcome, 95% interval' }, y2: { field: 'high' } } },
+    { mark: { type: 'point', filled: true, color: '#d62728' }, encoding: { x: { field: 'stratum', type: 'ordinal' }, y: { field: 'value', type: 'quantitative' } } },
+  ], { x: 'independent', y: 'independent' });
+}
+
+const STRATUM_AXIS = { field: 'stratum', type: 'ordinal', title: 'stratum (1 = least similar)', axis: { labelAngle: 0 } } as const;
+
+/** Small multiples of strata, one panel per `panel` value, three to a row: the layout both strata charts share. */
+function stratumPanels(values: Array<Record<string, unknown>>, layer: unknown[], scales: Record<string, 'independent'>): TopLevelSpec {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     data: { values },
     facet: { field: 'panel', type: 'nominal', title: null, sort: 'ascending' },
     columns: 3,
-    spec: {
-      width: 200,
-      height: 120,
-      layer: [
-        { mark: { type: 'rule', color: '#888' }, encoding: { x: { field: 'stratum', type: 'ordinal', title: 'stratum (1 = least similar)', axis: { labelAngle: 0 } }, y: { field: 'low', type: 'quantitative', title: 'outcome, 95% interval' }, y2: { field: 'high' } } },
-        { mark: { type: 'point', filled: true, color: '#d62728' }, encoding: { x: { field: 'stratum', type: 'ordinal' }, y: { field: 'value', type: 'quantitative' } } },
-      ],
-    },
-    resolve: { scale: { x: 'independent', y: 'independent' } },
+    spec: { width: 200, height: 120, layer },
+    resolve: { scale: scales },
   } as TopLevelSpec;
 }
 

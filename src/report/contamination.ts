@@ -7,6 +7,7 @@ import { suiteName } from '../neighbors/index.js';
 import type { RunArtifacts } from './load.js';
 import type { ContaminationSummary, FlagCounts, OffenderRow, OverlapCounts, SuiteSummary } from './model.js';
 import type { Flag } from './schemas.js';
+import { compareCodeUnits } from '../core/text.js';
 
 /** Flags from weakest to strongest, for sorting and "at least" tests. */
 export const RANK: Record<Flag, number> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
@@ -21,9 +22,6 @@ export function countFlags(flags: Iterable<Flag>): FlagCounts {
   return counts;
 }
 
-/** Code-point order, the same on every machine and locale. */
-export const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 export function contaminationSummary(a: RunArtifacts): ContaminationSummary {
   const envCount = a.contamination.length;
   const drop = dropLists(a);
@@ -36,7 +34,7 @@ export function contaminationSummary(a: RunArtifacts): ContaminationSummary {
     offenders: a.contamination
       .filter((r) => r.flag !== 'clean')
       .map((r): OffenderRow => ({ ...r }))
-      .sort((x, y) => y.score - x.score || byText(x.env_id, y.env_id)),
+      .sort((x, y) => y.score - x.score || compareCodeUnits(x.env_id, y.env_id)),
   };
 }
 
@@ -59,7 +57,7 @@ function suiteSummaries(a: RunArtifacts): SuiteSummary[] {
   }
   // Suites named only in the match files (a run directory assembled by hand) still get a row.
   for (const row of [...a.envPairs, ...a.evalTasks, ...a.taskMatches, ...a.itemMatches]) names.add(row.suite);
-  return [...names].sort(byText).map((suite) => suiteSummary(a, suite, environments.get(suite) ?? 0));
+  return [...names].sort(compareCodeUnits).map((suite) => suiteSummary(a, suite, environments.get(suite) ?? 0));
 }
 
 function suiteSummary(a: RunArtifacts, suite: string, environments: number): SuiteSummary {

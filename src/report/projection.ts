@@ -9,9 +9,9 @@ import { environmentVectors } from '../cluster/index.js';
 import { EnvsieveError } from '../core/errors.js';
 import type { Facet } from '../core/types.js';
 import { loadRunData } from '../neighbors/index.js';
-import { byText } from './contamination.js';
 import type { RunArtifacts } from './load.js';
 import type { Flag } from './schemas.js';
+import { compareCodeUnits } from '../core/text.js';
 
 export interface ProjectedEnvironment {
   id: string;
@@ -35,7 +35,7 @@ export async function projectEnvironments(runDir: string, a: RunArtifacts, optio
     if (error instanceof EnvsieveError) return { drawn: false, reason: error.message };
     throw error;
   }
-  const portfolio = [...data.envs.values()].filter((e) => e.side === 'portfolio').sort((x, y) => byText(x.id, y.id));
+  const portfolio = [...data.envs.values()].filter((e) => e.side === 'portfolio').sort((x, y) => compareCodeUnits(x.id, y.id));
   if (portfolio.length < 3) return { drawn: false, reason: `${portfolio.length} portfolio environments are too few to project` };
   const { vectors, dim } = environmentVectors(data, portfolio, options.weights);
   const rows = portfolio.map((_, i) => Array.from(vectors.subarray(i * dim, (i + 1) * dim)));

@@ -1,10 +1,11 @@
 // What the human renderings (Markdown, HTML) are drawn from: the model, plus the row-level artifacts that are
 // too large for report.json (texts of task matches, every environment's scores) and the cluster map. Ordering
 // of those rows is decided here once, so Markdown and HTML list the same offenders in the same order.
-import { atLeast, byText, RANK } from './contamination.js';
+import { atLeast, RANK } from './contamination.js';
 import type { RunArtifacts } from './load.js';
 import type { ReportModel } from './model.js';
 import type { ClusterMap } from './projection.js';
+import { compareCodeUnits } from '../core/text.js';
 
 export interface ReportView {
   model: ReportModel;
@@ -20,14 +21,14 @@ export interface ReportView {
 export function worstTaskMatches(a: RunArtifacts): RunArtifacts['taskMatches'] {
   return a.taskMatches
     .filter((r) => atLeast(r.flag, 'related'))
-    .sort((x, y) => RANK[y.flag] - RANK[x.flag] || y.cosine - x.cosine || byText(x.task_id, y.task_id) || byText(x.suite_task_id, y.suite_task_id));
+    .sort((x, y) => RANK[y.flag] - RANK[x.flag] || y.cosine - x.cosine || compareCodeUnits(x.task_id, y.task_id) || compareCodeUnits(x.suite_task_id, y.suite_task_id));
 }
 
 /** Tool and state matches flagged related or above, strongest first. */
 export function worstItemMatches(a: RunArtifacts): RunArtifacts['itemMatches'] {
   return a.itemMatches
     .filter((r) => atLeast(r.flag, 'related'))
-    .sort((x, y) => RANK[y.flag] - RANK[x.flag] || y.cosine - x.cosine || byText(x.item_id, y.item_id) || byText(x.suite_item_id, y.suite_item_id));
+    .sort((x, y) => RANK[y.flag] - RANK[x.flag] || y.cosine - x.cosine || compareCodeUnits(x.item_id, y.item_id) || compareCodeUnits(x.suite_item_id, y.suite_item_id));
 }
 
 export const fmt = (x: number | null | undefined, digits = 2): string => (x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(digits));
