@@ -97,7 +97,7 @@ async function runChild(kind: Kind, out: string): Promise<void> {
       for (let q = 0; q < count; q++) slice.set(next(portfolio), q * DIM);
       batch = slice.subarray(0, count * DIM);
     }
-    const found = index.search(batch, K);
+    const found = await index.search(batch, K);
     result.indices.set(found.indices, first * K);
     result.similarities.set(found.similarities, first * K);
   }

@@ -6,11 +6,13 @@ import { selectRows, type AnnIndex, type Neighbours, type VectorRows, type Vecto
 import { buildIndex, chooseIndex } from './choose.js';
 import { ExactIndex } from './exact.js';
 import { HnswIndex } from './hnsw.js';
+import { ScalarExactIndex } from './_scalarExact.js';
 import { recallAtK } from './recall.js';
 import { clusteredVectors, randomUnitVectors } from './_clustered.js';
 
 const IMPLEMENTATIONS: Array<[string, (points: VectorSet) => AnnIndex]> = [
   ['exact', (points) => new ExactIndex(points)],
+  ['scalar exact', (points) => new ScalarExactIndex(points)],
   ['hnsw', (points) => new HnswIndex(points)],
 ];
 
@@ -52,9 +54,9 @@ const INVALID_BUILD: Array<[string, VectorSet, RegExp]> = [
   ['a point that is not unit length', { vectors: new Float32Array([1, 0, 0, 0, 2, 0]), dim: 3 }, /points vector 1 has length 2/],
 ];
 
-function expectInvalidOption(attempt: () => unknown, message: RegExp): void {
+async function expectInvalidOption(attempt: () => unknown, message: RegExp): Promise<void> {
   try {
-    attempt();
+    await attempt();
   } catch (error) {
     expect(error).toBeInstanceOf(EnvsieveError);
     expect((error as EnvsieveError).code).toBe('invalid_option');
@@ -74,31 +76,31 @@ function clustered(points: number, queries: number, dim = 64, seed = 7): { point
 }
 
 describe.each(IMPLEMENTATIONS)('%s index', (_name, build) => {
-  it.each(CASES)('$name', ({ points, queries, k, indices, similarities }) => {
-    const result = build(set(points)).search(new Float32Array(queries.flat()), k);
+  it.each(CASES)('$name', async ({ points, queries, k, indices, similarities }) => {
+    const result = await build(set(points)).search(new Float32Array(queries.flat()), k);
     expect(result.queries).toBe(queries.length);
     expect(rowsOf(result, 'indices')).toEqual(indices);
     rowsOf(result, 'similarities').forEach((row, q) => row.forEach((s, i) => expect(s).toBeCloseTo(similarities[q]?.[i] as number, 6)));
   });
 
-  it.each(INVALID)('rejects %s with invalid_option', (_case, attempt, message) => {
-    expectInvalidOption(() => attempt(build(set([[1, 0, 0], [0, 1, 0]]))), message);
+  it.each(INVALID)('rejects %s with invalid_option', async (_case, attempt, message) => {
+    await expectInvalidOption(() => attempt(build(set([[1, 0, 0], [0, 1, 0]]))), message);
   });
 
-  it.each(INVALID_BUILD)('refuses to build from %s with invalid_option', (_case, points, message) => {
-    expectInvalidOption(() => build(points), message);
+  it.each(INVALID_BUILD)('refuses to build from %s with invalid_option', async (_case, points, message) => {
+    await expectInvalidOption(() => build(points), message);
   });
 
-  it('recovers at least 99% of the exact top 10 on clustered data', () => {
+  it('recovers at least 99% of the exact top 10 on clustered data', async () => {
     const data = clustered(4000, 600, 384);
-    const exact = new ExactIndex(data.points).search(data.queries, 10);
-    expect(recallAtK(exact, build(data.points).search(data.queries, 10))).toBeGreaterThanOrEqual(0.99);
+    const exact = await new ExactIndex(data.points).search(data.queries, 10);
+    expect(recallAtK(exact, await build(data.points).search(data.queries, 10))).toBeGreaterThanOrEqual(0.99);
   });
 
-  it('gives the same neighbours from two builds over the same points', () => {
+  it('gives the same neighbours from two builds over the same points', async () => {
     const data = clustered(3000, 300);
-    const first = build(data.points).search(data.queries, 10);
-    const second = build({ vectors: data.points.vectors.slice(), dim: data.points.dim }).search(data.queries, 10);
+    const first = await build(data.points).search(data.queries, 10);
+    const second = await build({ vectors: data.points.vectors.slice(), dim: data.points.dim }).search(data.queries, 10);
     expect(second.indices).toEqual(first.indices);
     expect(second.similarities).toEqual(first.similarities);
   });
@@ -120,7 +122,7 @@ function plainTopK(points: VectorSet, queries: Float32Array, k: number): Neighbo
   return { queries: count, k, indices, similarities };
 }
 
-describe('exact index', () => {
+describe('scalar exact index', () => {
   // Odd counts exercise the leftovers of the 4-query and 2-point register blocks; a tiny block, the cache blocks.
   it.each([
     [1, 1, 1, 4096],
@@ -128,21 +130,42 @@ describe('exact index', () => {
     [513, 203, 10, 4096],
     [513, 203, 10, 64 * 4 * 3],
     [100, 9, 200, 256],
-  ])('matches the plain loop bit for bit: %i points, %i queries, k = %i, %i-byte blocks', (n, queries, k, bytes) => {
+  ])('matches the plain loop bit for bit: %i points, %i queries, k = %i, %i-byte blocks', async (n, queries, k, bytes) => {
     const points = { vectors: randomUnitVectors(n, 64, n), dim: 64 };
     const query = randomUnitVectors(queries, 64, queries + 1);
-    const result = new ExactIndex(points, { pointBlockBytes: bytes }).search(query, k);
+    const result = await new ScalarExactIndex(points, { pointBlockBytes: bytes }).search(query, k);
     const expected = plainTopK(points, query, k);
     expect(result.indices).toEqual(expected.indices);
     expect(result.similarities).toEqual(expected.similarities);
   });
 });
 
+describe('exact index', () => {
+  it.each([
+    [1, 1, 1],
+    [7, 5, 3],
+    [513, 203, 10],
+    [20_000, 3, 10],
+    [100, 9, 200],
+  ])('finds what the plain loop finds, to float32 rounding: %i points, %i queries, k = %i', async (n, queries, k) => {
+    const points = { vectors: randomUnitVectors(n, 64, n), dim: 64 };
+    const query = randomUnitVectors(queries, 64, queries + 1);
+    const result = await new ExactIndex(points, { blocks: { queryBlock: 4, pointBlock: 4096 } }).search(query, k);
+    const expected = plainTopK(points, query, k);
+    expect(recallAtK(expected, result)).toBe(1);
+    for (let i = 0; i < expected.similarities.length; i++) {
+      const want = expected.similarities[i] as number;
+      if (want === -Infinity) expect(result.indices[i]).toBe(-1);
+      else expect(Math.abs((result.similarities[i] as number) - want)).toBeLessThan(1e-6);
+    }
+  });
+});
+
 describe('hnsw index', () => {
-  it('reports the similarities the exact index reports for the same pairs, to float32 rounding', () => {
+  it('reports the similarities the exact index reports for the same pairs, to float32 rounding', async () => {
     const data = clustered(2000, 200);
-    const exact = new ExactIndex(data.points).search(data.queries, 10);
-    const hnsw = new HnswIndex(data.points).search(data.queries, 10);
+    const exact = await new ExactIndex(data.points).search(data.queries, 10);
+    const hnsw = await new HnswIndex(data.points).search(data.queries, 10);
     const similarityOf = (result: Neighbours, q: number) => new Map(Array.from(result.indices.subarray(q * 10, q * 10 + 10), (p, i) => [p, result.similarities[q * 10 + i] as number]));
     let compared = 0;
     for (let q = 0; q < 200; q++) {
@@ -156,7 +179,7 @@ describe('hnsw index', () => {
     expect(compared).toBeGreaterThan(1900);
   });
 
-  it('builds from rows read in place the index it builds from the same vectors packed', () => {
+  it('builds from rows read in place the index it builds from the same vectors packed', async () => {
     const data = clustered(1500, 150);
     const dim = data.points.dim;
     // Every other row of a larger set: the selection a stage makes of one facet's suite items.
@@ -167,33 +190,33 @@ describe('hnsw index', () => {
       mixed.set(extra.subarray(p * dim, (p + 1) * dim), (2 * p + 1) * dim);
     }
     const rows = selectRows(mixed, dim, Array.from({ length: 1500 }, (_, p) => 2 * p));
-    const fromRows = new HnswIndex(rows).search(data.queries, 10);
-    const packed = new HnswIndex(data.points).search(data.queries, 10);
+    const fromRows = await new HnswIndex(rows).search(data.queries, 10);
+    const packed = await new HnswIndex(data.points).search(data.queries, 10);
     expect(fromRows.indices).toEqual(packed.indices);
     expect(fromRows.similarities).toEqual(packed.similarities);
-    expect(buildIndex(rows, { kind: 'exact' }).search(data.queries, 10)).toEqual(new ExactIndex(data.points).search(data.queries, 10));
+    expect(await buildIndex(rows, { kind: 'exact' }).search(data.queries, 10)).toEqual(await new ExactIndex(data.points).search(data.queries, 10));
   });
 
-  it('keeps no reference to the vectors it was built from', () => {
+  it('keeps no reference to the vectors it was built from', async () => {
     const data = clustered(1000, 100);
     const vectors = data.points.vectors.slice();
     const index = new HnswIndex({ vectors, dim: data.points.dim });
-    const before = index.search(data.queries, 5);
+    const before = await index.search(data.queries, 5);
     vectors.fill(0);
-    expect(index.search(data.queries, 5)).toEqual(before);
+    expect(await index.search(data.queries, 5)).toEqual(before);
   });
 
-  it('refuses rows holding a vector that is not unit length, naming it', () => {
+  it('refuses rows holding a vector that is not unit length, naming it', async () => {
     const rows: VectorRows = { count: 3, dim: 3, read: (row, out) => out.splice(0, 3, ...(row === 1 ? [0, 2, 0] : [1, 0, 0])) };
-    expectInvalidOption(() => new HnswIndex(rows), /points vector 1 has length 2/);
+    await expectInvalidOption(() => new HnswIndex(rows), /points vector 1 has length 2/);
   });
 
   it.each([
     ['m', 1],
     ['efSearch', 0],
     ['efConstruction', 2.5],
-  ])('rejects %s = %s', (name, value) => {
-    expectInvalidOption(() => new HnswIndex(set([[1, 0, 0]]), { params: { [name]: value } }), new RegExp(`HNSW parameter ${name}`));
+  ])('rejects %s = %s', async (name, value) => {
+    await expectInvalidOption(() => new HnswIndex(set([[1, 0, 0]]), { params: { [name]: value } }), new RegExp(`HNSW parameter ${name}`));
   });
 });
 
@@ -227,7 +250,7 @@ describe('chooseIndex', () => {
     expect(choice.reason).toMatch(kind === 'exact' ? /exact/ : /HNSW is cheaper/);
   });
 
-  it('builds the chosen kind', () => {
+  it('builds the chosen kind', async () => {
     expect(buildIndex(set([[1, 0, 0]]), { kind: 'hnsw' })).toBeInstanceOf(HnswIndex);
     expect(buildIndex(set([[1, 0, 0]]), { kind: 'exact' })).toBeInstanceOf(ExactIndex);
   });

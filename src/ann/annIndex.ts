@@ -62,11 +62,11 @@ export interface AnnIndex {
   /** Points in the index. */
   readonly size: number;
   /**
-   * The k nearest points to each of the unit vectors in `queries` (a multiple of `dim` floats). Synchronous
-   * and CPU-bound (minutes for an exact 50,000 × 20,000 search): a caller that reports progress or shards
-   * the work passes its queries in slices, whose results are the matching rows of the whole.
+   * The k nearest points to each of the unit vectors in `queries` (a multiple of `dim` floats). CPU-bound
+   * (seconds for an exact 50,000 × 20,000 search): a caller that reports progress or shards the work passes
+   * its queries in slices, whose results are the matching rows of the whole.
    */
-  search(queries: Float32Array, k: number): Neighbours;
+  search(queries: Float32Array, k: number): Promise<Neighbours>;
 }
 
 /** An empty result whose every slot says "no neighbour". */

@@ -54,7 +54,7 @@ export class HnswIndex implements AnnIndex {
     this.graph = this.size === 0 ? undefined : buildGraph(rows, this.size, this.params);
   }
 
-  search(queries: Float32Array, k: number): Neighbours {
+  async search(queries: Float32Array, k: number): Promise<Neighbours> {
     checkK(k);
     const count = checkVectors(queries, this.dim, 'queries');
     const result = emptyNeighbours(count, k);

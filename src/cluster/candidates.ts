@@ -23,12 +23,12 @@ export interface CandidateScores {
  * For every environment of `queries`, its `k` nearest environments of `points` (itself excluded when the two
  * sets are the same), scored exactly.
  */
-export function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: number, o: EnvScoreOptions & { exact?: boolean; progress?: Progress }): CandidateScores {
+export async function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: number, o: EnvScoreOptions & { exact?: boolean; progress?: Progress }): Promise<CandidateScores> {
   if (queries.envs.length === 0 || points.envs.length === 0) return { pairs: new Map(), index: null, candidatePairs: 0 };
   const same = queries === points;
   const index = chooseIndex(points.envs.length, queries.envs.length, { exact: o.exact ?? false });
   const ann = buildIndex({ vectors: points.vectors, dim: points.dim }, { kind: index.kind });
-  const found = ann.search(queries.vectors, Math.min(points.envs.length, k + (same ? 1 : 0)));
+  const found = await ann.search(queries.vectors, Math.min(points.envs.length, k + (same ? 1 : 0)));
   const candidates = new Map<EnvInfo, EnvInfo[]>();
   queries.envs.forEach((env, q) => {
     const list: EnvInfo[] = [];
@@ -39,7 +39,7 @@ export function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: 
     }
     if (list.length > 0) candidates.set(env, list);
   });
-  const pairs = scoreListed(data, candidates, o);
+  const pairs = await scoreListed(data, candidates, o);
   return { pairs, index, candidatePairs: [...candidates.values()].reduce((s, l) => s + l.length, 0) };
 }
 
@@ -53,11 +53,11 @@ const SLICE = 64;
  * The exact combined score of each environment against each of its listed ones, best first per environment,
  * environments in key order. Scored in slices so that a long run reports progress.
  */
-export function scoreListed(data: RunData, listed: Map<EnvInfo, EnvInfo[]>, o: EnvScoreOptions & { progress?: Progress }): Map<string, PairScore[]> {
+export async function scoreListed(data: RunData, listed: Map<EnvInfo, EnvInfo[]>, o: EnvScoreOptions & { progress?: Progress }): Promise<Map<string, PairScore[]>> {
   const entries = [...listed].map(([env, others]) => [env.key, new Set(others.map((other) => other.key))] as const).sort(([a], [b]) => (a < b ? -1 : 1));
   const out = new Map<string, PairScore[]>();
   for (let start = 0; start < entries.length; start += SLICE) {
-    for (const entry of scoreCandidates(data, new Map(entries.slice(start, start + SLICE)), o)) out.set(...entry);
+    for (const entry of await scoreCandidates(data, new Map(entries.slice(start, start + SLICE)), o)) out.set(...entry);
     o.progress?.(Math.min(start + SLICE, entries.length), entries.length);
   }
   return out;

@@ -32,7 +32,7 @@ describe('familyAnalysis', () => {
 });
 
 describe('crossFamilyCandidates', () => {
-  it('widens the search past a family of siblings to reach the other families', () => {
+  it('widens the search past a family of siblings to reach the other families', async () => {
     // 30 siblings of family S almost on one direction, and one environment of family T a little further away.
     const dim = 2;
     const envs = [...Array.from({ length: 30 }, (_, i) => env(`s${String(i).padStart(2, '0')}`, 'S')), env('t', 'T')];
@@ -42,7 +42,7 @@ describe('crossFamilyCandidates', () => {
       vectors[i * dim] = Math.cos(angle);
       vectors[i * dim + 1] = Math.sin(angle);
     });
-    const found = crossFamilyCandidates({ envs, vectors, dim }, 1, { exact: true });
+    const found = await crossFamilyCandidates({ envs, vectors, dim }, 1, { exact: true });
     expect(found.listed.get(envs[0] as EnvInfo)?.map((e) => e.id)).toEqual(['t']);
     expect(found.listed.get(envs[30] as EnvInfo)?.map((e) => e.id)).toEqual(['s29']);
     expect(found.widest).toBeGreaterThan(5);

@@ -17,7 +17,7 @@ export interface CrossFamilyCandidates {
   widest: number;
 }
 
-export function crossFamilyCandidates(set: EnvSet, k: number, o: { exact: boolean }): CrossFamilyCandidates {
+export async function crossFamilyCandidates(set: EnvSet, k: number, o: { exact: boolean }): Promise<CrossFamilyCandidates> {
   const n = set.envs.length;
   const listed = new Map<EnvInfo, EnvInfo[]>();
   if (n < 2 || new Set(set.envs.map((e) => e.family)).size < 2) return { listed, index: null, widest: 0 };
@@ -31,7 +31,7 @@ export function crossFamilyCandidates(set: EnvSet, k: number, o: { exact: boolea
     widest = width;
     const queries = new Float32Array(pending.length * set.dim);
     pending.forEach((q, row) => queries.set(set.vectors.subarray(q * set.dim, (q + 1) * set.dim), row * set.dim));
-    const found = ann.search(queries, width);
+    const found = await ann.search(queries, width);
     const short: number[] = [];
     pending.forEach((q, row) => {
       const env = set.envs[q] as EnvInfo;
@@ -63,14 +63,14 @@ export interface CrossFamilyScores {
  * The exact combined score of every cross-family candidate pair. Pairs already in `scored` (the near-duplicate
  * candidates, scored from either side: the combined score is symmetric) are taken from there, not rescored.
  */
-export function scoreCrossFamily(
+export async function scoreCrossFamily(
   data: RunData,
   set: EnvSet,
   k: number,
   scored: Map<string, PairScore[]>,
   o: EnvScoreOptions & { exact: boolean; progress?: Progress; completionProgress?: Progress },
-): CrossFamilyScores {
-  const { listed, index, widest } = crossFamilyCandidates(set, k, o);
+): Promise<CrossFamilyScores> {
+  const { listed, index, widest } = await crossFamilyCandidates(set, k, o);
   const known = new Map<string, PairScore>();
   for (const list of scored.values()) for (const p of list) if (p.portfolio.family !== p.suite.family) known.set(pairKey(p.portfolio, p.suite), p);
   const once = new Map<EnvInfo, EnvInfo[]>();
@@ -92,8 +92,8 @@ export function scoreCrossFamily(
       else once.set(a, [b]);
     }
   }
-  const fresh = [...scoreListed(data, once, o).values()].flat();
-  const completed = completeFamilyPairs(data, set, [...reused, ...fresh], { ...o, ...(o.completionProgress ? { progress: o.completionProgress } : {}) });
+  const fresh = [...(await scoreListed(data, once, o)).values()].flat();
+  const completed = await completeFamilyPairs(data, set, [...reused, ...fresh], { ...o, ...(o.completionProgress ? { progress: o.completionProgress } : {}) });
   // Sorted so that the pairs' order does not depend on which of them were reused.
   const all = [...reused, ...fresh, ...completed].sort((x, y) => compareCodeUnits(pairKey(x.portfolio, x.suite), pairKey(y.portfolio, y.suite)));
   return { scored: all, index, widest, completed: completed.length };
@@ -112,7 +112,7 @@ function pairKey(a: EnvInfo, b: EnvInfo): string {
  * family similarity of weakly linked families would fall far below its value over all pairs. The cost is one
  * dot product per environment pair of linked families and one exact score per missing environment.
  */
-export function completeFamilyPairs(data: RunData, set: EnvSet, scored: PairScore[], o: EnvScoreOptions & { progress?: Progress }): PairScore[] {
+export async function completeFamilyPairs(data: RunData, set: EnvSet, scored: PairScore[], o: EnvScoreOptions & { progress?: Progress }): Promise<PairScore[]> {
   const members = new Map<string, number[]>();
   set.envs.forEach((e, i) => {
     const list = members.get(e.family);
@@ -148,7 +148,7 @@ export function completeFamilyPairs(data: RunData, set: EnvSet, scored: PairScor
       }
     }
   }
-  return [...scoreListed(data, once, o).values()].flat();
+  return [...(await scoreListed(data, once, o)).values()].flat();
 }
 
 /** The row of `targets` whose environment vector is most similar to row q's; the first on a tie. */

@@ -42,7 +42,7 @@ export function nearDuplicatePairs(pairs: Map<string, PairScore[]>, threshold: n
 }
 
 /** Connected components of `envs` under `pairs`, with a representative each and every member's score to it. */
-export function nearDuplicateGroups(data: RunData, envs: EnvInfo[], pairs: NearDuplicatePair[], o: EnvScoreOptions): NearDuplicateGroup[] {
+export async function nearDuplicateGroups(data: RunData, envs: EnvInfo[], pairs: NearDuplicatePair[], o: EnvScoreOptions): Promise<NearDuplicateGroup[]> {
   const position = new Map(envs.map((e, i) => [e.key, i]));
   const parent = envs.map((_, i) => i);
   const find = (i: number): number => {
@@ -61,7 +61,7 @@ export function nearDuplicateGroups(data: RunData, envs: EnvInfo[], pairs: NearD
     else components.set(root, [env]);
   });
   const kept = [...components.values()].map((members) => ({ members, kept: representative(members) }));
-  const scores = scoreToKept(data, kept, o);
+  const scores = await scoreToKept(data, kept, o);
   const groups = kept.map(({ members, kept: k }) => ({
     group: 0,
     kept: k,
@@ -80,13 +80,13 @@ export function representative(members: EnvInfo[]): EnvInfo {
 }
 
 /** Every non-kept member's exact combined score to its group's kept environment (not always a scored pair). */
-function scoreToKept(data: RunData, groups: Array<{ members: EnvInfo[]; kept: EnvInfo }>, o: EnvScoreOptions): Map<string, number> {
+async function scoreToKept(data: RunData, groups: Array<{ members: EnvInfo[]; kept: EnvInfo }>, o: EnvScoreOptions): Promise<Map<string, number>> {
   const listed = new Map<EnvInfo, EnvInfo[]>();
   for (const { members, kept } of groups) {
     const others = members.filter((m) => m !== kept);
     if (others.length > 0) listed.set(kept, others);
   }
   const out = new Map<string, number>();
-  for (const list of scoreListed(data, listed, o).values()) for (const p of list) out.set(p.suite.key, p.score);
+  for (const list of (await scoreListed(data, listed, o)).values()) for (const p of list) out.set(p.suite.key, p.score);
   return out;
 }

@@ -75,7 +75,7 @@ function resolveOptions(options: ClusterOptions) {
 export async function cluster(runDir: string, options: ClusterOptions = {}, ctx: StageContext = {}): Promise<ClusterSummary> {
   const o = resolveOptions(options);
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster' });
-  const a = analyse(data, o, runDir, ctx);
+  const a = await analyse(data, o, runDir, ctx);
   const families = familyAnalysis(a.portfolio, a.crossFamily.scored, o.scoring.envThresholds.related, await readSuiteScores(runDir, a.portfolio));
   if (a.novelty) await writeNovelty(runDir, a.novelty.rows);
   await writeClusters(runDir, a.rows);
@@ -126,7 +126,7 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
 }
 
 /** Everything the artifacts are made of: environment vectors, clusters, near-duplicate groups, novelty. */
-function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runDir: string, ctx: StageContext) {
+async function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runDir: string, ctx: StageContext) {
   const report = (label: string, unit: string) => (done: number, total: number) => ctx.progress?.({ stage: 'cluster', label, done, total, unit });
   const sideOf = (side: EnvInfo['side']) => [...data.envs.values()].filter((e) => e.side === side).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const portfolio = sideOf('portfolio');
@@ -137,18 +137,18 @@ function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runDir: st
   const slice = (from: number, envs: EnvInfo[]): EnvSet => ({ envs, dim: all.dim, vectors: all.vectors.slice(from * all.dim, (from + envs.length) * all.dim) });
   const portfolioSet = slice(0, portfolio);
   const scoring = { ...o.scoring, exact: o.exact };
-  const candidates = scoreNearest(data, portfolioSet, portfolioSet, o.candidateNeighbours, { ...scoring, progress: report('near-duplicate candidates', 'environments') });
-  const crossFamily = scoreCrossFamily(data, portfolioSet, o.familyNeighbours, candidates.pairs, {
+  const candidates = await scoreNearest(data, portfolioSet, portfolioSet, o.candidateNeighbours, { ...scoring, progress: report('near-duplicate candidates', 'environments') });
+  const crossFamily = await scoreCrossFamily(data, portfolioSet, o.familyNeighbours, candidates.pairs, {
     ...scoring,
     progress: report('family candidates', 'environments'),
     completionProgress: report('family completion', 'environments'),
   });
   const pairs = nearDuplicatePairs(candidates.pairs, o.scoring.envThresholds.nearDuplicate);
-  const groups = nearDuplicateGroups(data, portfolio, pairs, o.scoring);
+  const groups = await nearDuplicateGroups(data, portfolio, pairs, o.scoring);
   const rows = clusterRows({ ...all, assignment: clustering.assignment, pairs, groups, redundantRatio: o.redundantRatio });
   let novelty: { rows: NoveltyRow[]; summary: NoveltySummary } | null = null;
   if (baseline.length > 0) {
-    const toBaseline = scoreNearest(data, portfolioSet, slice(portfolio.length, baseline), o.candidateNeighbours, { ...scoring, progress: report('baseline candidates', 'environments') });
+    const toBaseline = await scoreNearest(data, portfolioSet, slice(portfolio.length, baseline), o.candidateNeighbours, { ...scoring, progress: report('baseline candidates', 'environments') });
     const perEnv = noveltyRows(portfolio, toBaseline.pairs, rows, o.scoring.envThresholds.nearDuplicate);
     novelty = { rows: perEnv, summary: noveltySummary(perEnv, baseline.length) };
   }

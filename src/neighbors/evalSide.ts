@@ -17,10 +17,10 @@ export interface EvalTask {
   flag: Flag;
 }
 
-export function evalSide(
+export async function evalSide(
   data: RunData,
   options: { exact: boolean; thresholds: FacetThresholds; progress?: (e: ProgressEvent) => void },
-): { tasks: EvalTask[]; index: IndexChoice | null } {
+): Promise<{ tasks: EvalTask[]; index: IndexChoice | null }> {
   const suite: number[] = [];
   const portfolio: number[] = [];
   data.items.forEach((item, i) => {
@@ -38,7 +38,7 @@ export function evalSide(
   const hits = new Int32Array(suite.length);
   for (let start = 0; start < suite.length; start += SLICE) {
     const slice = suite.slice(start, start + SLICE);
-    hits.set(index.search(packVectors(data, slice), 1).indices, start);
+    hits.set((await index.search(packVectors(data, slice), 1)).indices, start);
     options.progress?.({ stage: 'neighbors', label: 'eval tasks', done: start + slice.length, total: suite.length, unit: 'tasks' });
   }
   const tasks = suite.map((item, row) => {

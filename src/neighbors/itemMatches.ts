@@ -45,7 +45,7 @@ export interface FacetMatches {
 /** Portfolio items searched at a time: their packed vectors are the only copy made beside the run's. */
 export const SLICE = 2048;
 
-export function matchFacet(data: RunData, facet: Facet, options: MatchOptions): FacetMatches {
+export async function matchFacet(data: RunData, facet: Facet, options: MatchOptions): Promise<FacetMatches> {
   const portfolio = indicesOf(data, facet, 'portfolio');
   const suite = indicesOf(data, facet, 'suite');
   if (portfolio.length === 0 || suite.length === 0) return { facet, matches: [], index: null };
@@ -57,7 +57,7 @@ export function matchFacet(data: RunData, facet: Facet, options: MatchOptions): 
   const matches: ItemMatch[] = [];
   for (let start = 0; start < portfolio.length; start += SLICE) {
     const slice = portfolio.slice(start, start + SLICE);
-    const found = index.search(packVectors(data, slice), k);
+    const found = await index.search(packVectors(data, slice), k);
     slice.forEach((item, row) => {
       const ann = [...found.indices.subarray(row * k, (row + 1) * k)].filter((i) => i >= 0).map((i) => suite[i] as number);
       const item_ = data.items[item];

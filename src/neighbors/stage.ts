@@ -63,12 +63,11 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   const o = resolveOptions(options);
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors' });
   const progress = ctx.progress ? { progress: ctx.progress } : {};
-  const facetMatches: FacetMatches[] = FACETS.map((facet) =>
-    matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet], ...progress }),
-  );
-  const pairs = scorePairs(data, facetMatches, o);
+  const facetMatches: FacetMatches[] = [];
+  for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet], ...progress }));
+  const pairs = await scorePairs(data, facetMatches, o);
   const rows = portfolioRows(data, pairs);
-  const evalTasks = evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress });
+  const evalTasks = await evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress });
 
   const taskMatches = facetMatches.find((f) => f.facet === 'tasks')?.matches ?? [];
   await writeContamination(runDir, rows);

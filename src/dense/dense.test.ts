@@ -1,0 +1,94 @@
+// The dense core against plain float64 loops, and the properties callers rely on: ties to the lower index,
+// results that do not depend on the batch a query came in, blocked maxima equal to unblocked ones.
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../core/random.js';
+import { DenseEngine, searchTopK, segmentMaxima, type Rows } from './index.js';
+
+function unitRows(rows: number, cols: number, seed: number): Rows {
+  const random = seededRandom(seed);
+  const data = new Float32Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    let norm = 0;
+    for (let c = 0; c < cols; c++) {
+      const v = random() - 0.5;
+      data[r * cols + c] = v;
+      norm += v * v;
+    }
+    for (let c = 0; c < cols; c++) data[r * cols + c] = (data[r * cols + c] as number) / Math.sqrt(norm);
+  }
+  return { data, rows, cols };
+}
+
+function dot(a: Rows, i: number, b: Rows, j: number): number {
+  let sum = 0;
+  for (let c = 0; c < a.cols; c++) sum += (a.data[i * a.cols + c] as number) * (b.data[j * b.cols + c] as number);
+  return sum;
+}
+
+describe('dense core', () => {
+  it('multiplies as a float64 loop does, to float32 precision', async () => {
+    const engine = await DenseEngine.open();
+    const a = unitRows(37, 96, 1);
+    const b = unitRows(53, 96, 2);
+    const product = await engine.product(a, b);
+    expect(product.length).toBe(37 * 53);
+    for (let i = 0; i < 37; i++) for (let j = 0; j < 53; j++) expect(Math.abs((product[i * 53 + j] as number) - dot(a, i, b, j))).toBeLessThan(1e-6);
+    const lone = await engine.product({ ...a, rows: 1 }, b);
+    expect(lone.length).toBe(53);
+  });
+
+  it('finds the exact top k, ties to the lower index, rows past the last point empty', async () => {
+    const engine = await DenseEngine.open();
+    const points = unitRows(300, 32, 3);
+    // Points 250..299 repeat 0..49: every tie must go to the copy with the lower index.
+    points.data.copyWithin(250 * 32, 0, 50 * 32);
+    const queries = unitRows(9, 32, 4);
+    queries.data.set(points.data.subarray(10 * 32, 11 * 32), 0);
+    const found = await searchTopK(engine, queries, points, 5, { queryBlock: 4, pointBlock: 64 });
+    for (let q = 0; q < 9; q++) {
+      const expected = Array.from({ length: 300 }, (_, p) => p).sort((x, y) => dot(queries, q, points, y) - dot(queries, q, points, x) || x - y).slice(0, 5);
+      expect(Array.from(found.indices.subarray(q * 5, q * 5 + 5))).toEqual(expected);
+    }
+    expect(Array.from(found.indices.subarray(0, 2))).toEqual([10, 260]);
+    expect(found.similarities[0]).toBeCloseTo(1, 6);
+    const wide = await searchTopK(engine, queries, { ...points, rows: 3 }, 5);
+    expect(Array.from(wide.indices.subarray(3, 5))).toEqual([-1, -1]);
+    expect(wide.similarities[4]).toBe(-Infinity);
+  });
+
+  it('gives a query the same bits alone, in any batch and in any query block', async () => {
+    const engine = await DenseEngine.open();
+    const points = unitRows(5000, 384, 5);
+    const queries = unitRows(40, 384, 6);
+    const all = await searchTopK(engine, queries, points, 10);
+    for (const [from, to, block] of [[7, 8, 1024], [3, 9, 1024], [0, 40, 3], [20, 40, 7]] as const) {
+      const part = await searchTopK(engine, { data: queries.data.subarray(from * 384, to * 384), rows: to - from, cols: 384 }, points, 10, { queryBlock: block, pointBlock: 16384 });
+      expect(part.similarities).toEqual(all.similarities.subarray(from * 10, to * 10));
+      expect(part.indices).toEqual(all.indices.subarray(from * 10, to * 10));
+    }
+  });
+
+  it('takes segmented maxima both ways, the same in blocks as whole', async () => {
+    const engine = await DenseEngine.open();
+    const a = unitRows(23, 64, 7);
+    const b = unitRows(40, 64, 8);
+    const starts = [0, 5, 6, 30];
+    const whole = await segmentMaxima(engine, a, b, starts);
+    const blocked = await segmentMaxima(engine, a, b, starts, 100);
+    expect(blocked.rowMax).toEqual(whole.rowMax);
+    expect(blocked.colMax).toEqual(whole.colMax);
+    const ends = [5, 6, 30, 40];
+    for (let i = 0; i < 23; i++) {
+      starts.forEach((start, s) => {
+        let best = -Infinity;
+        for (let j = start; j < (ends[s] as number); j++) best = Math.max(best, dot(a, i, b, j));
+        expect(Math.abs((whole.rowMax[i * 4 + s] as number) - best)).toBeLessThan(1e-6);
+      });
+    }
+    for (let j = 0; j < 40; j++) {
+      let best = -Infinity;
+      for (let i = 0; i < 23; i++) best = Math.max(best, dot(a, i, b, j));
+      expect(Math.abs((whole.colMax[j] as number) - best)).toBeLessThan(1e-6);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+// The dense linear-algebra core: float32 matrix products A·Bᵀ on onnxruntime's CPU GEMM (MLAS), driven as
+// tiny ONNX graphs (Gemm, Gemm + TopK). Every similarity envsieve computes in bulk — item search, the
+// environment-pair facet scores, environment Gram blocks, k-means assignment, PCA — is one of these.
+//
+// Why onnxruntime: it is already a dependency (the embedding runs on it), its MLAS kernels use AVX-512 and
+// every core, and a graph with a TopK after the Gemm hands back only k values a row instead of the whole
+// block. Measured here (`npm run bench -- dense`): see bench/dense.ts. The alternatives weighed were a
+// plain JS loop (the reference, ~2 GMAC/s blocked, kept in src/ann for the tests and the bench), usearch
+// (SIMD exact search, but only top-k: no products to take segmented maxima of) and WebAssembly SIMD (one
+// thread unless we ship workers, and ~4x below MLAS).
+//
+// Numerics: float32 products with fused multiply-adds. MLAS picks kernels and K-blocking by shape, so the
+// last bit of a product can depend on the shapes it was computed in (measured: a lone query row, m = 1,
+// differs from the same row in a block; blocks of 2 rows or more agree). Callers therefore fix their block
+// shapes by the data, never by timing or thread count, and send at least two query rows; the same inputs
+// then give the same bits.
+import { availableParallelism } from 'node:os';
+import ort from 'onnxruntime-node';
+import { EnvsieveError } from '../core/errors.js';
+import { ElemType, GraphBuilder } from '../model/index.js';
+
+/** `rows` vectors of `cols` floats back to back (row-major). */
+export interface Rows {
+  data: Float32Array;
+  rows: number;
+  cols: number;
+}
+
+export interface TopKBlock {
+  /** rows × k values, each row descending; equal values keep the lower column first. */
+  values: Float32Array;
+  /** Column of each value. */
+  indices: Int32Array;
+  k: number;
+}
+
+type GraphKind = 'product' | 'topk' | 'topkBias';
+
+const OPSET = 13;
+
+interface Graph {
+  bytes: Uint8Array;
+  /** Output names: the product, or the top-k values and indices. */
+  outputs: string[];
+}
+
+/** The graph of one kind: A [m, d], B [n, d] (and bias [n], k) → A·Bᵀ (+ bias), or its top k per row. */
+function graphOf(kind: GraphKind): Graph {
+  const g = new GraphBuilder();
+  const a = g.input('A', ElemType.FLOAT, ['m', 'd']);
+  const b = g.input('B', ElemType.FLOAT, ['n', 'd']);
+  const inputs = kind === 'topkBias' ? [a, b, g.input('C', ElemType.FLOAT, ['n'])] : [a, b];
+  const scores = g.node('Gemm', inputs, { transB: 1 });
+  let outputs = [scores];
+  if (kind === 'product') {
+    g.output(scores, ElemType.FLOAT, ['m', 'n']);
+  } else {
+    outputs = g.nodeN('TopK', [scores, g.input('K', ElemType.INT64, [1])], { axis: 1, largest: 1, sorted: 1 }, 2);
+    g.output(outputs[0] as string, ElemType.FLOAT, ['m', 'k']);
+    g.output(outputs[1] as string, ElemType.INT64, ['m', 'k']);
+  }
+  return { bytes: g.serialize({ name: `envsieve-dense-${kind}`, producerVersion: '1', opset: OPSET }), outputs };
+}
+
+interface Session {
+  session: ort.InferenceSession;
+  outputs: string[];
+}
+
+export class DenseEngine {
+  private static readonly opened = new Map<number, Promise<DenseEngine>>();
+
+  private constructor(
+    readonly threads: number,
+    private readonly sessions: Record<GraphKind, Session>,
+  ) {}
+
+  /** The engine for `threads` threads (default: every core), created once per process and thread count. */
+  static open(threads: number = availableParallelism()): Promise<DenseEngine> {
+    let engine = DenseEngine.opened.get(threads);
+    if (!engine) {
+      engine = DenseEngine.create(threads);
+      DenseEngine.opened.set(threads, engine);
+    }
+    return engine;
+  }
+
+  private static async create(threads: number): Promise<DenseEngine> {
+    const options: ort.InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+    try {
+      const [product, topk, topkBias] = await Promise.all(
+        (['product', 'topk', 'topkBias'] as const).map(async (kind) => {
+          const graph = graphOf(kind);
+          return { session: await ort.InferenceSession.create(graph.bytes, options), outputs: graph.outputs };
+        }),
+      );
+      return new DenseEngine(threads, { product: product!, topk: topk!, topkBias: topkBias! });
+    } catch (cause) {
+      throw new EnvsieveError('internal', `cannot start the dense linear-algebra engine (onnxruntime): ${(cause as Error).message}`, { stage: 'dense', cause });
+    }
+  }
+
+  /** A·Bᵀ: a.rows × b.rows, row-major. */
+  async product(a: Rows, b: Rows): Promise<Float32Array> {
+    checkShapes(a, b);
+    if (a.rows === 0 || b.rows === 0) return new Float32Array(a.rows * b.rows);
+    const { session, outputs } = this.sessions.product;
+    const out = await session.run({ A: tensor(atLeastTwoRows(a)), B: tensor(b) });
+    const product = out[outputs[0] as string]?.data as Float32Array;
+    return a.rows === 1 ? product.subarray(0, b.rows) : product;
+  }
+
+  /**
+   * The k largest entries of every row of A·Bᵀ (+ bias, one value per row of B), k ≤ b.rows. Ties keep the
+   * lower index, as ONNX's TopK specifies and onnxruntime implements.
+   */
+  async topK(a: Rows, b: Rows, k: number, bias?: Float32Array): Promise<TopKBlock> {
+    checkShapes(a, b);
+    if (!Number.isInteger(k) || k < 1 || k > b.rows) throw new EnvsieveError('internal', `top-k needs 1 ≤ k ≤ ${b.rows} (got ${k})`, { stage: 'dense' });
+    if (bias && bias.length !== b.rows) throw new EnvsieveError('internal', `a bias needs one value per row of B (${bias.length} for ${b.rows})`, { stage: 'dense' });
+    if (a.rows === 0) return { values: new Float32Array(0), indices: new Int32Array(0), k };
+    const feeds: Record<string, ort.Tensor> = { A: tensor(atLeastTwoRows(a)), B: tensor(b), K: new ort.Tensor('int64', BigInt64Array.of(BigInt(k)), [1]) };
+    if (bias) feeds.C = new ort.Tensor('float32', bias, [b.rows]);
+    const { session, outputs } = bias ? this.sessions.topkBias : this.sessions.topk;
+    const out = await session.run(feeds);
+    const wide = out[outputs[1] as string]?.data as BigInt64Array;
+    const indices = new Int32Array(a.rows * k);
+    for (let i = 0; i < indices.length; i++) indices[i] = Number(wide[i]);
+    return { values: (out[outputs[0] as string]?.data as Float32Array).subarray(0, a.rows * k), indices, k };
+  }
+}
+
+function tensor(m: Rows): ort.Tensor {
+  return new ort.Tensor('float32', m.data.length === m.rows * m.cols ? m.data : m.data.subarray(0, m.rows * m.cols), [m.rows, m.cols]);
+}
+
+/** A lone row doubled: MLAS computes a one-row product on another path, whose last bits differ (see above). */
+function atLeastTwoRows(a: Rows): Rows {
+  if (a.rows !== 1) return a;
+  const data = new Float32Array(2 * a.cols);
+  data.set(a.data.subarray(0, a.cols));
+  data.set(a.data.subarray(0, a.cols), a.cols);
+  return { data, rows: 2, cols: a.cols };
+}
+
+function checkShapes(a: Rows, b: Rows): void {
+  if (a.cols !== b.cols) throw new EnvsieveError('internal', `a product needs equal widths (${a.cols} and ${b.cols})`, { stage: 'dense' });
+  for (const m of [a, b]) {
+    if (m.data.length < m.rows * m.cols) throw new EnvsieveError('internal', `a ${m.rows} × ${m.cols} matrix needs ${m.rows * m.cols} floats (has ${m.data.length})`, { stage: 'dense' });
+  }
+}
+
+/** Rows [from, to) of `m` as a matrix of their own, without copying. */
+export function rowSlice(m: Rows, from: number, to: number): Rows {
+  return { data: m.data.subarray(from * m.cols, to * m.cols), rows: to - from, cols: m.cols };
+}

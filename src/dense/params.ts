@@ -1,0 +1,16 @@
+// Block sizes of the dense core, with the reasons for their values (measured by `npm run bench -- dense`).
+
+export const DENSE_PARAMS = {
+  /**
+   * 1,024 queries a block: enough rows for MLAS to run at full speed on both cores; the block's score
+   * matrix (1,024 × pointBlock floats, 64 MiB at most) is the largest transient the search allocates.
+   */
+  queryBlock: 1024,
+  /**
+   * 16,384 points a block: larger blocks gain nothing (the product is compute-bound well before), and a
+   * fixed size makes the products' shapes, and so their last bits, a function of the point set alone.
+   */
+  pointBlock: 16384,
+  /** Largest product one segmented-maxima call computes at once, in floats (32 MiB); larger ones go in row blocks. */
+  productFloats: 8 * 1024 * 1024,
+} as const;

@@ -1,0 +1,71 @@
+// Exact k-nearest search on the dense core: every query against every point, as Gemm + TopK blocks whose
+// partial top-k lists are merged in point order. Blocks are fixed by the point set (DENSE_PARAMS), so a
+// query's result never depends on which other queries came with it.
+import type { DenseEngine, Rows } from './engine.js';
+import { rowSlice } from './engine.js';
+import { DENSE_PARAMS } from './params.js';
+
+export interface SearchResult {
+  queries: number;
+  k: number;
+  /** queries × k point indices, each row by descending similarity, ties to the lower index; -1 past the last point. */
+  indices: Int32Array;
+  /** The similarities of `indices`; -Infinity past the last point. */
+  similarities: Float32Array;
+}
+
+export interface SearchBlocks {
+  /** Queries per product block. */
+  queryBlock: number;
+  /** Points per product block: fixed by the point set, so results do not depend on the query batch. */
+  pointBlock: number;
+}
+
+/** The k most similar points (largest dot product) of every query. */
+export async function searchTopK(engine: DenseEngine, queries: Rows, points: Rows, k: number, blocks: SearchBlocks = DENSE_PARAMS): Promise<SearchResult> {
+  const result: SearchResult = {
+    queries: queries.rows,
+    k,
+    indices: new Int32Array(queries.rows * k).fill(-1),
+    similarities: new Float32Array(queries.rows * k).fill(-Infinity),
+  };
+  for (let q = 0; q < queries.rows; q += blocks.queryBlock) {
+    const block = rowSlice(queries, q, Math.min(queries.rows, q + blocks.queryBlock));
+    for (let p = 0; p < points.rows; p += blocks.pointBlock) {
+      const part = rowSlice(points, p, Math.min(points.rows, p + blocks.pointBlock));
+      const found = await engine.topK(block, part, Math.min(k, part.rows));
+      mergeBlock(result, q, block.rows, found.values, found.indices, found.k, p);
+    }
+  }
+  return result;
+}
+
+/**
+ * Merges a block's sorted top lists (rows × kk, point indices offset by `offset`) into rows [q, q + rows) of
+ * the result. Earlier blocks hold lower indices, so on equal similarity the entry already there stays first.
+ */
+function mergeBlock(result: SearchResult, q: number, rows: number, values: Float32Array, indices: Int32Array, kk: number, offset: number): void {
+  const { k } = result;
+  const mergedValues = new Float32Array(k);
+  const mergedIndices = new Int32Array(k);
+  for (let r = 0; r < rows; r++) {
+    const base = (q + r) * k;
+    let i = 0;
+    let j = 0;
+    for (let slot = 0; slot < k; slot++) {
+      const mine = i < k ? (result.similarities[base + i] as number) : -Infinity;
+      const theirs = j < kk ? (values[r * kk + j] as number) : -Infinity;
+      if (j < kk && theirs > mine) {
+        mergedValues[slot] = theirs;
+        mergedIndices[slot] = (indices[r * kk + j] as number) + offset;
+        j++;
+      } else {
+        mergedValues[slot] = mine;
+        mergedIndices[slot] = i < k ? (result.indices[base + i] as number) : -1;
+        i++;
+      }
+    }
+    result.similarities.set(mergedValues, base);
+    result.indices.set(mergedIndices, base);
+  }
+}
