@@ -1,6 +1,7 @@
 // Benchmarks, one per name: `npm run bench -- <name>` prints the figures as JSON on stdout.
 // Figures come from one run on this machine; the shared machines are noisy, so compare within a run.
 import { benchAnn } from './ann.js';
+import { benchAnnReal } from './annReal.js';
 import { benchCalibrate } from './calibrate.js';
 import { benchCluster } from './cluster.js';
 import { benchEmbed } from './embed.js';
@@ -13,6 +14,8 @@ const BENCHES: Record<string, () => Promise<object>> = {
   /** 10,000 environment vectors (384×3) and 50,000 tool vectors (384): sample-then-assign, automatic k, and ml-kmeans directly. */
   cluster: benchCluster,
   ann: benchAnn,
+  /** Exact against HNSW on the real-data audit's own vectors (needs reports/real-data or BENCH_RUN). */
+  'ann-real': benchAnnReal,
   /** The search at the size the contamination issue names: 50,000 suite and 20,000 portfolio vectors. */
   neighbors: benchAnn,
 };

@@ -235,16 +235,17 @@ describe('recallAtK', () => {
 
 describe('chooseIndex', () => {
   it.each([
-    [50_000, 20_000, {}, 'hnsw'],
-    [50_000, 20_000, { exact: true }, 'exact'],
-    [50_000, 100, {}, 'exact'],
-    [50_000, 2_000, {}, 'exact'],
-    [50_000, 3_000, {}, 'hnsw'],
-    [1_000, 20_000, {}, 'exact'],
-    [2_000, 20_000, {}, 'hnsw'],
+    [50_000, 20_000, {}, 'exact'],
+    [140_000, 140_000, {}, 'exact'],
+    [200_000, 200_000, {}, 'hnsw'],
+    [200_000, 200_000, { exact: true }, 'exact'],
+    [1_000_000, 50_000, {}, 'exact'],
+    [1_000_000, 60_000, {}, 'hnsw'],
+    [100_000, 1_000_000, {}, 'exact'],
+    [120_000, 1_000_000, {}, 'hnsw'],
     [0, 10, {}, 'exact'],
     [10, 0, {}, 'exact'],
-  ] as const)('%i points × %i queries with %o → %s', (points, queries, options, kind) => {
+] as const)('%i points × %i queries with %o → %s', (points, queries, options, kind) => {
     const choice = chooseIndex(points, queries, options);
     expect(choice.kind).toBe(kind);
     expect(choice.reason).toMatch(kind === 'exact' ? /exact/ : /HNSW is cheaper/);

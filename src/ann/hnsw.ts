@@ -9,8 +9,8 @@
 // of length dim is reused for every point and query rather than built per vector. It has no batch or
 // multi-threaded insert, so building is single-threaded.
 //
-// Memory: the graph keeps its own float32 copy of the points (1,536 bytes a point at d = 384, plus 132 for
-// M = 16's level-0 links and 8 for the label), so the index keeps no reference to the caller's vectors and
+// Memory: the graph keeps its own float32 copy of the points (1,536 bytes a point at d = 384, plus 260 for
+// M = 32's level-0 links and 8 for the label), so the index keeps no reference to the caller's vectors and
 // can be built from rows read one at a time (VectorRows): the caller need never hold, or pack, a second
 // whole copy of the suite beside the graph's. On the benchmark (`npm run bench -- ann`: 50,000 points,
 // 20,000 queries) that takes the peak RSS from 2.6x the vectors' bytes to 1.7x.

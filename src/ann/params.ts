@@ -22,49 +22,40 @@ export interface HnswParams {
   randomSeed: number;
 }
 
-// Chosen on the benchmark's data (and on tighter and looser clusters, noise 0.4 and 1.0), recall@10 against
-// the exact top 10 of 2,000 queries:
-//   M  efC  | ef 16   ef 32   ef 48   ef 64  | build 50k
-//   8   64  | 0.796   0.920   0.959   0.981  |  8 s
-//   12  64  | 0.927   0.990   0.997   0.999  | 10 s
-//   16  64  | 0.952   0.993   0.9996  1.000  | 10 s
-//   16 100  | 0.964   0.996   0.9995  1.000  | 22 s   (noise 0.4: 0.995 at ef 32; noise 1.0: 0.997)
-//   16 200  |   —     0.997     —     1.000  | 45 s
-// Queries with no suite point nearby (random directions; best cosine ≈ 0.2) reach only ≈ 0.5 at ef 64: their
-// top 10 are noise-level and irrelevant to contamination, so ef is not sized for them.
+// Chosen on the real data, not on synthetic vectors: `npm run bench -- ann-real` searches the real-data audit's
+// own items (portfolio against suite per facet, and the eval side), tie-aware recall@10 against the exact
+// search of the dense core (2 cores under load; build and search seconds for the tools search):
+//   M  efC  ef  | tools   tasks   eval tasks | tools build + search
+//   16 100   64 | 0.9287  0.9637  0.9212     |  4.6 + 1.6 s   (the old default: 4 real overlaps went unflagged)
+//   16 100  256 | 0.9886  0.9982  0.9881     |  3.7 + 10.5 s
+//   32 200  128 | 0.9910  0.9965  0.9843     | 18.9 + 2.3 s
+//   32 200  512 | 0.9993  1.0000  0.9990     | 16.0 + 16.9 s  (exact on the dense core: 1.65 s)
+// On the synthetic clustered benchmark (`bench ann`) M 16, ef 64 already reached 0.9999: real suites hold
+// many near-identical items (numbered variants, shared boilerplate), where a graph walk stops early.
 export const HNSW_PARAMS: HnswParams = {
-  /**
-   * 16: M = 12 is at 0.990 already at ef 32 and M = 8 never reaches 0.99 by ef 64 on this data; above 16,
-   * memory and build time grow for recall that ef buys more cheaply.
-   */
-  m: 16,
-  /**
-   * 100: the same recall at ef 64 as 200 for half the build time (the build is most of HNSW's cost here);
-   * a better graph than 64 (0.996 against 0.993 at ef 32), which is margin for data less tidy than ours,
-   * since ef can be raised after the build and efConstruction cannot.
-   */
-  efConstruction: 100,
-  /**
-   * 64: recall 1.000 at k = 10 on every noise level tried, twice the ef (32) where recall first clears 0.99,
-   * for 0.3 ms a query. Raised to k for larger k, since hnswlib returns at most ef candidates.
-   */
-  efSearch: 64,
+  /** 32: at M 16 no ef up to 256 reaches 0.995 on the real tools; 32 does at ef 512. */
+  m: 32,
+  /** 200: the graph quality M 32 needs; it cannot be raised after the build, unlike ef. */
+  efConstruction: 200,
+  /** 512: the smallest ef tried at which every real search clears 0.995. Raised to k for larger k. */
+  efSearch: 512,
   /** Any fixed value; recorded here so that a graph can be rebuilt identically. */
   randomSeed: 20261130,
 };
 
 /**
- * What chooseIndex weighs, in units of one exact query–point pair (dim multiply-adds), so that the dimension
- * cancels: exact search costs n × queries pairs; HNSW costs one insert per point plus one walk per query.
- * Exact is chosen when n × queries ≤ insertPairs × n + queryPairs × queries, i.e. when there are fewer than
- * about insertPairs queries (the build does not pay for itself) or fewer than about queryPairs points (a
- * graph walk reads as many vectors as the scan). Both are ratios of single-threaded times measured by the
- * benchmark at d = 384 (`measured_costs_in_pairs`); at much smaller d the graph's fixed overhead weighs more
- * and exact would win somewhat further than this predicts.
+ * What chooseIndex weighs, in units of one exact query–point pair on the dense core (dim multiply-adds in
+ * onnxruntime's GEMM), so that the dimension cancels: exact search costs n × queries pairs; HNSW costs one
+ * insert per point plus one walk per query. Exact is chosen when n × queries ≤ insertPairs × n + queryPairs ×
+ * queries, i.e. unless there are more than about insertPairs queries *and* more than about queryPairs points
+ * (equal sizes: about 150,000 each, an exact search of ~9 TMAC, about a minute here). Ratios of the times in
+ * `npm run bench -- ann-real` with HNSW_PARAMS (per insert 0.28–1.04 ms, per walk 0.65–1.97 ms, per exact pair
+ * 0.8–1.6e-8 s: insert 20,000–83,000 pairs, walk 40,000–158,000), rounded to the middle. Before the dense
+ * core (a scalar JS scan, and HNSW at M 16, ef 64) the same ratios were 2,165 and 1,383.
  */
 export const CHOOSE_PARAMS = {
-  /** Inserting one point (M 16, efConstruction 100) costs as much as ≈ 2,200 exact pairs: measured 2,165. */
-  insertPairs: 2200,
-  /** One graph walk (efSearch 64, k 10) costs as much as ≈ 1,400 exact pairs: measured 1,383. */
-  queryPairs: 1400,
+  /** Inserting one point (M 32, efConstruction 200) costs as much as ≈ 50,000 exact pairs on the dense core. */
+  insertPairs: 50_000,
+  /** One graph walk (efSearch 512, k 10) costs as much as ≈ 100,000 exact pairs on the dense core. */
+  queryPairs: 100_000,
 } as const;

@@ -12,7 +12,8 @@ import { minhash, schemeName, shingles } from '../signatures/index.js';
 import { DEFAULT_BATCH_LIMITS, planBatches, type BatchLimits } from './batching.js';
 import { VectorCache, textHash } from './cache.js';
 import { modelFile, normalize, OnnxEmbedder, type Precision, type Tokens } from './onnxEmbedder.js';
-import { readRunItems } from './vectors.js';
+import { RUN_SIGNATURES, RUN_VECTORS, writeRunFile, type RunFileRecord } from './runFiles.js';
+import { readFromCache, readRunItems } from './vectors.js';
 
 export interface EmbedOptions {
   cacheDir?: string;
@@ -85,6 +86,7 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
     const tokensOf = (t: UniqueText) => cached.get(t.hash.toString('hex'))?.tokens ?? tokenCounts.get(t.hash.toString('hex')) ?? 0;
     const truncated = texts.filter((t) => tokensOf(t) > maxTokens);
     const signatures = computeSignatures(texts, cache);
+    const runFiles = await writeRunFiles(runDir, cache, items, { fingerprint, dim, signatures, cacheDir });
 
     const itemCounts = Object.fromEntries(FACETS.map((f) => [f, items.filter((i) => i.facet === f).length])) as Record<Facet, number>;
     const summary: EmbedSummary = {
@@ -108,12 +110,32 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
       uniqueTexts: texts.length,
       truncated: Object.fromEntries(FACETS.map((f) => [f, truncated.filter((t) => t.facets.has(f)).length])),
       signatures,
+      runFiles,
       generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
     });
     return summary;
   } finally {
     cache.close();
   }
+}
+
+/**
+ * vectors.f32 and signatures.u32 (runFiles.ts): every item's vector and signature in item order, so later
+ * stages read two files instead of the cache. Not written (later stages read the cache) if an item lacks a
+ * signature, which a flat file of fixed-width rows could not say.
+ */
+async function writeRunFiles(runDir: string, cache: VectorCache, items: FacetItem[], o: { fingerprint: string; dim: number; signatures: Record<Facet, string>; cacheDir: string }): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord } | undefined> {
+  const found = readFromCache(cache, { model: { fingerprint: o.fingerprint, dim: o.dim, precision: '' }, signatures: o.signatures }, items, o.cacheDir, 'embed', runDir);
+  const perms = EMBED_DEFAULTS.minhashPerms;
+  const packed = new Uint32Array(items.length * perms);
+  for (const [i, signature] of found.signatures.entries()) {
+    if (signature.length !== perms) return undefined;
+    packed.set(signature, i * perms);
+  }
+  return {
+    vectors: await writeRunFile(runDir, RUN_VECTORS, items.length, o.dim, found.vectors),
+    signatures: await writeRunFile(runDir, RUN_SIGNATURES, items.length, perms, packed),
+  };
 }
 
 /** Distinct texts in first-seen order, with the facets they occur in. */

@@ -1,15 +1,19 @@
 // Reading a run's vectors back for the stages after embed: the items of a run with their embeddings (and
-// signatures) from the cache that embed recorded in embed.json, or from another cache the caller names.
+// signatures) from the run files embed wrote (runFiles.ts), or, for a run directory without them, from the
+// cache that embed recorded in embed.json or another cache the caller names.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EnvsieveError } from '../core/errors.js';
 import type { Facet, FacetItem } from '../core/types.js';
 import { VectorCache, textHash } from './cache.js';
+import { readRunFile, type RunFileRecord } from './runFiles.js';
 
 export interface EmbedRecord {
   model: { fingerprint: string; dim: number; precision: string };
   cache: string;
   signatures: Record<Facet, string>;
+  /** The run files of vectors and signatures (absent in run directories written before them). */
+  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord };
 }
 
 export interface RunVectors {
@@ -37,35 +41,53 @@ export async function readRunItems(runDir: string, stage: string): Promise<Facet
   return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as FacetItem);
 }
 
-/** Every item of the run with its vector and signature; fails naming the run if any is not in the cache. */
+/** Every item of the run with its vector and signature; fails naming the run if any is missing. */
 export async function loadRunVectors(runDir: string, options: { cacheDir?: string; stage: string }): Promise<RunVectors> {
   const record = await readEmbedRecord(runDir, options.stage);
   const items = await readRunItems(runDir, options.stage);
+  const dim = record.model.dim;
+  const fromFiles = await readFromRunFiles(runDir, record, items);
+  if (fromFiles) return { items, dim, ...fromFiles, embed: record };
   const cache = VectorCache.open(options.cacheDir ?? record.cache);
   try {
-    const hashes = items.map((item) => textHash(item.text));
-    const found = cache.getVectors(record.model.fingerprint, [...new Map(hashes.map((h) => [h.toString('hex'), h])).values()]);
-    const dim = record.model.dim;
-    const vectors = new Float32Array(items.length * dim);
-    const missing: string[] = [];
-    hashes.forEach((hash, i) => {
-      const vector = found.get(hash.toString('hex'))?.vector;
-      if (vector && vector.length === dim) vectors.set(vector, i * dim);
-      else missing.push((items[i] as FacetItem).id);
-    });
-    if (missing.length > 0) {
-      throw new EnvsieveError('artifact_missing', `${missing.length} items have no vector in the cache ${options.cacheDir ?? record.cache} (first: ${missing[0]}); run 'envsieve embed' with this cache`, {
-        stage: options.stage,
-        place: { file: runDir },
-      });
-    }
-    return { items, dim, vectors, signatures: loadSignatures(cache, record, items, hashes), embed: record };
+    return { items, dim, ...readFromCache(cache, record, items, options.cacheDir ?? record.cache, options.stage, runDir), embed: record };
   } finally {
     cache.close();
   }
 }
 
-function loadSignatures(cache: VectorCache, record: EmbedRecord, items: FacetItem[], hashes: Buffer[]): Uint32Array[] {
+async function readFromRunFiles(runDir: string, record: EmbedRecord, items: FacetItem[]): Promise<Pick<RunVectors, 'vectors' | 'signatures'> | null> {
+  if (!record.runFiles) return null;
+  const perms = record.runFiles.signatures.width;
+  const vectors = await readRunFile(runDir, record.runFiles.vectors, items.length, record.model.dim);
+  const signatures = await readRunFile(runDir, record.runFiles.signatures, items.length, perms);
+  if (!vectors || !signatures) return null;
+  const all = new Uint32Array(signatures);
+  return { vectors: new Float32Array(vectors), signatures: items.map((_, i) => all.subarray(i * perms, (i + 1) * perms)) };
+}
+
+/** Vectors and signatures of `items` from `cache`, in item order; fails naming the first item without a vector. */
+export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'model' | 'signatures'>, items: FacetItem[], cacheDir: string, stage: string, runDir: string): Pick<RunVectors, 'vectors' | 'signatures'> {
+  const hashes = items.map((item) => textHash(item.text));
+  const found = cache.getVectors(record.model.fingerprint, [...new Map(hashes.map((h) => [h.toString('hex'), h])).values()]);
+  const dim = record.model.dim;
+  const vectors = new Float32Array(items.length * dim);
+  const missing: string[] = [];
+  hashes.forEach((hash, i) => {
+    const vector = found.get(hash.toString('hex'))?.vector;
+    if (vector && vector.length === dim) vectors.set(vector, i * dim);
+    else missing.push((items[i] as FacetItem).id);
+  });
+  if (missing.length > 0) {
+    throw new EnvsieveError('artifact_missing', `${missing.length} items have no vector in the cache ${cacheDir} (first: ${missing[0]}); run 'envsieve embed' with this cache`, {
+      stage,
+      place: { file: runDir },
+    });
+  }
+  return { vectors, signatures: loadSignatures(cache, record, items, hashes) };
+}
+
+function loadSignatures(cache: VectorCache, record: Pick<EmbedRecord, 'signatures'>, items: FacetItem[], hashes: Buffer[]): Uint32Array[] {
   const byFacet = new Map<Facet, Map<string, Uint32Array>>();
   for (const facet of Object.keys(record.signatures) as Facet[]) {
     const mine = hashes.filter((_, i) => (items[i] as FacetItem).facet === facet);

@@ -7,6 +7,7 @@
 // Per environment and facet, its items against all its candidates' items are one product on the dense core
 // with segmented maxima (src/dense), not a scalar loop per item pair: the real-data audit scores ~40M item
 // pairs this way.
+import { round4 } from '../core/csv.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import { FACETS, type Facet } from '../core/types.js';
 import { DenseEngine, segmentMaxima } from '../dense/index.js';
@@ -64,7 +65,8 @@ export async function scoreCandidates(data: RunData, candidates: Map<string, Set
     const byFacet = new Map<Facet, Array<FacetScore | undefined>>();
     for (const facet of FACETS) byFacet.set(facet, await facetScores(engine, data, portfolio.items[facet], suites.map((s) => s.items[facet]), o.thresholds[facet], o.minShapeSize, facet));
     const scored = suites.map((suite, j) => combine(portfolio, suite, Object.fromEntries(FACETS.flatMap((f) => { const score = byFacet.get(f)?.[j]; return score ? [[f, score]] : []; })), o));
-    scored.sort((a, b) => b.score - a.score || (a.suite.key < b.suite.key ? -1 : 1));
+    // By the score as reported (four decimals), then key: float32 noise in the last bits must not reorder ties.
+    scored.sort((a, b) => round4(b.score) - round4(a.score) || (a.suite.key < b.suite.key ? -1 : 1));
     pairs.set(key, scored);
   }
   return pairs;

@@ -55,6 +55,13 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
+  // Suite items meet many portfolio items as candidates: their word n-grams are made once.
+  const suiteShingles = new Map<number, Set<string>>();
+  const shinglesOf = (i: number) => {
+    let found = suiteShingles.get(i);
+    if (!found) suiteShingles.set(i, (found = shingles(data.items[i]?.text ?? '', { n: options.shingleWords })));
+    return found;
+  };
   for (let start = 0; start < portfolio.length; start += SLICE) {
     const slice = portfolio.slice(start, start + SLICE);
     const found = await index.search(packVectors(data, slice), k);
@@ -63,7 +70,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       const item_ = data.items[item];
       const joined = [...(byExact.get(item_?.fp_exact as string) ?? []), ...(facet !== 'tasks' && (item_?.shape_size ?? 0) >= options.minShapeSize ? (byShape.get(item_?.fp_shape as string) ?? []) : [])];
       const candidates = [...new Set([...ann, ...joined])];
-      matches.push(bestMatch(data, item, candidates, options));
+      matches.push(bestMatch(data, item, candidates, options, shinglesOf));
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
@@ -89,14 +96,14 @@ function groupBy(indices: number[], key: (i: number) => string): Map<string, num
  * where candidates within `tieMargin` of the best cosine are ranked by shared wording (n-gram containment),
  * then by a shared signature, then by cosine, then by position (for a stable order).
  */
-function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions): ItemMatch {
+function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, shinglesOf: (suiteItem: number) => Set<string>): ItemMatch {
   const self = data.items[item];
   const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact }));
   const top = Math.max(...scored.map((s) => s.cosine));
   const mine = shingles(self?.text ?? '', { n: o.shingleWords });
   const contenders = scored
     .filter((s) => s.exact || s.cosine >= top - o.tieMargin)
-    .map((s) => ({ ...s, overlap: containment(mine, shingles(data.items[s.c]?.text ?? '', { n: o.shingleWords })), renamed: isRenamed(data, item, s.c, o) }));
+    .map((s) => ({ ...s, overlap: containment(mine, shinglesOf(s.c)), renamed: isRenamed(data, item, s.c, o) }));
   contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
   const [sa, sb] = [data.signatures[item], data.signatures[best.c]];

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
+import { round4 } from '../core/csv.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet } from '../core/types.js';
 import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
+import type { IndexChoice } from '../ann/index.js';
 import { FLAG_ORDER, matchFacet, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
 import { loadRunData, type RunData } from './runData.js';
@@ -92,6 +94,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
     options: { topK: o.topK, topEnvs: o.topEnvs, exact: o.exact, thresholds: o.thresholds, envThresholds: o.envThresholds, weights: o.weights, tieMargin: o.tieMargin, minShapeSize: o.minShapeSize, lexicalCopy: o.lexicalCopy, dropAt: o.dropAt },
     indexes: Object.fromEntries(facetMatches.map((f) => [f.facet, f.index])),
     evalIndex: evalTasks.index,
+    warnings: searchWarnings(facetMatches, evalTasks.index),
     environments: summary.environments,
     items: summary.items,
     evalTasks: summary.evalTasks,
@@ -105,7 +108,14 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
 /** One row per portfolio environment with its nearest suite environment, highest score first. */
 function portfolioRows(data: RunData, pairs: Map<string, PairScore[]>): EnvRow[] {
   const rows = [...data.envs.values()].filter((e) => e.side === 'portfolio').map((env) => ({ env, best: pairs.get(env.key)?.[0] }));
-  return rows.sort((a, b) => (b.best?.score ?? 0) - (a.best?.score ?? 0) || (a.env.id < b.env.id ? -1 : a.env.id > b.env.id ? 1 : 0));
+  // By the score as written (four decimals), then id, so that float noise in the last bits cannot reorder ties.
+  return rows.sort((a, b) => round4(b.best?.score ?? 0) - round4(a.best?.score ?? 0) || (a.env.id < b.env.id ? -1 : a.env.id > b.env.id ? 1 : 0));
+}
+
+/** A sentence per search that was approximate: its neighbours, and so its flags, may miss some overlap. */
+function searchWarnings(facetMatches: FacetMatches[], evalIndex: IndexChoice | null): string[] {
+  const approximate = [...facetMatches.map((f) => [f.facet, f.index] as const), ['eval tasks', evalIndex] as const].filter(([, index]) => index?.kind === 'hnsw');
+  return approximate.map(([name, index]) => `approximate search (HNSW) for ${name}: ${index?.reason}; a neighbour it misses is not scored, so an overlap may go unflagged (--exact searches exactly)`);
 }
 
 function countFlags(flags: Flag[]): Record<Flag, number> {

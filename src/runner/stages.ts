@@ -51,7 +51,7 @@ const definitions: StageDefinition[] = [
     needs: ['ingest'],
     inputFiles: () => [],
     extraKey: async (plan) => embeddingFingerprint(plan.options.embed ?? {}),
-    artifacts: () => ['embed.json'],
+    artifacts: () => ['embed.json', 'vectors.f32', 'signatures.u32'],
     run: (plan, ctx) => embed(plan.outDir, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
   },
   {
