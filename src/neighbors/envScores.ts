@@ -4,15 +4,15 @@
 // within the suite environment (`fwd`) and the same the other way (`rev`). The combined score weighs the
 // facets both environments have, so a missing state schema neither zeroes nor lifts it.
 //
-// Per environment and facet, its items against all its candidates' items are one product on the dense core
-// with segmented maxima (src/dense), not a scalar loop per item pair: the real-data audit scores ~40M item
-// pairs this way.
+// The cosines come from products on the dense core (pairMaxima.ts), not a scalar loop per item pair: the
+// real-data audit scores ~35M item pairs.
 import { round4 } from '../core/csv.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import { FACETS, type Facet } from '../core/types.js';
-import { DenseEngine, segmentMaxima } from '../dense/index.js';
+import { DenseEngine } from '../dense/index.js';
 import type { FacetMatches } from './itemMatches.js';
-import { packVectors, type EnvInfo, type RunData } from './runData.js';
+import { forEachPairMaxima, type PairMaxima } from './pairMaxima.js';
+import type { EnvInfo, RunData } from './runData.js';
 
 export interface FacetScore {
   fwd: number;
@@ -58,16 +58,23 @@ export async function scorePairs(data: RunData, facetMatches: FacetMatches[], o:
 /** The exact score of each environment (by key) against each of its candidate environments, best first. */
 export async function scoreCandidates(data: RunData, candidates: Map<string, Set<string>>, o: EnvScoreOptions): Promise<Map<string, PairScore[]>> {
   const engine = await DenseEngine.open();
+  const listed = [...candidates]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, others]) => [data.envs.get(key) as EnvInfo, [...others].sort().map((s) => data.envs.get(s) as EnvInfo)] as [EnvInfo, EnvInfo[]]);
+  const facetsOf = new Map<EnvInfo, Map<EnvInfo, PairScore['facets']>>(listed.map(([env, others]) => [env, new Map(others.map((other) => [other, {}]))]));
+  const fingerprints = new Fingerprints(data, o.minShapeSize);
+  for (const facet of FACETS) {
+    await forEachPairMaxima(engine, data, facet, listed, (env, other, maxima) => {
+      const facets = facetsOf.get(env)?.get(other) as PairScore['facets'];
+      facets[facet] = facetScore(data, env.items[facet], fingerprints.of(other, facet), maxima, o.thresholds[facet], o.minShapeSize, facet);
+    });
+  }
   const pairs = new Map<string, PairScore[]>();
-  for (const [key, others] of [...candidates].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const portfolio = data.envs.get(key) as EnvInfo;
-    const suites = [...others].sort().map((s) => data.envs.get(s) as EnvInfo);
-    const byFacet = new Map<Facet, Array<FacetScore | undefined>>();
-    for (const facet of FACETS) byFacet.set(facet, await facetScores(engine, data, portfolio.items[facet], suites.map((s) => s.items[facet]), o.thresholds[facet], o.minShapeSize, facet));
-    const scored = suites.map((suite, j) => combine(portfolio, suite, Object.fromEntries(FACETS.flatMap((f) => { const score = byFacet.get(f)?.[j]; return score ? [[f, score]] : []; })), o));
+  for (const [env, others] of listed) {
+    const scored = others.map((other) => combine(env, other, facetsOf.get(env)?.get(other) ?? {}, o));
     // By the score as reported (four decimals), then key: float32 noise in the last bits must not reorder ties.
     scored.sort((a, b) => round4(b.score) - round4(a.score) || (a.suite.key < b.suite.key ? -1 : 1));
-    pairs.set(key, scored);
+    pairs.set(env.key, scored);
   }
   return pairs;
 }
@@ -75,7 +82,9 @@ export async function scoreCandidates(data: RunData, candidates: Map<string, Set
 function combine(portfolio: EnvInfo, suite: EnvInfo, facets: PairScore['facets'], o: EnvScoreOptions): PairScore {
   let weighted = 0;
   let weights = 0;
-  for (const [facet, score] of Object.entries(facets) as Array<[Facet, FacetScore]>) {
+  for (const facet of FACETS) {
+    const score = facets[facet];
+    if (!score) continue;
     weighted += o.weights[facet] * Math.max(score.fwd, score.rev);
     weights += o.weights[facet];
   }
@@ -83,45 +92,48 @@ function combine(portfolio: EnvInfo, suite: EnvInfo, facets: PairScore['facets']
   return { portfolio, suite, score, facets, flag: envFlag(score, facets, o) };
 }
 
-/**
- * The facet score of `mine` (one environment's items) against each item set of `theirs` (undefined where
- * either side has none): one product of mine against all of theirs, back to back, with segmented maxima.
- */
-async function facetScores(engine: DenseEngine, data: RunData, mine: number[], theirs: number[][], t: FacetThresholds, minShapeSize: number, facet: Facet): Promise<Array<FacetScore | undefined>> {
-  const present = theirs.flatMap((items, j) => (items.length > 0 ? [j] : []));
-  if (mine.length === 0 || present.length === 0) return theirs.map(() => undefined);
-  const starts: number[] = [];
-  const columns: number[] = [];
-  for (const j of present) {
-    starts.push(columns.length);
-    columns.push(...(theirs[j] as number[]));
+/** An environment's exact and rename-invariant fingerprints per facet, made once however many pairs it is in. */
+class Fingerprints {
+  private readonly made = new Map<string, { exact: Set<string>; shape: Set<string> }>();
+
+  constructor(
+    private readonly data: RunData,
+    private readonly minShapeSize: number,
+  ) {}
+
+  of(env: EnvInfo, facet: Facet): { exact: Set<string>; shape: Set<string> } {
+    const key = `${facet}\u0000${env.key}`;
+    let found = this.made.get(key);
+    if (!found) {
+      const items = env.items[facet].map((i) => this.data.items[i]);
+      found = {
+        exact: new Set(items.map((item) => item?.fp_exact as string)),
+        shape: new Set(items.filter((item) => (item?.shape_size ?? 0) >= this.minShapeSize).map((item) => item?.fp_shape as string)),
+      };
+      this.made.set(key, found);
+    }
+    return found;
   }
-  const a = { data: packVectors(data, mine), rows: mine.length, cols: data.dim };
-  const b = { data: packVectors(data, columns), rows: columns.length, cols: data.dim };
-  const { rowMax, colMax } = await segmentMaxima(engine, a, b, starts);
-  const out: Array<FacetScore | undefined> = theirs.map(() => undefined);
-  present.forEach((j, s) => {
-    const items = theirs[j] as number[];
-    const exactOf = new Set(items.map((i) => data.items[i]?.fp_exact));
-    const shapeOf = new Set(items.filter((i) => (data.items[i]?.shape_size ?? 0) >= minShapeSize).map((i) => data.items[i]?.fp_shape));
-    let fwd = 0;
-    let exact = 0;
-    let renamed = 0;
-    let nearDuplicates = 0;
-    mine.forEach((a, i) => {
-      const best = rowMax[i * present.length + s] as number;
-      fwd += best;
-      const item = data.items[a];
-      const isExact = exactOf.has(item?.fp_exact);
-      if (isExact) exact++;
-      else if (facet !== 'tasks' && (item?.shape_size ?? 0) >= minShapeSize && shapeOf.has(item?.fp_shape)) renamed++;
-      if (isExact || best >= t.nearDuplicate) nearDuplicates++;
-    });
-    let rev = 0;
-    for (let c = starts[s] as number, end = c + items.length; c < end; c++) rev += colMax[c] as number;
-    out[j] = { fwd: fwd / mine.length, rev: rev / items.length, exact, renamed, nearDuplicates, items: mine.length };
+}
+
+/** The facet score of `mine` (one environment's items) against another environment, from the pair's maxima. */
+function facetScore(data: RunData, mine: number[], theirs: { exact: Set<string>; shape: Set<string> }, maxima: PairMaxima, t: FacetThresholds, minShapeSize: number, facet: Facet): FacetScore {
+  let fwd = 0;
+  let exact = 0;
+  let renamed = 0;
+  let nearDuplicates = 0;
+  mine.forEach((a, i) => {
+    const best = maxima.rowMax[i] as number;
+    fwd += best;
+    const item = data.items[a];
+    const isExact = theirs.exact.has(item?.fp_exact as string);
+    if (isExact) exact++;
+    else if (facet !== 'tasks' && (item?.shape_size ?? 0) >= minShapeSize && theirs.shape.has(item?.fp_shape as string)) renamed++;
+    if (isExact || best >= t.nearDuplicate) nearDuplicates++;
   });
-  return out;
+  let rev = 0;
+  for (const v of maxima.colMax) rev += v;
+  return { fwd: fwd / mine.length, rev: rev / maxima.colMax.length, exact, renamed, nearDuplicates, items: mine.length };
 }
 
 /**
