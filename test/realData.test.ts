@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseIndex } from '../src/ann/index.js';
 import { ingest, type FacetItem, type IngestSummary } from '../src/index.js';
 import { REAL_DATA, hasRealData, readJson, readJsonl, tempDir } from './helpers.js';
 
@@ -32,6 +33,15 @@ describe.skipIf(!hasRealData)('ingest of ../shared/data/real', () => {
       fileOfEnv.set(`${e.side}:${e.id}`, e.origin.file.split('/').pop() ?? '');
     }
   }, 120_000);
+
+  it('searches the whole real-data audit exactly by default (the approximate search missed real overlaps there)', () => {
+    const count = (facet: string, side: string) => items.filter((i) => i.facet === facet && i.side === side).length;
+    for (const facet of ['tools', 'state', 'tasks']) {
+      expect(chooseIndex(count(facet, 'suite'), count(facet, 'portfolio')).kind, facet).toBe('exact');
+    }
+    expect(chooseIndex(count('tasks', 'portfolio'), count('tasks', 'suite')).kind, 'eval tasks').toBe('exact');
+    expect(count('tools', 'suite')).toBeGreaterThan(10_000);
+  });
 
   it('accepts every environment of every file, and the books balance', () => {
     expect(summary.rejected).toBe(0);

@@ -27,6 +27,22 @@ async function model(dir: string): Promise<ReportModel> {
 }
 
 describe('report model', () => {
+  it('says in the headline, report.md and report.html when a search was approximate, and nothing when all were exact', async () => {
+    const dir = await fixture();
+    const exact = await model(dir);
+    expect(exact.search.warnings).toEqual([]);
+    expect(exact.headline.some((line) => line.startsWith('Search:'))).toBe(false);
+    const record = JSON.parse(await read(dir, 'neighbors.json')) as Record<string, unknown>;
+    const hnsw = { kind: 'hnsw', reason: 'HNSW is cheaper: 500000 points × 400000 queries' };
+    const warning = 'approximate search (HNSW) for tools: HNSW is cheaper; a neighbour it misses is not scored';
+    await writeFile(join(dir, 'neighbors.json'), JSON.stringify({ ...record, indexes: { tools: hnsw, state: null, tasks: { kind: 'exact', reason: 'exact is cheaper' } }, evalIndex: null, warnings: [warning] }));
+    const approximate = await model(dir);
+    expect(approximate.search).toEqual({ indexes: { tools: hnsw, state: null, tasks: { kind: 'exact', reason: 'exact is cheaper' }, evalTasks: null }, warnings: [warning] });
+    expect(approximate.headline).toContain(`Search: ${warning}.`);
+    expect(await read(dir, 'report.md')).toContain('Search: approximate (HNSW) for tools, exact elsewhere');
+    expect(await read(dir, 'report.html')).toContain('Search: approximate (HNSW) for tools, exact elsewhere');
+  });
+
   it('summarises contamination per suite, facet and flag from the artifacts', async () => {
     const m = await model(await fixture());
     const c = m.contamination;

@@ -33,6 +33,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
       const bars = progressBars(io.isTty && !args.quiet);
       try {
         const summary = await neighbors(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {});
+        for (const warning of summary.warnings) io.stderr(`warning: ${warning}\n`);
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
       } finally {
         bars.stop();

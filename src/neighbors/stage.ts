@@ -33,6 +33,8 @@ export interface NeighborSummary {
   evalTasks: Record<Flag, number>;
   decontaminate: { envs: number; tasks: number };
   top: Array<{ env: string; score: number; flag: Flag; suiteEnv: string; suite: string }>;
+  /** One sentence per approximate (HNSW) search; empty when every search was exact. */
+  warnings: string[];
 }
 
 export const NEIGHBOR_ARTIFACTS = ['contamination.csv', 'env_pairs.csv', 'task_matches.csv', 'item_matches.csv', 'eval_tasks.csv', 'decontaminate.txt', 'neighbors.json'] as const;
@@ -86,6 +88,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
     items: Object.fromEntries(facetMatches.map((f) => [f.facet, countFlags(f.matches.map((m) => m.flag))])) as Record<Facet, Record<Flag, number>>,
     evalTasks: countFlags(evalTasks.tasks.map((t) => t.flag)),
     decontaminate,
+    warnings: searchWarnings(facetMatches, evalTasks.index),
     top: rows.slice(0, 10).filter((r) => r.best).map((r) => ({ env: r.env.id, score: Math.round((r.best?.score ?? 0) * 1e4) / 1e4, flag: r.best?.flag ?? 'clean', suiteEnv: r.best?.suite.id ?? '', suite: r.best?.suite.suite ?? '' })),
   };
   await writeJsonAtomic(join(runDir, 'neighbors.json'), {
@@ -94,7 +97,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
     options: { topK: o.topK, topEnvs: o.topEnvs, exact: o.exact, thresholds: o.thresholds, envThresholds: o.envThresholds, weights: o.weights, tieMargin: o.tieMargin, minShapeSize: o.minShapeSize, lexicalCopy: o.lexicalCopy, dropAt: o.dropAt },
     indexes: Object.fromEntries(facetMatches.map((f) => [f.facet, f.index])),
     evalIndex: evalTasks.index,
-    warnings: searchWarnings(facetMatches, evalTasks.index),
+    warnings: summary.warnings,
     environments: summary.environments,
     items: summary.items,
     evalTasks: summary.evalTasks,

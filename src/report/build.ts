@@ -39,6 +39,10 @@ export function buildReportModel(a: RunArtifacts): ReportModel {
       topEnvs: o.topEnvs,
       redundancyNearDuplicate: a.redundancy.near_duplicates.threshold,
     },
+    search: {
+      indexes: { tools: a.neighbors.indexes.tools ?? null, state: a.neighbors.indexes.state ?? null, tasks: a.neighbors.indexes.tasks ?? null, evalTasks: a.neighbors.evalIndex },
+      warnings: a.neighbors.warnings,
+    },
     seeds: {
       // The MinHash schemes name their seed (`minhash-v1:n=5:perms=128:seed=…`); listed once per distinct scheme.
       minhash: [...new Set((['tools', 'state', 'tasks'] as Facet[]).map((f) => a.embed.signatures[f]))].sort(compareCodeUnits),

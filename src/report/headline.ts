@@ -8,7 +8,7 @@ import { plural } from './view.js';
 const fixed2 = (x: number) => x.toFixed(2);
 
 export function headline(m: Omit<ReportModel, 'headline'>): string[] {
-  return [...contaminationLines(m), redundancyLine(m), ...inflationLines(m), ...subsetLines(m), holdoutLine(m)];
+  return [...contaminationLines(m), ...m.search.warnings.map((w) => `Search: ${w}.`), redundancyLine(m), ...inflationLines(m), ...subsetLines(m), holdoutLine(m)];
 }
 
 function overlapping(c: FlagCounts): number {

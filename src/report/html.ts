@@ -6,7 +6,7 @@ import { clusterMapSpec, renderSvg, similaritySpec, strataOutcomeSpec, strataRan
 import { escapeHtml as h } from './escape.js';
 import { contentSecurityPolicy, SORT_SCRIPT, sortableTable, STYLE, type Column } from './htmlParts.js';
 import type { OffenderRow } from './model.js';
-import { fmt, pct, plural, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
+import { fmt, pct, plural, searchSentence, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
 /** Task texts longer than this are cut in the page (task_matches.csv has them whole). */
 const TEXT_LIMIT = 4000;
@@ -219,5 +219,6 @@ function run(v: ReportView): string {
   ], m.inputs))}
 <p>Model ${h(m.model.dir.split('/').pop() ?? m.model.dir)} (${h(m.model.precision)}, ${m.model.dim} dimensions), fingerprint <code>${h(m.model.fingerprint)}</code>.
 Environment thresholds ${fmt(m.thresholds.environment.nearDuplicate)} (near-duplicate) / ${fmt(m.thresholds.environment.related)} (related); weights tools ${m.thresholds.weights.tools}, state ${m.thresholds.weights.state}, tasks ${m.thresholds.weights.tasks}.
-Seeds: k-means ${m.seeds.kmeans}, stratify ${m.seeds.stratify ?? 'not run'}, subsets ${m.seeds.subsets ?? 'not run'}; MinHash ${m.seeds.minhash.map((x) => `<code>${h(x)}</code>`).join(', ')}.</p></section>`;
+Seeds: k-means ${m.seeds.kmeans}, stratify ${m.seeds.stratify ?? 'not run'}, subsets ${m.seeds.subsets ?? 'not run'}; MinHash ${m.seeds.minhash.map((x) => `<code>${h(x)}</code>`).join(', ')}.
+${h(searchSentence(m))}</p></section>`;
 }

@@ -2,7 +2,7 @@
 // of generator text escaped (escape.ts), long texts clipped, sections of stages that have not run say so.
 import { FACETS } from '../core/types.js';
 import { clip, escapeMarkdown as md } from './escape.js';
-import { fmt, pct, plural, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
+import { fmt, pct, plural, searchSentence, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
 type Cell = string;
 
@@ -117,7 +117,8 @@ function run(v: ReportView): string[] {
     ...table(['input', 'side', 'records', 'accepted', 'rejected', 'sha256'], m.inputs.map((i) => [md(i.file), i.side ?? i.kind, String(i.records), String(i.accepted), String(i.rejected), md(i.sha256)])),
     `Model: ${md(m.model.dir.split('/').pop() ?? m.model.dir)} (${md(m.model.precision)}, ${m.model.dim} dimensions), fingerprint ${md(m.model.fingerprint)}. ` +
       `Environment thresholds ${fmt(m.thresholds.environment.nearDuplicate)} / ${fmt(m.thresholds.environment.related)}, weights tools ${m.thresholds.weights.tools}, state ${m.thresholds.weights.state}, tasks ${m.thresholds.weights.tasks}. ` +
-      `Seeds: k-means ${m.seeds.kmeans}, stratify ${m.seeds.stratify ?? 'not run'}, subsets ${m.seeds.subsets ?? 'not run'}; MinHash ${m.seeds.minhash.map(md).join(', ')}.`,
+      `Seeds: k-means ${m.seeds.kmeans}, stratify ${m.seeds.stratify ?? 'not run'}, subsets ${m.seeds.subsets ?? 'not run'}; MinHash ${m.seeds.minhash.map(md).join(', ')}. ` +
+      md(searchSentence(m)),
     '',
   ];
 }

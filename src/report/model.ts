@@ -113,6 +113,11 @@ export interface RedundancySummary {
   novelty: { summary: Record<string, unknown>; environments: Record<string, unknown>[] } | null;
 }
 
+export interface SearchIndex {
+  kind: 'exact' | 'hnsw';
+  reason: string;
+}
+
 export interface ReportModel {
   schemaVersion: number;
   stages: Record<ReportStage, StageStatus>;
@@ -133,6 +138,8 @@ export interface ReportModel {
     topEnvs: number;
     redundancyNearDuplicate: number;
   };
+  /** How the neighbors stage searched each facet and the eval side, and a warning per approximate search. */
+  search: { indexes: Record<'tools' | 'state' | 'tasks' | 'evalTasks', SearchIndex | null>; warnings: string[] };
   seeds: { minhash: string[]; kmeans: number; stratify: number | null; subsets: number | null };
   contamination: ContaminationSummary;
   redundancy: RedundancySummary;

@@ -38,6 +38,8 @@ export const embedRecord = z.object({
   signatures: z.object({ tools: z.string(), state: z.string(), tasks: z.string() }),
 });
 
+const searchIndex = z.object({ kind: z.enum(['exact', 'hnsw']), reason: z.string() }).nullable();
+
 export const neighborsRecord = z.object({
   options: z.object({
     topK: z.number(),
@@ -56,6 +58,10 @@ export const neighborsRecord = z.object({
   evalTasks: flagCounts,
   decontaminate: z.object({ envs: z.number(), tasks: z.number() }),
   rule: z.array(z.string()),
+  indexes: z.object({ tools: searchIndex, state: searchIndex, tasks: searchIndex }).partial().default({}),
+  evalIndex: searchIndex.default(null),
+  // Absent from runs made before approximate search was warned about.
+  warnings: z.array(z.string()).default([]),
 });
 
 export const redundancyRecord = z.object({

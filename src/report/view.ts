@@ -34,3 +34,11 @@ export function worstItemMatches(a: RunArtifacts): RunArtifacts['itemMatches'] {
 export const fmt = (x: number | null | undefined, digits = 2): string => (x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(digits));
 export const pct = (x: number): string => `${Math.round(x * 100)}%`;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** One sentence on how the neighbours were searched: exact everywhere, or which searches were approximate. */
+export function searchSentence(m: ReportModel): string {
+  const entries = Object.entries(m.search.indexes).filter(([, index]) => index !== null) as Array<[string, { kind: string }]>;
+  const approximate = entries.filter(([, index]) => index.kind === 'hnsw').map(([name]) => name);
+  if (approximate.length === 0) return 'Search: exact (every portfolio item against every suite item).';
+  return `Search: approximate (HNSW) for ${approximate.join(', ')}, exact elsewhere; an approximate search can miss a neighbour (--exact searches exactly).`;
+}
