@@ -13,7 +13,7 @@ import { DEFAULT_BATCH_LIMITS, planBatches, type BatchLimits } from './batching.
 import { VectorCache, textHash } from './cache.js';
 import { modelFile, normalize, OnnxEmbedder, type Precision, type Tokens } from './onnxEmbedder.js';
 import { RUN_SIGNATURES, RUN_VECTORS, writeRunFile, type RunFileRecord } from './runFiles.js';
-import { readFromCache, readRunItems } from './vectors.js';
+import { readRunItems } from './vectors.js';
 
 export interface EmbedOptions {
   cacheDir?: string;
@@ -74,19 +74,21 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
     ctx.log?.(`embed: ${texts.length} distinct texts, ${texts.length - misses.length} cached, ${misses.length} to embed`);
     let dim = cached.values().next().value?.vector.length ?? 0;
     let tokenCounts = new Map<string, number>();
+    const fresh = new Map<string, Float32Array>();
     let inferSeconds = 0;
     if (misses.length > 0) {
       const embedder = await OnnxEmbedder.load({ modelDir, precision, allowRemote: options.allowRemote ?? false, downloadDir: join(cacheDir, 'models'), ...(options.threads ? { threads: options.threads } : {}) });
       dim = embedder.dim;
       const inferStarted = performance.now();
-      tokenCounts = await embedMisses(embedder, misses, { longText, batch: options.batch ?? DEFAULT_BATCH_LIMITS, fingerprint, cache, ctx });
+      tokenCounts = await embedMisses(embedder, misses, { longText, batch: options.batch ?? DEFAULT_BATCH_LIMITS, fingerprint, cache, ctx, fresh });
       inferSeconds = (performance.now() - inferStarted) / 1000;
     }
     const maxTokens = modelMaxTokens(modelDir);
     const tokensOf = (t: UniqueText) => cached.get(t.hash.toString('hex'))?.tokens ?? tokenCounts.get(t.hash.toString('hex')) ?? 0;
     const truncated = texts.filter((t) => tokensOf(t) > maxTokens);
-    const signatures = computeSignatures(texts, cache);
-    const runFiles = await writeRunFiles(runDir, cache, items, { fingerprint, dim, signatures, cacheDir });
+    const { schemes: signatures, byFacet } = computeSignatures(texts, cache);
+    const vectorOf = (hex: string) => cached.get(hex)?.vector ?? fresh.get(hex);
+    const runFiles = await writeRunFiles(runDir, items, dim, vectorOf, byFacet);
 
     const itemCounts = Object.fromEntries(FACETS.map((f) => [f, items.filter((i) => i.facet === f).length])) as Record<Facet, number>;
     const summary: EmbedSummary = {
@@ -121,19 +123,32 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
 
 /**
  * vectors.f32 and signatures.u32 (runFiles.ts): every item's vector and signature in item order, so later
- * stages read two files instead of the cache. Not written (later stages read the cache) if an item lacks a
- * signature, which a flat file of fixed-width rows could not say.
+ * stages read two files instead of the cache. Made from what this stage already holds (the vectors it looked
+ * up or computed, the signatures it looked up or made), with no second pass over the cache. Not written (later
+ * stages then read the cache) if an item lacks either, which a file of fixed-width rows could not say.
  */
-async function writeRunFiles(runDir: string, cache: VectorCache, items: FacetItem[], o: { fingerprint: string; dim: number; signatures: Record<Facet, string>; cacheDir: string }): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord } | undefined> {
-  const found = readFromCache(cache, { model: { fingerprint: o.fingerprint, dim: o.dim, precision: '' }, signatures: o.signatures }, items, o.cacheDir, 'embed', runDir);
+async function writeRunFiles(
+  runDir: string,
+  items: FacetItem[],
+  dim: number,
+  vectorOf: (hex: string) => Float32Array | undefined,
+  signatures: Map<Facet, Map<string, Uint32Array>>,
+): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord } | undefined> {
   const perms = EMBED_DEFAULTS.minhashPerms;
+  const vectors = new Float32Array(items.length * dim);
   const packed = new Uint32Array(items.length * perms);
-  for (const [i, signature] of found.signatures.entries()) {
-    if (signature.length !== perms) return undefined;
+  const hexOf = new Map<string, string>();
+  for (const [i, item] of items.entries()) {
+    let hex = hexOf.get(item.text);
+    if (hex === undefined) hexOf.set(item.text, (hex = textHash(item.text).toString('hex')));
+    const vector = vectorOf(hex);
+    const signature = signatures.get(item.facet)?.get(hex);
+    if (!vector || vector.length !== dim || !signature || signature.length !== perms) return undefined;
+    vectors.set(vector, i * dim);
     packed.set(signature, i * perms);
   }
   return {
-    vectors: await writeRunFile(runDir, RUN_VECTORS, items.length, o.dim, found.vectors),
+    vectors: await writeRunFile(runDir, RUN_VECTORS, items.length, dim, vectors),
     signatures: await writeRunFile(runDir, RUN_SIGNATURES, items.length, perms, packed),
   };
 }
@@ -155,6 +170,8 @@ interface MissOptions {
   fingerprint: string;
   cache: VectorCache;
   ctx: StageContext;
+  /** Receives every finished text's vector by text hash (hex). */
+  fresh: Map<string, Float32Array>;
 }
 
 /** Embeds `misses` in length-sorted batches, storing each text's vector as soon as all its pieces are done. */
@@ -184,7 +201,9 @@ async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: Miss
       remaining[owner] = (remaining[owner] as number) - 1;
       if (remaining[owner] === 0) {
         const miss = misses[owner] as UniqueText;
-        finished.push({ hash: miss.hash, vector: normalize(sum), tokens: counts.get(miss.hash.toString('hex')) ?? 0 });
+        const unit = normalize(sum);
+        finished.push({ hash: miss.hash, vector: unit, tokens: counts.get(miss.hash.toString('hex')) ?? 0 });
+        o.fresh.set(miss.hash.toString('hex'), unit);
         done++;
       }
     });
@@ -194,9 +213,13 @@ async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: Miss
   return counts;
 }
 
-/** MinHash signatures of every text, per facet scheme (word n-grams differ by facet), cached like vectors. */
-function computeSignatures(texts: UniqueText[], cache: VectorCache): Record<Facet, string> {
+/**
+ * MinHash signatures of every text, per facet scheme (word n-grams differ by facet), cached like vectors:
+ * the schemes, and per facet every text's signature by text hash (hex).
+ */
+function computeSignatures(texts: UniqueText[], cache: VectorCache): { schemes: Record<Facet, string>; byFacet: Map<Facet, Map<string, Uint32Array>> } {
   const schemes = {} as Record<Facet, string>;
+  const byFacet = new Map<Facet, Map<string, Uint32Array>>();
   for (const facet of FACETS) {
     const options = { n: EMBED_DEFAULTS.shingleWords[facet], perms: EMBED_DEFAULTS.minhashPerms, seed: EMBED_DEFAULTS.minhashSeed };
     const scheme = schemeName(options);
@@ -206,6 +229,8 @@ function computeSignatures(texts: UniqueText[], cache: VectorCache): Record<Face
     const missing = mine.filter((t) => !have.has(t.hash.toString('hex')));
     const entries = missing.map((t) => ({ hash: t.hash, signature: minhash(shingles(t.text, options), options) }));
     if (entries.length > 0) cache.putSignatures(scheme, entries);
+    for (const { hash, signature } of entries) have.set(hash.toString('hex'), signature);
+    byFacet.set(facet, have);
   }
-  return schemes;
+  return { schemes, byFacet };
 }

@@ -94,12 +94,18 @@ function groupBy(indices: number[], key: (i: number) => string): Map<string, num
 /**
  * The suite item this portfolio item most likely copies: an identical one if any; else the most similar,
  * where candidates within `tieMargin` of the best cosine are ranked by shared wording (n-gram containment),
- * then by a shared signature, then by cosine, then by position (for a stable order).
+ * then by a shared signature, then by cosine, then by position (for a stable order). An item with no
+ * identical candidate and no cosine up to the related threshold is `clean` whatever its wording, and no
+ * artifact lists clean matches, so its wording is not compared (most items of a real audit are such).
  */
 function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, shinglesOf: (suiteItem: number) => Set<string>): ItemMatch {
   const self = data.items[item];
   const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact }));
   const top = Math.max(...scored.map((s) => s.cosine));
+  if (top < o.thresholds.related && !scored.some((s) => s.exact)) {
+    const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
+    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, flag: 'clean', candidates };
+  }
   const mine = shingles(self?.text ?? '', { n: o.shingleWords });
   const contenders = scored
     .filter((s) => s.exact || s.cosine >= top - o.tieMargin)
