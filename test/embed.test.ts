@@ -2,11 +2,12 @@
 // change, a run killed with -9), the bad cases, and that nothing touches the network.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EnvsieveError, OnnxEmbedder, VectorCache, defaultModelDir, embed, ingest, modelFingerprint, textHash } from '../src/index.js';
+import { loadRunVectors } from '../src/embed/index.js';
 import { REPO, SAMPLE, jsonl, readJson, tempDir, writeInput } from './helpers.js';
 
 const MODEL = defaultModelDir();
@@ -83,6 +84,29 @@ describe('embed stage', () => {
     await embed(run, { cacheDir: join(dir, 'cache') });
     const warm = await readJson<Record<string, unknown>>(join(run, 'embed.json'));
     expect({ ...warm, generatedAt: null }).toEqual({ ...cold, generatedAt: null });
+  });
+
+  it('writes the run files that later stages read, bit-identical to the cache, cold or warm; without them the cache serves', async () => {
+    const dir = await tempDir();
+    const run = await runWithTasks(dir, [...sentences(9, 'f'), ...sentences(3, 'f')]);
+    const cacheDir = join(dir, 'cache');
+    await embed(run, { cacheDir });
+    const cold = await readFile(join(run, 'vectors.f32'));
+    // With the cache gone, the run files alone serve the later stages.
+    await cp(cacheDir, join(dir, 'kept'), { recursive: true });
+    await rm(cacheDir, { recursive: true });
+    const fromFiles = await loadRunVectors(run, { stage: 'test' });
+    expect(fromFiles.vectors.length).toBe(12 * fromFiles.dim);
+    await cp(join(dir, 'kept'), cacheDir, { recursive: true });
+    await rm(join(run, 'vectors.f32'));
+    const fromCache = await loadRunVectors(run, { stage: 'test' });
+    expect(fromCache.vectors).toEqual(fromFiles.vectors);
+    expect(fromCache.signatures).toEqual(fromFiles.signatures);
+    await embed(run, { cacheDir });
+    expect(await readFile(join(run, 'vectors.f32'))).toEqual(cold);
+    // A file that no longer matches its record (here: cut short) is not read; the cache serves instead.
+    await writeFile(join(run, 'vectors.f32'), cold.subarray(0, cold.length - 4));
+    expect((await loadRunVectors(run, { stage: 'test' })).vectors).toEqual(fromFiles.vectors);
   });
 
   it('embeds only the new items of a grown portfolio', async () => {
