@@ -2,6 +2,7 @@
 // Figures come from one run on this machine; the shared machines are noisy, so compare within a run.
 import { benchAnn } from './ann.js';
 import { benchAnnReal } from './annReal.js';
+import { benchAudit } from './audit.js';
 import { benchCalibrate } from './calibrate.js';
 import { benchCluster } from './cluster.js';
 import { benchEmbed } from './embed.js';
@@ -9,6 +10,8 @@ import { benchIngest } from './ingest.js';
 
 const BENCHES: Record<string, () => Promise<object>> = {
   ingest: benchIngest,
+  /** The warm real-data audit end to end (pipelines/real-data.yaml's inputs, full cache, new run directory). */
+  audit: benchAudit,
   embed: benchEmbed,
   calibrate: benchCalibrate,
   /** 10,000 environment vectors (384×3) and 50,000 tool vectors (384): sample-then-assign, automatic k, and ml-kmeans directly. */
