@@ -4,6 +4,7 @@ import { benchAnn } from './ann.js';
 import { benchAnnReal } from './annReal.js';
 import { benchAudit } from './audit.js';
 import { benchCalibrate } from './calibrate.js';
+import { benchPairs } from './pairs.js';
 import { benchCluster } from './cluster.js';
 import { benchEmbed } from './embed.js';
 import { benchIngest } from './ingest.js';
@@ -17,6 +18,8 @@ const BENCHES: Record<string, () => Promise<object>> = {
   /** 10,000 environment vectors (384×3) and 50,000 tool vectors (384): sample-then-assign, automatic k, and ml-kmeans directly. */
   cluster: benchCluster,
   ann: benchAnn,
+  /** Environment-pair facet scores on the real data: dense blocked products against the plain JS loop (BENCH_RUN). */
+  pairs: benchPairs,
   /** Exact against HNSW on the real-data audit's own vectors (needs reports/real-data or BENCH_RUN). */
   'ann-real': benchAnnReal,
   /** The search at the size the contamination issue names: 50,000 suite and 20,000 portfolio vectors. */

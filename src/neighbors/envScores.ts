@@ -43,6 +43,11 @@ export interface EnvScoreOptions {
 
 /** Every candidate pair of each portfolio environment, best first. */
 export async function scorePairs(data: RunData, facetMatches: FacetMatches[], o: EnvScoreOptions): Promise<Map<string, PairScore[]>> {
+  return scoreCandidates(data, scorePairsOf(data, facetMatches), o);
+}
+
+/** The candidate environments (by key) of each portfolio environment: those its items' neighbours belong to. */
+export function scorePairsOf(data: RunData, facetMatches: FacetMatches[]): Map<string, Set<string>> {
   const candidates = new Map<string, Set<string>>();
   for (const { matches } of facetMatches) {
     for (const m of matches) {
@@ -52,7 +57,7 @@ export async function scorePairs(data: RunData, facetMatches: FacetMatches[], o:
       candidates.set(mine, set);
     }
   }
-  return scoreCandidates(data, candidates, o);
+  return candidates;
 }
 
 /** The exact score of each environment (by key) against each of its candidate environments, best first. */
