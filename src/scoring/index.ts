@@ -1,0 +1,3 @@
+// The scoring layer's public face: evidence channels beyond cosine that neighbors (and later cluster) use.
+export { identifiers } from './identifiers.js';
+export { TokenIndex, type TokenIndexOptions } from './tokenIndex.js';

@@ -1,0 +1,42 @@
+// Identifier extraction across languages, and the token index's weights, candidates and overlap.
+import { describe, expect, it } from 'vitest';
+import { identifiers } from './identifiers.js';
+import { TokenIndex } from './tokenIndex.js';
+
+describe('identifiers', () => {
+  it.each([
+    ['an English task', 'My name is Aarav Patel, zip 94110. Cancel order #W1234567 and e-mail aarav.patel9@example.com.', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel']],
+    ['its German translation keeps them', 'Ich heiße Aarav Patel, PLZ 94110. Bitte Bestellung #W1234567 stornieren, E-Mail aarav.patel9@example.com.', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel']],
+    ['its Chinese translation keeps them', '我叫 Aarav Patel，邮编 94110。请取消订单 #W1234567，邮箱 aarav.patel9@example.com。', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel']],
+    ['user ids with underscores', 'log in as mia_garcia_4516 first', ['mia_garcia_4516']],
+    ['a sentence start is not a name, a long one is', 'Please help. New York City is far.', ['new york city']],
+    ['plain prose has none', 'I would like to change my flight to a later date.', []],
+    ['short numbers are not identifiers', 'Book 2 seats in row 12.', []],
+  ])('%s', (_case, text, expected) => {
+    expect(identifiers(text).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('TokenIndex', () => {
+  const tokens: Record<number, string[]> = { 10: ['a', 'b', 'common'], 11: ['b', 'common'], 12: ['c', 'common'], 13: ['common'] };
+  const index = new TokenIndex([10, 11, 12, 13], (i) => tokens[i] ?? [], { maxShare: 0.5, minDocs: 1 });
+
+  it('leaves out tokens too common to identify anything, and weighs the rest by rarity', () => {
+    expect(index.weight('common')).toBe(0);
+    expect(index.weight('a')).toBeCloseTo(Math.log(5), 10);
+    expect(index.weight('b')).toBeCloseTo(Math.log(3), 10);
+    expect(index.weight('absent')).toBe(0);
+  });
+
+  it('proposes the items sharing the heaviest tokens first, ties to the lower item', () => {
+    expect(index.candidates(['a', 'b', 'common'], 5)).toEqual([10, 11]);
+    expect(index.candidates(['c', 'a'], 5)).toEqual([10, 12]);
+    expect(index.candidates(['c', 'a'], 1)).toEqual([10]);
+    expect(index.candidates(['common'], 5)).toEqual([]);
+  });
+
+  it('measures weighted containment and names the shared tokens', () => {
+    expect(index.overlap(['a', 'b', 'common'], new Set(['b']))).toEqual({ share: Math.log(3) / (Math.log(5) + Math.log(3)), shared: ['b'] });
+    expect(index.overlap(['common'], new Set(['common']))).toEqual({ share: 0, shared: [] });
+  });
+});

@@ -1,0 +1,72 @@
+// An inverted index from tokens (rare identifiers, word n-grams) to the suite items holding them, with each
+// token's inverse document frequency. It does two jobs: it proposes candidates that cosine ranks too low (a
+// translation whose original is 62nd by cosine still shares its order number with it), and it weighs shared
+// tokens by how rare they are in the suite, so that "2024" or "the order" says little and "#W2378156" a lot.
+// Tokens held by more than `maxShare` of the suite items are left out: they identify nothing.
+
+export interface TokenIndexOptions {
+  /** Largest share of the items a token may be in and still be indexed (and weigh anything). */
+  maxShare: number;
+  /** Floor on that cut, in items, so a small suite keeps tokens shared by a few of its items. */
+  minDocs: number;
+}
+
+export class TokenIndex {
+  private readonly postings = new Map<string, number[]>();
+  readonly size: number;
+
+  /** `tokensOf(i)` are the tokens of item `items[i]`; postings hold the item numbers of `items`. */
+  constructor(items: readonly number[], tokensOf: (item: number) => Iterable<string>, options: TokenIndexOptions) {
+    this.size = items.length;
+    for (const item of items) {
+      for (const token of new Set(tokensOf(item))) {
+        const list = this.postings.get(token);
+        if (list) list.push(item);
+        else this.postings.set(token, [item]);
+      }
+    }
+    const cap = Math.max(options.minDocs, Math.floor(options.maxShare * items.length));
+    for (const [token, list] of this.postings) if (list.length > cap) this.postings.delete(token);
+  }
+
+  /** ln(1 + N / df): 0 for a token the index does not hold (absent, or too common to identify anything). */
+  weight(token: string): number {
+    const df = this.postings.get(token)?.length ?? 0;
+    return df === 0 ? 0 : Math.log(1 + this.size / df);
+  }
+
+  /**
+   * The items sharing at least one indexed token with `tokens`, the `limit` with the largest sum of shared
+   * token weights, heaviest first, ties to the lower item number.
+   */
+  candidates(tokens: Iterable<string>, limit: number): number[] {
+    const scores = new Map<number, number>();
+    for (const token of new Set(tokens)) {
+      const list = this.postings.get(token);
+      if (!list) continue;
+      const w = this.weight(token);
+      for (const item of list) scores.set(item, (scores.get(item) ?? 0) + w);
+    }
+    return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit).map(([item]) => item);
+  }
+
+  /**
+   * Weighted containment of `mine` in `theirs`: the weight of the tokens both hold over the weight of
+   * `mine`'s indexed tokens (0 when mine holds none). What share of what identifies this text the other has.
+   */
+  overlap(mine: readonly string[], theirs: ReadonlySet<string>): { share: number; shared: string[] } {
+    let total = 0;
+    let common = 0;
+    const shared: string[] = [];
+    for (const token of new Set(mine)) {
+      const w = this.weight(token);
+      if (w === 0) continue;
+      total += w;
+      if (theirs.has(token)) {
+        common += w;
+        shared.push(token);
+      }
+    }
+    return { share: total > 0 ? common / total : 0, shared };
+  }
+}
