@@ -1,14 +1,26 @@
 // int8 variant of the BERT linears: int8 weights, symmetric per output column, and uint8 activations
 // quantized at run time, in one of two ways:
 //   - per text: onnxruntime's fused DynamicQuantizeMatMul, which takes one activation scale over its whole
-//     input. The embedder runs one text per session.run (see embed/sessionPool.ts), so that scale is the
-//     text's own and a vector cannot depend on its batch companions or on padding.
-//   - per token: our own per-row quantization in front of MatMulInteger, for linears whose input has
-//     outliers that a text-wide scale would flatten (the FFN down projections read GELU outputs).
-// Weights are int8, not uint8: onnxruntime ≥ 1.25 runs uint8 × uint8 MatMulInteger on a slow generic path,
-// while uint8 × int8 takes MLAS's VNNI kernel (vpdpbusd, exact int32 sums). Without VNNI, MLAS's AVX2
-// uint8 × int8 kernel can saturate int16 pair sums, which is one reason the model fingerprint records the
-// CPU's features (fingerprint.ts).
+//     input. The embedder runs one text per session.run (embed/sessionPool.ts), so that scale is the text's
+//     own and a vector cannot depend on its batch companions or on padding.
+//   - per token: our own per-row quantization in front of MatMulInteger, for the FFN down projections,
+//     whose GELU inputs carry outliers that a text-wide scale would flatten.
+// Weights are int8, not uint8: uint8 × int8 takes MLAS's VNNI kernel (vpdpbusd, exact int32 sums), and
+// onnxruntime ≥ 1.25 no longer routes uint8 × uint8 to AMX where there is one. Without VNNI, MLAS's AVX2
+// uint8 × int8 kernel can saturate int16 pair sums: one reason the model fingerprint records the CPU's
+// features (fingerprint.ts).
+//
+// Why this mix, measured on 1,000 real texts (tokens per CPU second of one single-threaded session; cosine
+// to fp32 min / mean; onnxruntime 1.30 unless said; the full table with every path is in the README):
+//   uint8 × uint8 per token, padded batches (previous default, ORT 1.14)  3,501  0.9953 / 0.9981
+//   uint8 × int8 per token, one text per run                              8,363  0.9943 / 0.9979
+//   DynamicQuantizeMatMul per batch, padded (not batch-invariant)         7,603  0.9743 / 0.9938
+//   DynamicQuantizeMatMul per text, one text per run                     10,475  0.9852 / 0.9943
+//   per text, FFN down per token, one text per run (chosen)              10,068  0.9915 / 0.9969
+//   MatMulNBits 8-bit blocks of 32                                        3,995  0.9993 / 0.9997
+//   fp32, one text per run                                                4,773  1
+// The chosen mix is the fastest batch-invariant one that keeps every cosine above 0.99 with a margin
+// (per-token FFN down in layers 0–1 only: 10,444 but 0.9902 at worst on 2,000 texts).
 import { ElemType, type GraphBuilder } from './onnxGraph.js';
 import { transposeLinear, type LinearEmitter } from './bertGraph.js';
 
