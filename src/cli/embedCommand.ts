@@ -52,7 +52,7 @@ export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs> {
 
 function describe(s: EmbedSummary): string {
   const items = `${s.items.tools} tools, ${s.items.state} state tables, ${s.items.tasks} tasks`;
-  const rate = s.embedded > 0 ? ` at ${s.textsPerSecond} texts/s` : '';
+  const rate = s.embedded > 0 ? ` at ${s.textsPerSecond} texts/s (${s.tokensPerSecond} tokens/s)` : '';
   const cut = s.truncated > 0 ? `; ${s.truncated} texts over the model's token limit were cut` : '';
   return `embedded ${items}: ${s.uniqueTexts} distinct texts, ${s.cacheHits} from the cache, ${s.embedded} computed${rate} (${s.model.precision})${cut}\ncache: ${s.cacheDir}\n`;
 }

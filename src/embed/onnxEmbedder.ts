@@ -1,16 +1,17 @@
 // Sentence embeddings from a transformers.js model directory: its tokenizer through transformers.js, its
-// ONNX graph through an onnxruntime-node session of our own. The session is ours (not transformers.js'
-// pipeline) to set the thread count to every core and to feed it length-sorted batches built straight from
-// token ids: the pipeline pads each batch to its longest text and re-tokenizes, which measured here ran at
-// 0.65x of a bare session. Pooling is the attention-masked mean of the last hidden state, then L2
-// normalisation, as sentence-transformers does for MiniLM.
+// ONNX graph through onnxruntime-node sessions of our own (sessionPool.ts): one text per run, one
+// single-threaded session per core. A text's vector is therefore computed alone, whatever it is batched
+// with (the cache relies on that), and any graph, ours or another --model, is batch-invariant. Batches
+// passed to embedTokens only decide what runs together and when the cache commits. Pooling is the
+// attention-masked mean of the last hidden state, then L2 normalisation, as sentence-transformers does for
+// MiniLM.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import ort from 'onnxruntime-node';
 import type { PreTrainedTokenizer } from '@xenova/transformers';
 import { EnvsieveError } from '../core/errors.js';
 import { modelMaxTokens } from '../model/index.js';
+import { SessionPool } from './sessionPool.js';
 import { loadTokenizer } from './transformersEnv.js';
 
 export type Precision = 'int8' | 'fp32';
@@ -38,7 +39,7 @@ export function modelFile(modelDir: string, precision: Precision): string {
 export class OnnxEmbedder {
   private constructor(
     private readonly tokenizer: PreTrainedTokenizer,
-    private readonly session: ort.InferenceSession,
+    private readonly pool: SessionPool,
     readonly maxTokens: number,
     private readonly start: number[],
     private readonly end: number[],
@@ -54,23 +55,18 @@ export class OnnxEmbedder {
       });
     }
     let tokenizer: PreTrainedTokenizer;
-    let session: ort.InferenceSession;
+    let pool: SessionPool;
     try {
       tokenizer = await loadTokenizer({ model: options.modelDir, allowRemote: options.allowRemote ?? false, downloadDir: options.downloadDir ?? '.envsieve/models' });
-      session = await ort.InferenceSession.create(file, {
-        intraOpNumThreads: options.threads ?? availableParallelism(),
-        interOpNumThreads: 1,
-        graphOptimizationLevel: 'all',
-        executionMode: 'sequential',
-      });
+      pool = await SessionPool.open({ model: file, workers: options.threads ?? availableParallelism() });
     } catch (cause) {
       throw new EnvsieveError('input_unreadable', `cannot load the embedding model: ${(cause as Error).message}`, { stage: 'embed', place: { file: options.modelDir }, cause });
     }
     // The special tokens around a text are whatever the tokenizer puts around an empty one ([CLS] [SEP] for BERT).
     const frame = tokenizer.encode('');
-    // onnxruntime 1.14 does not expose output shapes, so the dimension is read off one run of the empty text.
-    const probe = await runSession(session, [{ ids: frame, count: frame.length }]);
-    return new OnnxEmbedder(tokenizer, session, modelMaxTokens(options.modelDir), frame.slice(0, 1), frame.slice(1), probe[0]?.length ?? 0);
+    // Output shapes can be symbolic, so the dimension is read off one run of the empty text.
+    const probe = await pool.run(frame);
+    return new OnnxEmbedder(tokenizer, pool, modelMaxTokens(options.modelDir), frame.slice(0, 1), frame.slice(1), probe.dim);
   }
 
   /** Token ids of `text`, cut to the model's limit with the closing special tokens kept. */
@@ -98,31 +94,16 @@ export class OnnxEmbedder {
     return this.tokenizer.encode(text);
   }
 
-  /** Normalised mean-pooled embeddings of already tokenized texts, padded to the longest in the batch. */
-  embedTokens(batch: Tokens[]): Promise<Float32Array[]> {
-    return runSession(this.session, batch);
+  /** Normalised mean-pooled embeddings of already tokenized texts, each computed alone. */
+  async embedTokens(batch: Tokens[]): Promise<Float32Array[]> {
+    const hidden = await Promise.all(batch.map((t) => this.pool.run(t.ids)));
+    return hidden.map((h) => meanPool(h.data, [h.tokens], h.tokens, h.dim)[0] as Float32Array);
   }
-}
 
-async function runSession(session: ort.InferenceSession, batch: Tokens[]): Promise<Float32Array[]> {
-  const rows = batch.length;
-  const width = Math.max(...batch.map((t) => t.ids.length));
-  const ids = new BigInt64Array(rows * width);
-  const mask = new BigInt64Array(rows * width);
-  batch.forEach((t, r) => {
-    t.ids.forEach((id, c) => {
-      ids[r * width + c] = BigInt(id);
-      mask[r * width + c] = 1n;
-    });
-  });
-  const feeds: Record<string, ort.Tensor> = {
-    input_ids: new ort.Tensor('int64', ids, [rows, width]),
-    attention_mask: new ort.Tensor('int64', mask, [rows, width]),
-  };
-  if (session.inputNames.includes('token_type_ids')) feeds.token_type_ids = new ort.Tensor('int64', new BigInt64Array(rows * width), [rows, width]);
-  const output = await session.run(feeds);
-  const hidden = (output.last_hidden_state ?? output[session.outputNames[0] as string]) as ort.Tensor;
-  return meanPool(hidden.data as Float32Array, batch.map((t) => t.ids.length), width, hidden.dims[2] as number);
+  /** Stops the session workers; idle ones never hold the process open, so this is for tidiness and tests. */
+  close(): Promise<void> {
+    return this.pool.close();
+  }
 }
 
 /** Mean of each row's first `lengths[r]` token vectors, L2-normalised. */

@@ -36,6 +36,8 @@ export interface EmbedSummary {
   truncated: number;
   seconds: number;
   textsPerSecond: number;
+  /** Tokens fed to the model per second of inference (real tokens: nothing is padded). */
+  tokensPerSecond: number;
 }
 
 interface UniqueText {
@@ -75,12 +77,17 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
     let dim = cached.values().next().value?.vector.length ?? 0;
     let tokenCounts = new Map<string, number>();
     const fresh = new Map<string, Float32Array>();
+    let fed = 0;
     let inferSeconds = 0;
     if (misses.length > 0) {
       const embedder = await OnnxEmbedder.load({ modelDir, precision, allowRemote: options.allowRemote ?? false, downloadDir: join(cacheDir, 'models'), ...(options.threads ? { threads: options.threads } : {}) });
       dim = embedder.dim;
       const inferStarted = performance.now();
-      tokenCounts = await embedMisses(embedder, misses, { longText, batch: options.batch ?? DEFAULT_BATCH_LIMITS, fingerprint, cache, ctx, fresh });
+      try {
+        ({ counts: tokenCounts, fed } = await embedMisses(embedder, misses, { longText, batch: options.batch ?? DEFAULT_BATCH_LIMITS, fingerprint, cache, ctx, fresh }));
+      } finally {
+        await embedder.close();
+      }
       inferSeconds = (performance.now() - inferStarted) / 1000;
     }
     const maxTokens = modelMaxTokens(modelDir);
@@ -102,6 +109,7 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
       truncated: truncated.length,
       seconds: (performance.now() - started) / 1000,
       textsPerSecond: misses.length > 0 ? Math.round(misses.length / inferSeconds) : 0,
+      tokensPerSecond: misses.length > 0 ? Math.round(fed / inferSeconds) : 0,
     };
     await writeJsonAtomic(join(runDir, 'embed.json'), {
       schemaVersion: 1,
@@ -174,8 +182,11 @@ interface MissOptions {
   fresh: Map<string, Float32Array>;
 }
 
-/** Embeds `misses` in length-sorted batches, storing each text's vector as soon as all its pieces are done. */
-async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: MissOptions): Promise<Map<string, number>> {
+/**
+ * Embeds `misses` in length-sorted batches, storing each text's vector as soon as all its pieces are done.
+ * Returns every text's token count and the tokens fed to the model.
+ */
+async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: MissOptions): Promise<{ counts: Map<string, number>; fed: number }> {
   const pieces: Array<{ owner: number; tokens: Tokens }> = [];
   const counts = new Map<string, number>();
   misses.forEach((miss, owner) => {
@@ -184,6 +195,7 @@ async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: Miss
     const parts = o.longText === 'chunk' ? embedder.chunk(all) : [embedder.tokenize(miss.text)];
     for (const tokens of parts) pieces.push({ owner, tokens });
   });
+  const fed = pieces.reduce((n, p) => n + p.tokens.ids.length, 0);
   const remaining = misses.map(() => 0);
   for (const p of pieces) remaining[p.owner] = (remaining[p.owner] as number) + 1;
   const sums = misses.map(() => new Float32Array(embedder.dim));
@@ -210,7 +222,7 @@ async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: Miss
     if (finished.length > 0) o.cache.putVectors(o.fingerprint, finished);
     o.ctx.progress?.({ stage: 'embed', label: 'embedding', done, total: misses.length, unit: 'texts' });
   }
-  return counts;
+  return { counts, fed };
 }
 
 /**

@@ -34,16 +34,23 @@ describe('buildModel', () => {
     expect((await stat(join(first.dir, 'onnx/model.onnx'))).size).toBeGreaterThan(80_000_000);
   }, 60_000);
 
-  // Callers cache embeddings by text, so a text must embed to the same numbers whatever it is batched with.
-  it('int8 model embeds a text identically alone and in a padded batch', async () => {
-    const embedder = await OnnxEmbedder.load({ modelDir: join(outDir, MODEL_NAME), precision: 'int8' });
-    const embed = async (texts: string[]) => (await embedder.embedTokens(texts.map((t) => embedder.tokenize(t)))).map((v) => [...v]);
-    const texts = ['ls', 'cancel my flight reservation', 'Read a file from the local filesystem and return at most 2000 lines, starting at the given offset.'];
-    const batched = await embed([...texts, 'a much longer filler text that forces every other row in this batch to be padded '.repeat(3)]);
-    for (const [i, text] of texts.entries()) {
-      const [alone] = await embed([text]);
-      const maxDiff = Math.max(...alone!.map((v, j) => Math.abs(v - batched[i]![j]!)));
-      expect(maxDiff).toBeLessThanOrEqual(1e-6);
+  // Callers cache embeddings by text, so a text must embed to the same bits whatever it is batched with:
+  // companions shorter, longer and of mixed lengths, in any order.
+  it.each(['int8', 'fp32'] as const)('%s model embeds a text bit-identically alone and in any batch', async (precision) => {
+    const embedder = await OnnxEmbedder.load({ modelDir: join(outDir, MODEL_NAME), precision, threads: 2 });
+    try {
+      const embed = async (texts: string[]) => (await embedder.embedTokens(texts.map((t) => embedder.tokenize(t)))).map((v) => [...v]);
+      const texts = ['ls', 'cancel my flight reservation', 'Read a file from the local filesystem and return at most 2000 lines, starting at the given offset.'];
+      const long = 'a much longer filler text that forces every other row in this batch to be padded '.repeat(3);
+      const batches = [[...texts, long], [long, ...texts].reverse(), [texts[2]!, 'x', texts[0]!, long.repeat(4), texts[1]!]];
+      const alone = new Map<string, number[]>();
+      for (const text of texts) alone.set(text, (await embed([text]))[0]!);
+      for (const batch of batches) {
+        const vectors = await embed(batch);
+        batch.forEach((text, i) => { if (alone.has(text)) expect(vectors[i]).toEqual(alone.get(text)); });
+      }
+    } finally {
+      await embedder.close();
     }
   }, 60_000);
 });

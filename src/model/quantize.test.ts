@@ -2,10 +2,10 @@ import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { OPSET, transposeLinear } from './bertGraph.js';
 import { ElemType, GraphBuilder } from './onnxGraph.js';
-import { dequantizePerColumn, int8Linear, quantizePerColumn, ROW_LEVELS } from './quantize.js';
+import { dequantizePerColumn, FFN_DOWN, int8Linear, LEVELS, quantizePerColumn } from './quantize.js';
 
 describe('quantizePerColumn', () => {
-  it('keeps each column within half a step and zero exact', () => {
+  it('keeps each column within half a step, symmetric, zero exact', () => {
     const rows = 50;
     const cols = 3;
     // Column 0 all positive, column 1 all negative, column 2 mixed with a large outlier.
@@ -19,8 +19,8 @@ describe('quantizePerColumn', () => {
     const back = dequantizePerColumn(q, rows, cols);
     for (let i = 0; i < data.length; i++) expect(Math.abs(back[i]! - data[i]!)).toBeLessThanOrEqual(q.scale[i % cols]! / 2 + 1e-6);
     expect(back[0]).toBe(0);
-    expect(q.zeroPoint[0]).toBe(0);
-    expect(q.zeroPoint[1]).toBe(255);
+    expect(q.values[7 * cols + 2]).toBe(LEVELS);
+    expect(Math.min(...q.values)).toBeGreaterThanOrEqual(-LEVELS);
   });
 
   it('gives a constant-zero column a usable scale', () => {
@@ -30,43 +30,68 @@ describe('quantizePerColumn', () => {
   });
 });
 
+describe('FFN_DOWN', () => {
+  it.each([
+    ['encoder.layer.0.output.dense', true],
+    ['encoder.layer.11.output.dense', true],
+    ['encoder.layer.0.attention.output.dense', false],
+    ['encoder.layer.0.intermediate.dense', false],
+    ['encoder.layer.0.attention.self.query', false],
+  ])('%s → %s', (name, perToken) => expect(FFN_DOWN(name)).toBe(perToken));
+});
+
 describe('int8Linear', () => {
   const K = 6;
   const N = 3;
   const weight = { dims: [N, K], data: Float32Array.from({ length: N * K }, (_, i) => Math.sin(i * 1.7) * 0.3) };
   const bias = { dims: [N], data: Float32Array.from([0.5, -1, 0.25]) };
-  // Rows of very different magnitude plus an all-zero row: each must get its own scale.
+  // Rows of very different magnitude plus an all-zero row: per token, each must get its own scale.
   const x = Float32Array.from([
     [0.01, -0.02, 0.005, 0.03, -0.01, 0.002],
     [50, -20, 3, 0.5, -75, 10],
     [0, 0, 0, 0, 0, 0],
   ].flat());
+  const w = quantizePerColumn(transposeLinear(weight).data, K, N);
 
-  /** The scheme written out in JS: per-row symmetric levels, exact integer dot, two scale multiplies. */
-  function expected(): Float32Array {
-    const w = quantizePerColumn(transposeLinear(weight).data, K, N);
+  async function run(perToken: boolean, rows: Float32Array, count: number): Promise<Float32Array> {
+    const g = new GraphBuilder();
+    const input = g.input('x', ElemType.FLOAT, [1, count, K]);
+    g.output(g.named('Identity', [int8Linear(() => perToken)(g, input, weight, bias, 'lin')], 'y'), ElemType.FLOAT, [1, count, N]);
+    const session = await ort.InferenceSession.create(g.serialize({ name: 't', producerVersion: 'test', opset: OPSET }));
+    return (await session.run({ x: new ort.Tensor('float32', rows, [1, count, K]) }))['y']!.data as Float32Array;
+  }
+
+  /** The per-token scheme written out in JS: symmetric levels per row, exact integer dot, two scale multiplies. */
+  function perTokenExpected(): Float32Array {
     const out = new Float32Array(3 * N);
     for (let r = 0; r < 3; r++) {
       const row = x.subarray(r * K, (r + 1) * K);
-      const scale = Math.fround(Math.max(...row.map(Math.abs), 1e-30) / ROW_LEVELS);
+      const scale = Math.fround(Math.max(...row.map(Math.abs), 1e-30) / LEVELS);
       const levels = Array.from(row, (v) => Math.round(Math.fround(v / scale)));
       for (let c = 0; c < N; c++) {
         let acc = 0;
-        levels.forEach((l, k) => { acc += l * (w.values[k * N + c]! - w.zeroPoint[c]!); });
+        levels.forEach((l, k) => { acc += l * w.values[k * N + c]!; });
         out[r * N + c] = Math.fround(Math.fround(Math.fround(acc * scale) * w.scale[c]!) + bias.data[c]!);
       }
     }
     return out;
   }
 
-  it('quantizes each activation row with its own scale', async () => {
-    const g = new GraphBuilder();
-    const input = g.input('x', ElemType.FLOAT, [1, 3, K]);
-    g.output(g.named('Identity', [int8Linear()(g, input, weight, bias, 'lin')], 'y'), ElemType.FLOAT, [1, 3, N]);
-    const session = await ort.InferenceSession.create(g.serialize({ name: 't', producerVersion: 'test', opset: OPSET }));
-    const y = (await session.run({ x: new ort.Tensor('float32', x, [1, 3, K]) }))['y']!.data as Float32Array;
-    const want = expected();
-    want.forEach((v, i) => expect(y[i]).toBeCloseTo(v, 5));
+  it('per token: quantizes each activation row with its own scale', async () => {
+    const y = await run(true, x, 3);
+    perTokenExpected().forEach((v, i) => expect(y[i]).toBeCloseTo(v, 5));
     expect(Array.from(y.subarray(2 * N))).toEqual(Array.from(bias.data));
+  });
+
+  it('per text: one scale over the input, so a small row next to a large one loses its precision', async () => {
+    const exact = (r: number, c: number) => bias.data[c]! + Array.from(x.subarray(r * K, (r + 1) * K)).reduce((s, v, k) => s + v * weight.data[c * K + k]!, 0);
+    const alone = await run(false, x.subarray(0, K), 1);
+    const together = await run(false, x, 3);
+    for (let c = 0; c < N; c++) {
+      expect(alone[c]).toBeCloseTo(exact(0, c), 2);
+      expect(together[N + c]).toBeCloseTo(exact(1, c), -1);
+    }
+    // The small row's output changes with its companion: this is why the embedder runs one text at a time.
+    expect(Array.from(together.subarray(0, N))).not.toEqual(Array.from(alone));
   });
 });
