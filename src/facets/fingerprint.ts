@@ -31,7 +31,7 @@ export function exactFingerprint(facet: Facet, text: string): string {
 type Signature = Array<[string, boolean, string, string[]]>;
 
 /** Type of a node as a signature sees it: element and value types count, nested property names do not. */
-function typeSignature(node: SchemaNode): string {
+export function typeSignature(node: SchemaNode): string {
   if (node.recursive) return `${node.type}:recursive`;
   let type = node.type;
   if (node.items) type += `<${typeSignature(node.items)}>`;

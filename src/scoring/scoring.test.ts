@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifiers } from './identifiers.js';
 import { TokenIndex } from './tokenIndex.js';
+import { structuralAgreement, structureTokens } from './structure.js';
 
 describe('identifiers', () => {
   it.each([
@@ -38,5 +39,24 @@ describe('TokenIndex', () => {
   it('measures weighted containment and names the shared tokens', () => {
     expect(index.overlap(['a', 'b', 'common'], new Set(['b']))).toEqual({ share: Math.log(3) / (Math.log(5) + Math.log(3)), shared: ['b'] });
     expect(index.overlap(['common'], new Set(['common']))).toEqual({ share: 0, shared: [] });
+  });
+});
+
+describe('structuralAgreement', () => {
+  const field = (name: string, type: string, required: boolean, values?: string[]) => ({ name, required, node: { type, ...(values ? { enum: values } : {}) } });
+  const original = structureTokens([field('user_id', 'string', true), field('cabin', 'string', true, ['economy', 'business']), field('bags', 'integer', false)]);
+
+  it('sees a tool with renamed, reordered parameters as the same shape', () => {
+    const rewrite = structureTokens([field('numBags', 'integer', false), field('travelClass', 'string', true, ['business', 'economy']), field('customer', 'string', true)]);
+    expect(structuralAgreement(original, rewrite)).toBe(1);
+  });
+
+  it('counts a changed type, enum or requiredness as a different field', () => {
+    const changed = structureTokens([field('user_id', 'string', true), field('cabin', 'string', true, ['economy', 'first']), field('bags', 'integer', true)]);
+    expect(structuralAgreement(original, changed)).toBeCloseTo(1 / 5, 10);
+  });
+
+  it('says nothing about tools of fewer than two fields', () => {
+    expect(structuralAgreement(structureTokens([field('q', 'string', true)]), structureTokens([field('x', 'string', true)]))).toBe(0);
   });
 });
