@@ -87,27 +87,29 @@ function pairKey(a: EnvInfo, b: EnvInfo): string {
  * The cost is one exact score per missing environment.
  */
 export async function completeFamilyPairs(data: RunData, set: EnvSet, gram: GramNeighbourhoods, scored: PairScore[], o: EnvScoreOptions & { progress?: Progress }): Promise<PairScore[]> {
-  const members = new Map<string, number[]>();
-  set.envs.forEach((e, i) => {
-    const list = members.get(e.family);
-    if (list) list.push(i);
-    else members.set(e.family, [i]);
-  });
-  const has = new Set<string>();
-  const linked = new Map<string, [string, string]>();
+  const F = gram.families.length;
+  const members: number[][] = gram.families.map(() => []);
+  gram.familyOf.forEach((f, i) => members[f]?.push(i));
+  const row = new Map(set.envs.map((e, i) => [e, i]));
+  // (environment row, family index) and (family, family) as numbers: string keys for 146,000 pairs were slow.
+  const has = new Set<number>();
+  const linked = new Set<number>();
   for (const p of scored) {
-    has.add(`${p.portfolio.key}\u0000${p.suite.family}`);
-    has.add(`${p.suite.key}\u0000${p.portfolio.family}`);
-    const [f, g] = p.portfolio.family < p.suite.family ? [p.portfolio.family, p.suite.family] : [p.suite.family, p.portfolio.family];
-    linked.set(`${f}\u0000${g}`, [f, g]);
+    const [a, b] = [row.get(p.portfolio) as number, row.get(p.suite) as number];
+    const [fa, fb] = [gram.familyOf[a] as number, gram.familyOf[b] as number];
+    has.add(a * F + fb);
+    has.add(b * F + fa);
+    linked.add(Math.min(fa, fb) * F + Math.max(fa, fb));
   }
-  const familyIndex = new Map(gram.families.map((f, i) => [f, i]));
+  const byName = (x: number, y: number) => compareCodeUnits(gram.families[x] as string, gram.families[y] as string);
+  const pairs = [...linked].map((l) => {
+    const [x, y] = [Math.floor(l / F), l % F];
+    return byName(x, y) < 0 ? [x, y] : [y, x];
+  }).sort(([a1, b1], [a2, b2]) => byName(a1 as number, a2 as number) || byName(b1 as number, b2 as number));
   const requests: Array<[number, number]> = [];
-  for (const [f, g] of [...linked.values()].sort(([a1, b1], [a2, b2]) => compareCodeUnits(a1, a2) || compareCodeUnits(b1, b2))) {
+  for (const [f, g] of pairs as Array<[number, number]>) {
     for (const [from, to] of [[f, g], [g, f]] as const) {
-      const target = familyIndex.get(to);
-      if (target === undefined) continue;
-      for (const q of members.get(from) ?? []) if (!has.has(`${(set.envs[q] as EnvInfo).key}\u0000${to}`)) requests.push([q, target]);
+      for (const q of members[from] ?? []) if (!has.has(q * F + to)) requests.push([q, to]);
     }
   }
   const nearest = await gram.nearestInFamily(requests);

@@ -100,8 +100,7 @@ async function facetScores(engine: DenseEngine, data: RunData, mine: number[], t
   const out: Array<FacetScore | undefined> = theirs.map(() => undefined);
   present.forEach((j, s) => {
     const items = theirs[j] as number[];
-    const exactOf = new Set(items.map((i) => data.items[i]?.fp_exact));
-    const shapeOf = new Set(items.filter((i) => (data.items[i]?.shape_size ?? 0) >= minShapeSize).map((i) => data.items[i]?.fp_shape));
+    const { exactOf, shapeOf } = fingerprintsOf(data, items, minShapeSize);
     let fwd = 0;
     let exact = 0;
     let renamed = 0;
@@ -120,6 +119,24 @@ async function facetScores(engine: DenseEngine, data: RunData, mine: number[], t
     out[j] = { fwd: fwd / mine.length, rev: rev / items.length, exact, renamed, nearDuplicates, items: mine.length };
   });
   return out;
+}
+
+/** Per item list (an environment's items of one facet) and minimum shape size, the sets of its fingerprints. */
+const fingerprintCache = new WeakMap<number[], { minShapeSize: number; exactOf: Set<string | undefined>; shapeOf: Set<string | undefined> }>();
+
+/**
+ * The exact and shape fingerprints of `items`, made once per item list: the cluster stage scores one
+ * environment against ~100 others on the real-data audit, and rebuilding these sets per pair cost more than
+ * the sets' lookups.
+ */
+function fingerprintsOf(data: RunData, items: number[], minShapeSize: number) {
+  const cached = fingerprintCache.get(items);
+  if (cached && cached.minShapeSize === minShapeSize) return cached;
+  const exactOf = new Set(items.map((i) => data.items[i]?.fp_exact));
+  const shapeOf = new Set(items.filter((i) => (data.items[i]?.shape_size ?? 0) >= minShapeSize).map((i) => data.items[i]?.fp_shape));
+  const made = { minShapeSize, exactOf, shapeOf };
+  fingerprintCache.set(items, made);
+  return made;
 }
 
 /**

@@ -31,7 +31,8 @@ export async function projectEnvironments(runDir: string, a: RunArtifacts, optio
   if (!existsSync(join(cacheDir, 'cache.sqlite'))) return { drawn: false, reason: `the embedding cache ${cacheDir} is not there (give the one embed used with --cache)` };
   let data;
   try {
-    data = await loadRunData(runDir, { cacheDir, stage: 'report' });
+    // The map shows the portfolio alone: the suites' items and every signature are left in the cache.
+    data = await loadRunData(runDir, { cacheDir, stage: 'report', sides: ['portfolio'], signatures: false });
   } catch (error) {
     if (error instanceof EnvsieveError) return { drawn: false, reason: error.message };
     throw error;
