@@ -1,119 +1,115 @@
-// Clustering at the issue's scale: 10,000 environment vectors of dimension 384 × 3 (seeded, around 100 shared
-// centres), clustered with ml-kmeans two ways — fitted directly on all points, and fitted on a seeded sample
-// then every point assigned to its nearest centroid (the stage's path above CLUSTER_DEFAULTS.fitSample) —
-// plus the automatic choice of k by silhouette. Each run is timed; peak RSS is the process's, so the direct
-// fit runs last (it is the one that needs memory). Agreement of the two paths: adjusted pairs agreement is
-// overkill here; the share of points whose sample-path cluster's majority direct cluster is their own is shown.
-// Then the same for 50,000 tool vectors of dimension 384 (one item facet, around 100 shared centres): the
-// sample-then-assign path, the automatic k, and ml-kmeans on all 50,000 from our k-means++ centres (its own
-// seeding alone would take many minutes at this size; seeding.ts). Peak RSS is the process's maximum so far,
-// so each figure includes everything measured before it; the direct fits run last.
-// BENCH_CLUSTER_DIRECT=0 skips both direct fits; =tools runs only the direct fit of the tool vectors.
-import { kmeans } from 'ml-kmeans';
+// The cluster stage's vector work, dense path against the reference (bench/_clusterReference.ts: the scalar
+// and ml-kmeans path it replaced), on synthetic environment vectors shaped like the real-data audit's —
+// 2,420 environments of dimension 384 × 3 around 190 family directions (each environment's family is its
+// nearest direction, so siblings crowd each other's nearest slots as Seal-Tools' numbered fields do) with
+// noise that leaves weak structure — then the dense path alone at 10,000 environments. Each figure is timed
+// in this one run; ratios are reference seconds over dense seconds, measured back to back. Quality: the
+// k-means objective (sum of squared distances to the centroid, over every point) and the silhouettes of both
+// paths; candidate lists compared entry by entry; PCA components compared up to sign.
+// BENCH_CLUSTER_REFERENCE=0 skips the reference (the dense path only).
 import { clusteredVectors, randomUnitVectors } from '../src/ann/_clustered.js';
+import { gramNeighbourhoods } from '../src/cluster/envGram.js';
 import { clusterVectors } from '../src/cluster/kmeans.js';
-import { kmeansPlusPlus } from '../src/cluster/seeding.js';
+import { objective } from '../src/cluster/lloyd.js';
 import { CLUSTER_DEFAULTS } from '../src/core/defaults.js';
+import type { EnvInfo } from '../src/neighbors/index.js';
+import { DenseEngine } from '../src/dense/index.js';
+import { principalComponents } from '../src/report/pca.js';
+import { referenceCandidates, referenceClusterVectors, referenceNearestInFamily, referencePca } from './_clusterReference.js';
+import { loadAverage, seconds, timed } from './_timing.js';
 
-const ENVS = 10_000;
 const DIM = 384 * 3;
-const CENTRES = 100;
-const K = 100;
-/** Offset length 0.7: a point's cosine to its centre is about 0.82, as in bench/ann.ts. */
-const NOISE = 0.7;
-const TOOLS = 50_000;
-const TOOL_DIM = 384;
-const TOOL_CENTRES = 100;
-const TOOL_K = 100;
-
-const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(2));
+const FAMILIES = 190;
+const NOISE = 1.6;
+const K_NEAREST = CLUSTER_DEFAULTS.candidateNeighbours;
+const K_CROSS = CLUSTER_DEFAULTS.familyNeighbours;
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+const ratio = (reference: number, dense: number) => Number((reference / Math.max(dense, 1e-3)).toFixed(1));
 
-/** Share of points whose cluster in `a` agrees with the majority cluster, in `b`, of their `a` cluster. */
-function purity(a: Int32Array, b: Int32Array): number {
-  const votes = new Map<number, Map<number, number>>();
-  a.forEach((ca, i) => {
-    const row = votes.get(ca) ?? new Map<number, number>();
-    row.set(b[i] as number, (row.get(b[i] as number) ?? 0) + 1);
-    votes.set(ca, row);
-  });
-  let agree = 0;
-  for (const row of votes.values()) agree += Math.max(...row.values());
-  return Math.round((agree / a.length) * 1e4) / 1e4;
+async function portfolio(n: number, seed: number) {
+  const engine = await DenseEngine.open();
+  const centres = randomUnitVectors(FAMILIES, DIM, seed);
+  const vectors = clusteredVectors({ dim: DIM, centres, count: n, noise: NOISE, seed: seed + 1 });
+  const found = await engine.topK({ data: vectors, rows: n, cols: DIM }, { data: centres, rows: FAMILIES, cols: DIM }, 1);
+  const families = Int32Array.from(found.indices);
+  const envs = Array.from(families, (f, i): EnvInfo => ({ key: `portfolio\u0000e${i}`, id: `e${i}`, side: 'portfolio', family: `f${f}`, suite: 'bench', items: { tools: [], state: [], tasks: [] } }));
+  return { engine, vectors, families, envs };
 }
+
+const kmeansOptions = (k?: number) => ({ ...(k ? { k } : {}), seed: CLUSTER_DEFAULTS.seed, candidates: CLUSTER_DEFAULTS.kCandidates, silhouetteSample: CLUSTER_DEFAULTS.silhouetteSample, structureSilhouette: CLUSTER_DEFAULTS.structureSilhouette, fitSample: CLUSTER_DEFAULTS.fitSample, maxIterations: CLUSTER_DEFAULTS.maxIterations });
+
+async function compareKmeans(vectors: Float32Array, n: number, k: number | undefined, reference: boolean) {
+  const points = { data: vectors, rows: n, cols: DIM };
+  const dense = await timed(() => clusterVectors(vectors, DIM, kmeansOptions(k)));
+  const denseFigures = { seconds: dense.seconds, k: dense.value.k, iterations: dense.value.iterations, objective: round(objective(points, { data: dense.value.centroids, rows: dense.value.k, cols: DIM }, dense.value.assignment)), silhouettes: dense.value.silhouettes };
+  if (!reference) return { dense: denseFigures };
+  const old = await timed(async () => referenceClusterVectors(vectors, DIM, kmeansOptions(k)));
+  const centroids = Float32Array.from(old.value.centroids.flat());
+  const referenceFigures = { seconds: old.seconds, k: old.value.k, iterations: old.value.iterations, objective: round(objective(points, { data: centroids, rows: old.value.k, cols: DIM }, old.value.assignment)), silhouettes: old.value.silhouettes };
+  return { reference: referenceFigures, dense: denseFigures, speedup: ratio(old.seconds, dense.seconds), objective_ratio: Number((denseFigures.objective / referenceFigures.objective).toFixed(5)) };
+}
+
+/** Every env against 8 other families (present ones), as completion asks (the real data asked 128,133 such pairs). */
+function completionRequests(families: Int32Array): Array<[number, number]> {
+  const present = [...new Set(families)].sort((a, b) => a - b);
+  return Array.from(families).flatMap((f, q) => Array.from({ length: 8 }, (_, i): [number, number] => [q, present[(present.indexOf(f) + 1 + i * 23) % present.length] as number]));
+}
+
+async function compareCandidates(p: Awaited<ReturnType<typeof portfolio>>, reference: boolean) {
+  const n = p.envs.length;
+  const requests = completionRequests(p.families);
+  const dense = await timed(async () => {
+    const gram = await gramNeighbourhoods({ envs: p.envs, vectors: p.vectors, dim: DIM }, { kNearest: K_NEAREST, kCross: K_CROSS });
+    // The Gram numbers families by first appearance; the requests name them by centre.
+    const index = new Map(gram.families.map((f, i) => [f, i]));
+    return { gram, inFamily: await gram.nearestInFamily(requests.map(([q, f]) => [q, index.get(`f${f}`) as number] as const)) };
+  });
+  const denseFigures = { seconds: dense.seconds, completion_requests: requests.length, peak_rss_mb: peakMb() };
+  if (!reference) return { dense: denseFigures };
+  const old = await timed(async () => ({ ...(await referenceCandidates(p.vectors, DIM, p.families, K_NEAREST, K_CROSS)), inFamily: referenceNearestInFamily(p.vectors, DIM, p.families, requests) }));
+  const same = (a: Int32Array, b: Int32Array) => Number((a.filter((v, i) => v === b[i]).length / a.length).toFixed(5));
+  return {
+    reference: { seconds: old.seconds },
+    dense: denseFigures,
+    speedup: ratio(old.seconds, dense.seconds),
+    agreement: { nearest: same(dense.value.gram.nearest, old.value.nearest), cross_family: same(dense.value.gram.crossFamily, old.value.cross), nearest_in_family: same(dense.value.inFamily, old.value.inFamily) },
+    environments: n,
+  };
+}
+
+async function comparePca(p: Awaited<ReturnType<typeof portfolio>>, reference: boolean) {
+  const n = p.envs.length;
+  const dense = await timed(() => principalComponents(p.engine, { data: p.vectors, rows: n, cols: DIM }, 2));
+  const denseFigures = { seconds: dense.seconds, rounds: dense.value.rounds };
+  if (!reference) return { dense: denseFigures };
+  const old = await timed(async () => referencePca(p.vectors, n, DIM));
+  const cosines = [0, 1].map((c) => Number(Math.abs((old.value.components[c] as number[]).reduce((s, v, j) => s + v * (dense.value.vectors[c * DIM + j] as number), 0)).toFixed(8)));
+  return { reference: { seconds: old.seconds }, dense: denseFigures, speedup: ratio(old.seconds, dense.seconds), component_abs_cosines: cosines };
+}
+
+const round = (x: number) => Math.round(x * 1e3) / 1e3;
 
 export async function benchCluster(): Promise<object> {
-  let started = performance.now();
-  const centres = randomUnitVectors(CENTRES, DIM, 11);
-  const vectors = clusteredVectors({ dim: DIM, centres, count: ENVS, noise: NOISE, seed: 12 });
+  const reference = process.env.BENCH_CLUSTER_REFERENCE !== '0';
+  const loadAtStart = loadAverage();
+  const started = performance.now();
+  const real = await portfolio(2420, 11);
   const generated = seconds(started);
-  const base = { seed: CLUSTER_DEFAULTS.seed, candidates: CLUSTER_DEFAULTS.kCandidates, silhouetteSample: CLUSTER_DEFAULTS.silhouetteSample, structureSilhouette: CLUSTER_DEFAULTS.structureSilhouette, maxIterations: CLUSTER_DEFAULTS.maxIterations };
-
-  started = performance.now();
-  const sampled = clusterVectors(vectors, DIM, { ...base, k: K, fitSample: CLUSTER_DEFAULTS.fitSample });
-  const sampleSeconds = seconds(started);
-  const sampleRss = peakMb();
-
-  started = performance.now();
-  const auto = clusterVectors(vectors, DIM, { ...base, fitSample: CLUSTER_DEFAULTS.fitSample });
-  const autoSeconds = seconds(started);
-
-  started = performance.now();
-  const tools = clusteredVectors({ dim: TOOL_DIM, centres: randomUnitVectors(TOOL_CENTRES, TOOL_DIM, 21), count: TOOLS, noise: NOISE, seed: 22 });
-  const toolsGenerated = seconds(started);
-  started = performance.now();
-  const toolsSampled = clusterVectors(tools, TOOL_DIM, { ...base, k: TOOL_K, fitSample: CLUSTER_DEFAULTS.fitSample });
-  const toolsSampleSeconds = seconds(started);
-  const toolsSampleRss = peakMb();
-  started = performance.now();
-  const toolsAuto = clusterVectors(tools, TOOL_DIM, { ...base, fitSample: CLUSTER_DEFAULTS.fitSample });
-  const toolsAutoSeconds = seconds(started);
-
-  const which = process.env.BENCH_CLUSTER_DIRECT;
-  const direct = which === '0' || which === 'tools' ? null : directFit(vectors);
-  const toolsDirect = which === '0' ? null : directFitSeeded(tools, TOOLS, TOOL_DIM, TOOL_K);
-  return {
-    environments: ENVS,
-    dim: DIM,
-    true_clusters: CENTRES,
+  const atRealScale = {
+    environments: 2420,
     generate_seconds: generated,
-    sample_then_assign: { k: K, fitted: sampled.fitted, seconds: sampleSeconds, iterations: sampled.iterations, peak_rss_mb: sampleRss },
-    automatic_k: { seconds: autoSeconds, k: auto.k, method: auto.method, iterations: auto.iterations, silhouettes: auto.silhouettes },
-    direct: direct && { ...direct.figures, agreement_with_sample_path: purity(sampled.assignment, direct.assignment) },
-    tools: {
-      vectors: TOOLS,
-      dim: TOOL_DIM,
-      true_clusters: TOOL_CENTRES,
-      generate_seconds: toolsGenerated,
-      sample_then_assign: { k: TOOL_K, fitted: toolsSampled.fitted, seconds: toolsSampleSeconds, iterations: toolsSampled.iterations, peak_rss_mb: toolsSampleRss },
-      automatic_k: { seconds: toolsAutoSeconds, k: toolsAuto.k, method: toolsAuto.method, iterations: toolsAuto.iterations, silhouettes: toolsAuto.silhouettes },
-      direct: toolsDirect && { ...toolsDirect.figures, agreement_with_sample_path: purity(toolsSampled.assignment, toolsDirect.assignment) },
-    },
+    kmeans_automatic_k: await compareKmeans(real.vectors, 2420, undefined, reference),
+    kmeans_k32: await compareKmeans(real.vectors, 2420, 32, reference),
+    candidates: await compareCandidates(real, reference),
+    pca: await comparePca(real, reference),
   };
-}
-
-/** ml-kmeans on all 10,000 points at once, as a user would call it. */
-function directFit(vectors: Float32Array): { figures: object; assignment: Int32Array } {
-  const started = performance.now();
-  const rows: number[][] = [];
-  for (let i = 0; i < ENVS; i++) rows.push(Array.from(vectors.subarray(i * DIM, (i + 1) * DIM)));
-  const result = kmeans(rows, K, { initialization: 'kmeans++', seed: CLUSTER_DEFAULTS.seed, maxIterations: CLUSTER_DEFAULTS.maxIterations });
-  return {
-    figures: { k: K, seconds: seconds(started), iterations: result.iterations, peak_rss_mb: peakMb() },
-    assignment: Int32Array.from(result.clusters),
+  const big = await portfolio(10_000, 21);
+  const atScale = {
+    environments: 10_000,
+    kmeans_automatic_k: await compareKmeans(big.vectors, 10_000, undefined, false),
+    candidates: await compareCandidates(big, false),
+    pca: await comparePca(big, false),
+    peak_rss_mb: peakMb(),
   };
-}
-
-/** ml-kmeans on all `n` points from our seeded k-means++ centres: its Lloyd iterations alone, at full size. */
-function directFitSeeded(vectors: Float32Array, n: number, dim: number, k: number): { figures: object; assignment: Int32Array } {
-  const started = performance.now();
-  const initialization = kmeansPlusPlus(vectors, dim, k, CLUSTER_DEFAULTS.seed);
-  const seeded = seconds(started);
-  const rows: number[][] = [];
-  for (let i = 0; i < n; i++) rows.push(Array.from(vectors.subarray(i * dim, (i + 1) * dim)));
-  const result = kmeans(rows, k, { initialization, seed: CLUSTER_DEFAULTS.seed, maxIterations: CLUSTER_DEFAULTS.maxIterations });
-  return {
-    figures: { k, seconds: seconds(started), seeding_seconds: seeded, iterations: result.iterations, peak_rss_mb: peakMb() },
-    assignment: Int32Array.from(result.clusters),
-  };
+  return { dim: DIM, families: FAMILIES, load_average_at_start: loadAtStart, real_scale: atRealScale, scale_10000: atScale, load_average_at_end: loadAverage() };
 }

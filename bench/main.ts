@@ -15,7 +15,7 @@ const BENCHES: Record<string, () => Promise<object>> = {
   audit: benchAudit,
   embed: benchEmbed,
   calibrate: benchCalibrate,
-  /** 10,000 environment vectors (384×3) and 50,000 tool vectors (384): sample-then-assign, automatic k, and ml-kmeans directly. */
+  /** Environment vectors (384×3) at the real-data audit's size: k-means, Gram candidates and PCA against the old path (ratios), then 10,000. */
   cluster: benchCluster,
   ann: benchAnn,
   /** Environment-pair facet scores on the real data: dense blocked products against the plain JS loop (BENCH_RUN). */

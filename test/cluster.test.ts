@@ -140,7 +140,7 @@ describe('cluster', () => {
     const dir = await tempDir();
     await expect(cluster(dir, { seed: 0 })).rejects.toThrow(EnvsieveError);
     await expect(cluster(dir, { envThresholds: { nearDuplicate: 2 } })).rejects.toThrow(EnvsieveError);
-    expect(() => clusterVectors(new Float32Array(4), 2, { ...kmeansOptions(), k: 0 })).toThrow(EnvsieveError);
+    await expect(clusterVectors(new Float32Array(4), 2, { ...kmeansOptions(), k: 0 })).rejects.toThrow(EnvsieveError);
   });
 });
 
@@ -167,19 +167,20 @@ function blobs(centres: number, perCentre: number, dim: number): Float32Array {
 }
 
 describe('k-means layer', () => {
-  it('recovers well-separated clusters, choosing k by silhouette, the same way twice', () => {
+  it('recovers well-separated clusters, choosing k by silhouette, the same way twice', async () => {
     const vectors = blobs(8, 20, 16);
-    const first = clusterVectors(vectors, 16, kmeansOptions());
-    const second = clusterVectors(vectors, 16, kmeansOptions());
+    const first = await clusterVectors(vectors, 16, kmeansOptions());
+    const second = await clusterVectors(vectors, 16, kmeansOptions());
+    expect(second.centroids).toEqual(first.centroids);
     expect(first.k).toBe(8);
     expect(Array.from(second.assignment)).toEqual(Array.from(first.assignment));
     for (let c = 0; c < 8; c++) expect(new Set(first.assignment.subarray(c * 20, (c + 1) * 20)).size).toBe(1);
     expect(first.criterion).toMatch(/silhouette/);
   });
 
-  it('goes no coarser than k near √(n/2) when no candidate shows structure, and says so', () => {
+  it('goes no coarser than k near √(n/2) when no candidate shows structure, and says so', async () => {
     // 512 random directions in 64 dimensions: no clusters, every silhouette near 0.
-    const result = clusterVectors(randomUnitVectors(512, 64, 5), 64, kmeansOptions());
+    const result = await clusterVectors(randomUnitVectors(512, 64, 5), 64, kmeansOptions());
     expect(result.silhouettes.length).toBeGreaterThan(3);
     expect(Math.max(...result.silhouettes.map((s) => s.silhouette))).toBeLessThan(0.25);
     const bestK = result.silhouettes.reduce((a, b) => (b.silhouette > a.silhouette ? b : a)).k;
@@ -188,9 +189,9 @@ describe('k-means layer', () => {
     expect(result.criterion).toMatch(/no substantial cluster structure.*nearest √\(n\/2\) = 16\.0/);
   });
 
-  it('fits on a sample and assigns every point when there are more than fitSample', () => {
+  it('fits on a sample and assigns every point when there are more than fitSample', async () => {
     const vectors = blobs(4, 50, 8);
-    const result = clusterVectors(vectors, 8, { ...kmeansOptions(), k: 4, fitSample: 60 });
+    const result = await clusterVectors(vectors, 8, { ...kmeansOptions(), k: 4, fitSample: 60 });
     expect(result).toMatchObject({ method: 'sample-then-assign', fitted: 60, k: 4 });
     for (let c = 0; c < 4; c++) expect(new Set(result.assignment.subarray(c * 50, (c + 1) * 50)).size).toBe(1);
   });

@@ -27,7 +27,7 @@ export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs
         .option('seed', { type: 'number', describe: 'k-means and sampling seed [default: 20261201]' })
         .option('threshold-env-near', { type: 'number', describe: 'Combined score from which two portfolio environments are near-duplicates [default: 0.85]' })
         .option('threshold-env-related', { type: 'number', describe: 'Combined score from which environments of two families are related (related_pairs.csv) [default: 0.7]' })
-        .option('exact', { type: 'boolean', default: false, describe: 'Exact candidate search instead of HNSW' }) as never,
+        .option('exact', { type: 'boolean', default: false, describe: 'Accepted for older scripts: candidates are always exact (environment Gram rows)' }) as never,
     handler: async (args) => {
       const bars = progressBars(io.isTty && !args.quiet);
       try {

@@ -1,10 +1,12 @@
 // Exact combined scores of environment pairs, found without scoring all pairs: each query environment's
-// nearest environments by environment vector (src/ann: exact scan or HNSW, whichever the cost model picks)
-// are the candidates, and each candidate pair gets the neighbors stage's combined score (per facet the larger
-// of the two mean best-match cosines, facets weighed over those both have). The environment vector only
-// proposes; the score that decides is the same one contamination.csv reports.
-import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
+// nearest environments by environment vector are the candidates — exact, on the dense core: portfolio against
+// portfolio from the Gram rows (envGram.ts), portfolio against baseline by an exact top-k search — and each
+// candidate pair gets the neighbors stage's combined score (per facet the larger of the two mean best-match
+// cosines, facets weighed over those both have). The environment vector only proposes; the score that
+// decides is the same one contamination.csv reports.
+import { DenseEngine, searchTopK } from '../dense/index.js';
 import { scoreCandidates, type EnvInfo, type EnvScoreOptions, type PairScore, type RunData } from '../neighbors/index.js';
+import type { GramNeighbourhoods } from './envGram.js';
 
 export interface EnvSet {
   envs: EnvInfo[];
@@ -12,33 +14,51 @@ export interface EnvSet {
   dim: number;
 }
 
+/** How candidates were found, recorded in redundancy.json (the place where an ANN index choice used to be). */
+export interface CandidateSearch {
+  kind: 'exact';
+  reason: string;
+}
+
+export const GRAM_SEARCH: CandidateSearch = { kind: 'exact', reason: 'environment Gram rows on the dense core, in blocks of rows: every pair of portfolio environments compared' };
+const BASELINE_SEARCH: CandidateSearch = { kind: 'exact', reason: 'exact top-k search on the dense core: every portfolio environment against every baseline one' };
+
 export interface CandidateScores {
   /** Per query environment key, its scored candidates, best first. */
   pairs: Map<string, PairScore[]>;
-  index: IndexChoice | null;
+  index: CandidateSearch | null;
   candidatePairs: number;
 }
 
-/**
- * For every environment of `queries`, its `k` nearest environments of `points` (itself excluded when the two
- * sets are the same), scored exactly.
- */
-export async function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: number, o: EnvScoreOptions & { exact?: boolean; progress?: Progress }): Promise<CandidateScores> {
+/** Every portfolio environment's `gram.kNearest` nearest other portfolio environments, scored exactly. */
+export async function scoreGramNearest(data: RunData, set: EnvSet, gram: GramNeighbourhoods, o: EnvScoreOptions & { progress?: Progress }): Promise<CandidateScores> {
+  return scoreLists(data, listsOf(set.envs, set.envs, gram.nearest, gram.kNearest), GRAM_SEARCH, o);
+}
+
+/** For every environment of `queries`, its `k` nearest environments of `points` (a different set), scored exactly. */
+export async function scoreNearest(data: RunData, queries: EnvSet, points: EnvSet, k: number, o: EnvScoreOptions & { progress?: Progress }): Promise<CandidateScores> {
   if (queries.envs.length === 0 || points.envs.length === 0) return { pairs: new Map(), index: null, candidatePairs: 0 };
-  const same = queries === points;
-  const index = chooseIndex(points.envs.length, queries.envs.length, { exact: o.exact ?? false });
-  const ann = buildIndex({ vectors: points.vectors, dim: points.dim }, { kind: index.kind });
-  const found = await ann.search(queries.vectors, Math.min(points.envs.length, k + (same ? 1 : 0)));
-  const candidates = new Map<EnvInfo, EnvInfo[]>();
-  queries.envs.forEach((env, q) => {
+  const engine = await DenseEngine.open();
+  const width = Math.min(points.envs.length, k);
+  const found = await searchTopK(engine, { data: queries.vectors, rows: queries.envs.length, cols: queries.dim }, { data: points.vectors, rows: points.envs.length, cols: points.dim }, width);
+  return scoreLists(data, listsOf(queries.envs, points.envs, found.indices, width), BASELINE_SEARCH, o);
+}
+
+/** Row q of `indices` (q × width, -1 for none) as environment lists; queries with none are left out. */
+export function listsOf(queries: EnvInfo[], points: EnvInfo[], indices: Int32Array, width: number): Map<EnvInfo, EnvInfo[]> {
+  const lists = new Map<EnvInfo, EnvInfo[]>();
+  queries.forEach((env, q) => {
     const list: EnvInfo[] = [];
-    for (let slot = q * found.k; slot < (q + 1) * found.k; slot++) {
-      const p = found.indices[slot] as number;
-      if (p < 0 || (same && p === q)) continue;
-      list.push(points.envs[p] as EnvInfo);
+    for (let slot = q * width; slot < (q + 1) * width; slot++) {
+      const p = indices[slot] as number;
+      if (p >= 0) list.push(points[p] as EnvInfo);
     }
-    if (list.length > 0) candidates.set(env, list);
+    if (list.length > 0) lists.set(env, list);
   });
+  return lists;
+}
+
+async function scoreLists(data: RunData, candidates: Map<EnvInfo, EnvInfo[]>, index: CandidateSearch, o: EnvScoreOptions & { progress?: Progress }): Promise<CandidateScores> {
   const pairs = await scoreListed(data, candidates, o);
   return { pairs, index, candidatePairs: [...candidates.values()].reduce((s, l) => s + l.length, 0) };
 }

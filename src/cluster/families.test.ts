@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnvInfo, PairScore } from '../neighbors/index.js';
 import { familyAnalysis } from './families.js';
+import { gramNeighbourhoods } from './envGram.js';
 import { crossFamilyCandidates } from './familyCandidates.js';
 
 const env = (id: string, family: string): EnvInfo => ({ key: `portfolio\u0000${id}`, id, side: 'portfolio', family, suite: 'p', items: { tools: [], state: [], tasks: [] } });
@@ -32,7 +33,7 @@ describe('familyAnalysis', () => {
 });
 
 describe('crossFamilyCandidates', () => {
-  it('widens the search past a family of siblings to reach the other families', async () => {
+  it('reaches the other families past a family of siblings nearer than all of them', async () => {
     // 30 siblings of family S almost on one direction, and one environment of family T a little further away.
     const dim = 2;
     const envs = [...Array.from({ length: 30 }, (_, i) => env(`s${String(i).padStart(2, '0')}`, 'S')), env('t', 'T')];
@@ -42,9 +43,10 @@ describe('crossFamilyCandidates', () => {
       vectors[i * dim] = Math.cos(angle);
       vectors[i * dim + 1] = Math.sin(angle);
     });
-    const found = await crossFamilyCandidates({ envs, vectors, dim }, 1, { exact: true });
+    const set = { envs, vectors, dim };
+    const found = crossFamilyCandidates(set, await gramNeighbourhoods(set, { kNearest: 3, kCross: 1 }));
     expect(found.listed.get(envs[0] as EnvInfo)?.map((e) => e.id)).toEqual(['t']);
     expect(found.listed.get(envs[30] as EnvInfo)?.map((e) => e.id)).toEqual(['s29']);
-    expect(found.widest).toBeGreaterThan(5);
+    expect(found.widest).toBe(31);
   });
 });

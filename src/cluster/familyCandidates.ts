@@ -1,59 +1,31 @@
 // Candidate environment pairs across families, without scoring all pairs: each portfolio environment's `k`
-// nearest environments of *other* families by environment vector (src/ann). A plain k-nearest search is not
-// enough, because a family of numbered variants fills every environment's nearest slots with its own
-// siblings and hides the other families; so queries that got fewer than `k` other-family neighbours are
-// searched again with twice the width, until they have `k` or the width covers the whole portfolio. Only
-// the few queries in large families pay for the wider searches.
-import { buildIndex, chooseIndex, type IndexChoice } from '../ann/index.js';
+// nearest environments of *other* families by environment vector, read from the Gram rows (envGram.ts). A
+// plain k-nearest search would not do, because a family of numbered variants fills every environment's
+// nearest slots with its own siblings and hides the other families; a whole Gram row skips the siblings.
+// Then the completion step (completeFamilyPairs) and the reuse of pairs the near-duplicate search scored.
 import type { EnvInfo, EnvScoreOptions, PairScore, RunData } from '../neighbors/index.js';
-import { scoreListed, type EnvSet, type Progress } from './candidates.js';
+import { GRAM_SEARCH, listsOf, scoreListed, type CandidateSearch, type EnvSet, type Progress } from './candidates.js';
+import type { GramNeighbourhoods } from './envGram.js';
 import { compareCodeUnits } from '../core/text.js';
 
 export interface CrossFamilyCandidates {
   /** Per environment, its nearest other-family environments, nearest first. */
   listed: Map<EnvInfo, EnvInfo[]>;
-  index: IndexChoice | null;
-  /** The widest search any query needed. */
+  index: CandidateSearch | null;
+  /** Environments each query was compared with: all of the portfolio (a Gram row), 0 with one family. */
   widest: number;
 }
 
-export async function crossFamilyCandidates(set: EnvSet, k: number, o: { exact: boolean }): Promise<CrossFamilyCandidates> {
+export function crossFamilyCandidates(set: EnvSet, gram: GramNeighbourhoods): CrossFamilyCandidates {
   const n = set.envs.length;
-  const listed = new Map<EnvInfo, EnvInfo[]>();
-  if (n < 2 || new Set(set.envs.map((e) => e.family)).size < 2) return { listed, index: null, widest: 0 };
-  const index = chooseIndex(n, n, { exact: o.exact });
-  const ann = buildIndex({ vectors: set.vectors, dim: set.dim }, { kind: index.kind });
-  let pending = set.envs.map((_, i) => i);
-  // A first width of 4k leaves room for a few siblings before any second search is needed.
-  let width = Math.min(n, 4 * k + 1);
-  let widest = 0;
-  while (pending.length > 0) {
-    widest = width;
-    const queries = new Float32Array(pending.length * set.dim);
-    pending.forEach((q, row) => queries.set(set.vectors.subarray(q * set.dim, (q + 1) * set.dim), row * set.dim));
-    const found = await ann.search(queries, width);
-    const short: number[] = [];
-    pending.forEach((q, row) => {
-      const env = set.envs[q] as EnvInfo;
-      const others: EnvInfo[] = [];
-      for (let slot = row * found.k; slot < (row + 1) * found.k && others.length < k; slot++) {
-        const p = found.indices[slot] as number;
-        const other = p >= 0 ? set.envs[p] : undefined;
-        if (other && other.family !== env.family) others.push(other);
-      }
-      if (others.length < k && width < n) short.push(q);
-      else if (others.length > 0) listed.set(env, others);
-    });
-    pending = short;
-    width = Math.min(n, width * 2);
-  }
-  return { listed, index, widest };
+  if (n < 2 || gram.families.length < 2) return { listed: new Map(), index: null, widest: 0 };
+  return { listed: listsOf(set.envs, set.envs, gram.crossFamily, gram.kCross), index: GRAM_SEARCH, widest: n };
 }
 
 export interface CrossFamilyScores {
   /** Every candidate pair once (the combined score is symmetric), under the environment with the smaller key. */
   scored: PairScore[];
-  index: IndexChoice | null;
+  index: CandidateSearch | null;
   widest: number;
   /** Pairs added by completeFamilyPairs. */
   completed: number;
@@ -66,11 +38,11 @@ export interface CrossFamilyScores {
 export async function scoreCrossFamily(
   data: RunData,
   set: EnvSet,
-  k: number,
+  gram: GramNeighbourhoods,
   scored: Map<string, PairScore[]>,
-  o: EnvScoreOptions & { exact: boolean; progress?: Progress; completionProgress?: Progress },
+  o: EnvScoreOptions & { progress?: Progress; completionProgress?: Progress },
 ): Promise<CrossFamilyScores> {
-  const { listed, index, widest } = await crossFamilyCandidates(set, k, o);
+  const { listed, index, widest } = crossFamilyCandidates(set, gram);
   const known = new Map<string, PairScore>();
   for (const list of scored.values()) for (const p of list) if (p.portfolio.family !== p.suite.family) known.set(pairKey(p.portfolio, p.suite), p);
   const once = new Map<EnvInfo, EnvInfo[]>();
@@ -93,9 +65,11 @@ export async function scoreCrossFamily(
     }
   }
   const fresh = [...(await scoreListed(data, once, o)).values()].flat();
-  const completed = await completeFamilyPairs(data, set, [...reused, ...fresh], { ...o, ...(o.completionProgress ? { progress: o.completionProgress } : {}) });
+  const completed = await completeFamilyPairs(data, set, gram, [...reused, ...fresh], { ...o, ...(o.completionProgress ? { progress: o.completionProgress } : {}) });
   // Sorted so that the pairs' order does not depend on which of them were reused.
-  const all = [...reused, ...fresh, ...completed].sort((x, y) => compareCodeUnits(pairKey(x.portfolio, x.suite), pairKey(y.portfolio, y.suite)));
+  // Keyed once: building two keys per comparison cost more than the sort of 146,000 real-data pairs itself.
+  const keyed = [...reused, ...fresh, ...completed].map((p) => ({ p, key: pairKey(p.portfolio, p.suite) }));
+  const all = keyed.sort((x, y) => compareCodeUnits(x.key, y.key)).map(({ p }) => p);
   return { scored: all, index, widest, completed: completed.length };
 }
 
@@ -107,29 +81,43 @@ function pairKey(a: EnvInfo, b: EnvInfo): string {
 
 /**
  * For every pair of families F, G linked by at least one scored pair, each environment of F with no scored
- * pair into G gets one: with its nearest environment of G by environment vector, scored exactly. Without
- * this, an environment whose nearest other-family slots went to other families would add 0 to F→G and the
- * family similarity of weakly linked families would fall far below its value over all pairs. The cost is one
- * dot product per environment pair of linked families and one exact score per missing environment.
+ * pair into G gets one: with its nearest environment of G by environment vector (from the Gram rows), scored
+ * exactly. Without this, an environment whose nearest other-family slots went to other families would add 0
+ * to F→G and the family similarity of weakly linked families would fall far below its value over all pairs.
+ * The cost is one exact score per missing environment.
  */
-export async function completeFamilyPairs(data: RunData, set: EnvSet, scored: PairScore[], o: EnvScoreOptions & { progress?: Progress }): Promise<PairScore[]> {
-  const members = new Map<string, number[]>();
-  set.envs.forEach((e, i) => {
-    const list = members.get(e.family);
-    if (list) list.push(i);
-    else members.set(e.family, [i]);
-  });
-  const has = new Set<string>();
-  const linked = new Map<string, [string, string]>();
+export async function completeFamilyPairs(data: RunData, set: EnvSet, gram: GramNeighbourhoods, scored: PairScore[], o: EnvScoreOptions & { progress?: Progress }): Promise<PairScore[]> {
+  const F = gram.families.length;
+  const members: number[][] = gram.families.map(() => []);
+  gram.familyOf.forEach((f, i) => members[f]?.push(i));
+  const row = new Map(set.envs.map((e, i) => [e, i]));
+  // (environment row, family index) and (family, family) as numbers: string keys for 146,000 pairs were slow.
+  const has = new Set<number>();
+  const linked = new Set<number>();
   for (const p of scored) {
-    has.add(`${p.portfolio.key}\u0000${p.suite.family}`);
-    has.add(`${p.suite.key}\u0000${p.portfolio.family}`);
-    const [f, g] = p.portfolio.family < p.suite.family ? [p.portfolio.family, p.suite.family] : [p.suite.family, p.portfolio.family];
-    linked.set(`${f}\u0000${g}`, [f, g]);
+    const [a, b] = [row.get(p.portfolio) as number, row.get(p.suite) as number];
+    const [fa, fb] = [gram.familyOf[a] as number, gram.familyOf[b] as number];
+    has.add(a * F + fb);
+    has.add(b * F + fa);
+    linked.add(Math.min(fa, fb) * F + Math.max(fa, fb));
   }
+  const byName = (x: number, y: number) => compareCodeUnits(gram.families[x] as string, gram.families[y] as string);
+  const pairs = [...linked].map((l) => {
+    const [x, y] = [Math.floor(l / F), l % F];
+    return byName(x, y) < 0 ? [x, y] : [y, x];
+  }).sort(([a1, b1], [a2, b2]) => byName(a1 as number, a2 as number) || byName(b1 as number, b2 as number));
+  const requests: Array<[number, number]> = [];
+  for (const [f, g] of pairs as Array<[number, number]>) {
+    for (const [from, to] of [[f, g], [g, f]] as const) {
+      for (const q of members[from] ?? []) if (!has.has(q * F + to)) requests.push([q, to]);
+    }
+  }
+  const nearest = await gram.nearestInFamily(requests);
   const once = new Map<EnvInfo, EnvInfo[]>();
   const seen = new Set<string>();
-  const add = (q: number, p: number) => {
+  requests.forEach(([q], r) => {
+    const p = nearest[r] as number;
+    if (p < 0) return;
     const [a, b] = [set.envs[q] as EnvInfo, set.envs[p] as EnvInfo];
     const [x, y] = a.key < b.key ? [a, b] : [b, a];
     const key = pairKey(x, y);
@@ -138,30 +126,6 @@ export async function completeFamilyPairs(data: RunData, set: EnvSet, scored: Pa
     const list = once.get(x);
     if (list) list.push(y);
     else once.set(x, [y]);
-  };
-  for (const [f, g] of [...linked.values()].sort(([a1, b1], [a2, b2]) => compareCodeUnits(a1, a2) || compareCodeUnits(b1, b2))) {
-    for (const [from, to] of [[f, g], [g, f]] as const) {
-      const targets = members.get(to) ?? [];
-      for (const q of members.get(from) ?? []) {
-        if (has.has(`${(set.envs[q] as EnvInfo).key}\u0000${to}`)) continue;
-        add(q, nearestRow(set, q, targets));
-      }
-    }
-  }
+  });
   return [...(await scoreListed(data, once, o)).values()].flat();
-}
-
-/** The row of `targets` whose environment vector is most similar to row q's; the first on a tie. */
-function nearestRow(set: EnvSet, q: number, targets: number[]): number {
-  let best = targets[0] as number;
-  let bestDot = -Infinity;
-  for (const t of targets) {
-    let dot = 0;
-    for (let d = 0, x = q * set.dim, y = t * set.dim; d < set.dim; d++) dot += (set.vectors[x + d] as number) * (set.vectors[y + d] as number);
-    if (dot > bestDot) {
-      bestDot = dot;
-      best = t;
-    }
-  }
-  return best;
 }

@@ -1,13 +1,18 @@
-// k-means over environment vectors with ml-kmeans (k-means++ initialisation, seeded: seeding.ts), with k given or chosen
-// among candidates by the mean silhouette on a seeded sample. Above `fitSample` points k-means is fitted on a
-// seeded sample and every point is assigned to its nearest centroid: ml-kmeans works on number[][] and is
-// quadratic-ish in memory churn, and a sample of a few thousand places the centroids about as well.
-// Every point is (re)assigned to the final centroids here, in both paths, so that the assignment always
-// matches the centroids reported, and ties go to the lower centroid index.
-import { kmeans } from 'ml-kmeans';
+// k-means over environment vectors (Lloyd from seeded k-means++ centres, on the dense core: lloyd.ts), with k
+// given or chosen among candidates by the mean silhouette on a seeded sample, whose cosine distances are one
+// product. Above `fitSample` points k-means is fitted on a seeded sample and every point is then assigned to
+// its nearest centroid: a sample of a few thousand places the centroids about as well, and keeps the fit's
+// time bounded. Every point is (re)assigned to the final centroids here, in both paths, so that the assignment
+// always matches the centroids reported, and ties go to the lower centroid index.
+//
+// ml-kmeans, which ran the iterations before, is no longer used here: on number[][] with a distance call per
+// point-centre pair it took 8.5 s of the real-data audit's cluster stage, and nothing it did (Lloyd, empty
+// centres kept, a squared-move tolerance) is lost by doing the same on typed arrays. It remains a dev
+// dependency as the reference in bench/cluster.ts.
 import { EnvsieveError } from '../core/errors.js';
+import { DenseEngine, type Rows } from '../dense/index.js';
+import { assignNearest, fitLloyd } from './lloyd.js';
 import { sampleIndices } from './sample.js';
-import { kmeansPlusPlus } from './seeding.js';
 
 export interface KmeansOptions {
   /** A fixed number of clusters; otherwise chosen among `candidates`. */
@@ -26,7 +31,8 @@ export interface KmeansOptions {
 export interface Clustering {
   /** Cluster index (into `centroids`) of every point. */
   assignment: Int32Array;
-  centroids: number[][];
+  /** k × dim floats. */
+  centroids: Float32Array;
   k: number;
   iterations: number;
   method: 'direct' | 'sample-then-assign';
@@ -37,18 +43,20 @@ export interface Clustering {
 }
 
 /** Clusters the n unit vectors of `dim` floats in `vectors`. */
-export function clusterVectors(vectors: Float32Array, dim: number, o: KmeansOptions): Clustering {
+export async function clusterVectors(vectors: Float32Array, dim: number, o: KmeansOptions): Promise<Clustering> {
   const n = vectors.length / dim;
   if (o.k !== undefined && (!Number.isInteger(o.k) || o.k < 1)) {
     throw new EnvsieveError('invalid_option', `clusters must be a positive whole number (got ${o.k})`, { stage: 'cluster' });
   }
-  const choice = o.k !== undefined ? fixedK(o.k, n) : chooseK(vectors, dim, n, o);
-  if (n === 0) return { assignment: new Int32Array(0), centroids: [], iterations: 0, method: 'direct', fitted: 0, ...choice, k: 0 };
+  const engine = await DenseEngine.open();
+  const choice = o.k !== undefined ? fixedK(o.k, n) : await chooseK(engine, vectors, dim, n, o);
+  if (n === 0) return { assignment: new Int32Array(0), centroids: new Float32Array(0), iterations: 0, method: 'direct', fitted: 0, ...choice, k: 0 };
   const fitRows = sampleIndices(n, o.fitSample, o.seed);
-  const fit = fitKmeans(packRows(vectors, dim, fitRows), dim, choice.k, o);
+  const fit = await fitLloyd(engine, packRows(vectors, dim, fitRows), choice.k, o);
   o.progress?.(choice.silhouettes.length + 1, choice.silhouettes.length + 1);
+  const assignment = await assignNearest(engine, { data: vectors, rows: n, cols: dim }, { data: fit.centroids, rows: fit.k, cols: dim });
   return {
-    assignment: assignNearest(vectors, dim, fit.centroids),
+    assignment,
     centroids: fit.centroids,
     k: choice.k,
     iterations: fit.iterations,
@@ -70,18 +78,19 @@ function fixedK(k: number, n: number): Pick<Clustering, 'k' | 'criterion' | 'sil
  * on that sample; a tie keeps the smaller k. Candidates above half the sample are dropped. When even the best
  * silhouette shows no substantial structure, k is at least the candidate nearest √(n/2).
  */
-function chooseK(vectors: Float32Array, dim: number, n: number, o: KmeansOptions): Pick<Clustering, 'k' | 'criterion' | 'silhouettes'> {
+async function chooseK(engine: DenseEngine, vectors: Float32Array, dim: number, n: number, o: KmeansOptions): Promise<Pick<Clustering, 'k' | 'criterion' | 'silhouettes'>> {
   const rows = sampleIndices(n, o.silhouetteSample, o.seed);
   const candidates = [...new Set(o.candidates)].filter((k) => k >= 2 && k <= Math.floor(rows.length / 2)).sort((a, b) => a - b);
   if (candidates.length === 0) return { k: Math.min(1, n), criterion: `automatic: too few environments (${n}) to compare candidates; one cluster`, silhouettes: [] };
   const sample = packRows(vectors, dim, rows);
-  const distances = cosineDistances(vectors, dim, rows);
-  const silhouettes = candidates.map((k, i) => {
+  const distances = await cosineDistances(engine, sample);
+  const silhouettes: Array<{ k: number; silhouette: number }> = [];
+  for (const [i, k] of candidates.entries()) {
     o.progress?.(i, candidates.length + 1);
-    const { centroids } = fitKmeans(sample, dim, k, o);
-    const labels = assignNearest(sample, dim, centroids);
-    return { k, silhouette: Math.round(meanSilhouette(distances, labels, k) * 1e4) / 1e4 };
-  });
+    const fit = await fitLloyd(engine, sample, k, o);
+    const assignment = await assignNearest(engine, sample, { data: fit.centroids, rows: fit.k, cols: dim });
+    silhouettes.push({ k, silhouette: Math.round(meanSilhouette(distances, assignment, k) * 1e4) / 1e4 });
+  }
   const best = silhouettes.reduce((a, b) => (b.silhouette > a.silhouette ? b : a));
   const among = `on a seeded sample of ${rows.length} environments among k = ${candidates.join(', ')}`;
   if (best.silhouette >= o.structureSilhouette) {
@@ -96,56 +105,20 @@ function chooseK(vectors: Float32Array, dim: number, n: number, o: KmeansOptions
   return { k, criterion, silhouettes };
 }
 
-/** ml-kmeans' Lloyd iterations from our seeded k-means++ centres (seeding.ts says why not its own). */
-function fitKmeans(packed: Float32Array, dim: number, k: number, o: KmeansOptions): { centroids: number[][]; iterations: number } {
-  const rows: number[][] = [];
-  for (let r = 0; r < packed.length / dim; r++) rows.push(Array.from(packed.subarray(r * dim, (r + 1) * dim)));
-  if (k >= rows.length) return { centroids: rows, iterations: 0 };
-  const initialization = kmeansPlusPlus(packed, dim, k, o.seed);
-  const result = kmeans(rows, k, { initialization, seed: o.seed, maxIterations: o.maxIterations });
-  return { centroids: result.centroids, iterations: result.iterations };
+function packRows(vectors: Float32Array, dim: number, rows: number[]): Rows {
+  const data = new Float32Array(rows.length * dim);
+  rows.forEach((r, i) => data.set(vectors.subarray(r * dim, (r + 1) * dim), i * dim));
+  return { data, rows: rows.length, cols: dim };
 }
 
-function packRows(vectors: Float32Array, dim: number, rows: number[]): Float32Array {
-  const out = new Float32Array(rows.length * dim);
-  rows.forEach((r, i) => out.set(vectors.subarray(r * dim, (r + 1) * dim), i * dim));
-  return out;
-}
-
-/** Nearest centroid of every point by squared Euclidean distance, |c|² − 2 x·c (|x|² is the same for all c). */
-export function assignNearest(vectors: Float32Array, dim: number, centroids: number[][]): Int32Array {
-  const n = vectors.length / dim;
-  const flat = new Float64Array(centroids.length * dim);
-  const norms = centroids.map((c, i) => {
-    flat.set(c, i * dim);
-    return c.reduce((s, x) => s + x * x, 0);
-  });
-  const out = new Int32Array(n);
-  for (let p = 0; p < n; p++) {
-    let best = Infinity;
-    for (let c = 0; c < centroids.length; c++) {
-      let dot = 0;
-      for (let d = 0, x = p * dim, y = c * dim; d < dim; d++) dot += (vectors[x + d] as number) * (flat[y + d] as number);
-      const distance = (norms[c] as number) - 2 * dot;
-      if (distance < best) {
-        best = distance;
-        out[p] = c;
-      }
-    }
-  }
-  return out;
-}
-
-/** 1 − cosine between every two sampled rows, row-major s × s. */
-function cosineDistances(vectors: Float32Array, dim: number, rows: number[]): Float32Array {
-  const s = rows.length;
-  const out = new Float32Array(s * s);
+/** 1 − cosine between every two rows of `sample` (one product), row-major s × s: exactly symmetric, 0 on the diagonal. */
+async function cosineDistances(engine: DenseEngine, sample: Rows): Promise<Float32Array> {
+  const s = sample.rows;
+  const out = await engine.product(sample, sample);
   for (let i = 0; i < s; i++) {
-    for (let j = i + 1; j < s; j++) {
-      let dot = 0;
-      for (let d = 0, x = (rows[i] as number) * dim, y = (rows[j] as number) * dim; d < dim; d++) dot += (vectors[x + d] as number) * (vectors[y + d] as number);
-      out[i * s + j] = out[j * s + i] = 1 - dot;
-    }
+    out[i * s + i] = 0;
+    // The upper triangle decides both halves, as the float64 loop this replaces computed each pair once.
+    for (let j = i + 1; j < s; j++) out[i * s + j] = out[j * s + i] = 1 - (out[i * s + j] as number);
   }
   return out;
 }

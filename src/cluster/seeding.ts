@@ -1,28 +1,29 @@
 // k-means++ seeding (greedy, as scikit-learn and ml-kmeans do it: 2 + ln k candidates per step, the one that
-// lowers the potential most is kept), on typed arrays. ml-kmeans' own kmeans++ computes every candidate-point
-// distance through ml-matrix rows copied into fresh arrays: `npm run bench -- cluster` measured 24 s for
-// k = 100 on 2,000 points of dimension 1,152, nearly all of it in seeding; with these picks handed to
-// ml-kmeans as its `initialization` (ml-kmeans then runs the iterations) the same fit and the assignment of
-// 10,000 points take 6–8 s.
+// lowers the potential most is kept), with each step's candidate-to-point distances as one product on the
+// dense core. A step's candidates are all drawn from the potential before any is tried (the potential only
+// changes between steps), so drawing them first consumes the seeded generator exactly as trying them one by
+// one did; only the distances moved from float64 loops to float32 products (2 − 2 cos, unit rows).
 import { seededRandom } from '../core/random.js';
+import type { DenseEngine, Rows } from '../dense/index.js';
 
-/** k initial centres among the `rows` (unit vectors of `dim` floats), chosen with the seeded generator. */
-export function kmeansPlusPlus(rows: Float32Array, dim: number, k: number, seed: number): number[][] {
-  const n = rows.length / dim;
+/** k initial centres among the rows of `points` (unit vectors), chosen with the seeded generator: k × cols floats. */
+export async function kmeansPlusPlus(engine: DenseEngine, points: Rows, k: number, seed: number): Promise<Float32Array> {
+  const n = points.rows;
   const random = seededRandom(seed);
   const trials = 2 + Math.floor(Math.log(k));
   const closest = new Float64Array(n);
   const chosen: number[] = [Math.floor(random() * n)];
-  distancesTo(rows, dim, chosen[0] as number, closest);
+  distancesFrom(await engine.product(pickRows(points, chosen), points), 0, closest);
   const candidate = new Float64Array(n);
   const best = new Float64Array(n);
   while (chosen.length < k) {
     const potential = closest.reduce((s, x) => s + x, 0);
+    const picks = Array.from({ length: trials }, () => (potential > 0 ? drawWeighted(closest, potential * random()) : Math.floor(random() * n)));
+    const products = await engine.product(pickRows(points, picks), points);
     let bestPotential = Infinity;
     let bestIndex = -1;
-    for (let t = 0; t < trials; t++) {
-      const pick = potential > 0 ? drawWeighted(closest, potential * random()) : Math.floor(random() * n);
-      distancesTo(rows, dim, pick, candidate);
+    picks.forEach((pick, t) => {
+      distancesFrom(products, t, candidate);
       let sum = 0;
       for (let i = 0; i < n; i++) sum += Math.min(closest[i] as number, candidate[i] as number);
       if (sum < bestPotential) {
@@ -30,21 +31,24 @@ export function kmeansPlusPlus(rows: Float32Array, dim: number, k: number, seed:
         bestIndex = pick;
         for (let i = 0; i < n; i++) best[i] = Math.min(closest[i] as number, candidate[i] as number);
       }
-    }
+    });
     chosen.push(bestIndex);
     closest.set(best);
   }
-  return chosen.map((r) => Array.from(rows.subarray(r * dim, (r + 1) * dim)));
+  return pickRows(points, chosen).data;
 }
 
-/** Squared Euclidean distance of every row to row `from` (2 − 2 cos for unit rows, clamped at 0). */
-function distancesTo(rows: Float32Array, dim: number, from: number, out: Float64Array): void {
-  const n = rows.length / dim;
-  for (let i = 0; i < n; i++) {
-    let dot = 0;
-    for (let d = 0, x = i * dim, y = from * dim; d < dim; d++) dot += (rows[x + d] as number) * (rows[y + d] as number);
-    out[i] = Math.max(0, 2 - 2 * dot);
-  }
+/** The rows `picks` of `points`, copied into a matrix of their own. */
+function pickRows(points: Rows, picks: number[]): Rows {
+  const data = new Float32Array(picks.length * points.cols);
+  picks.forEach((p, i) => data.set(points.data.subarray(p * points.cols, (p + 1) * points.cols), i * points.cols));
+  return { data, rows: picks.length, cols: points.cols };
+}
+
+/** Squared Euclidean distance of every point to candidate `t` from row t of the products (2 − 2 cos, clamped at 0). */
+function distancesFrom(products: Float32Array, t: number, out: Float64Array): void {
+  const n = out.length;
+  for (let i = 0; i < n; i++) out[i] = Math.max(0, 2 - 2 * (products[t * n + i] as number));
 }
 
 /** The index at which the running sum of `weights` passes `target`. */

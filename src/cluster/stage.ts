@@ -1,7 +1,8 @@
 // The cluster stage: how many effectively distinct environments the portfolio has, which clusters are
 // redundant, and — with a baseline — whether the batch adds new structure. Environment vectors are clustered
 // with k-means (portfolio and baseline together, so that "existing cluster" means one holding baseline
-// environments); near-duplicate groups come from exact combined scores of ANN-proposed portfolio pairs.
+// environments); near-duplicate groups come from exact combined scores of portfolio pairs proposed by the
+// environment Gram rows (envGram.ts).
 import { join } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds } from '../core/defaults.js';
@@ -9,7 +10,8 @@ import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
 import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../neighbors/index.js';
-import { scoreNearest, type EnvSet } from './candidates.js';
+import { scoreGramNearest, scoreNearest, type EnvSet } from './candidates.js';
+import { gramNeighbourhoods } from './envGram.js';
 import { environmentVectors } from './envVectors.js';
 import { familyAnalysis, type FamilyAnalysis } from './families.js';
 import { scoreCrossFamily } from './familyCandidates.js';
@@ -33,7 +35,10 @@ export interface ClusterOptions {
    */
   envThresholds?: Partial<FacetThresholds>;
   weights?: Partial<Record<Facet, number>>;
-  /** Candidate pairs by exact search instead of HNSW. */
+  /**
+   * Accepted for configs written before candidates came from the environment Gram rows: every candidate
+   * search is exact now, whatever this says.
+   */
   exact?: boolean;
   candidateNeighbours?: number;
   /** Nearest other-family environments scored per environment for the family similarities. */
@@ -69,12 +74,13 @@ function resolveOptions(options: ClusterOptions) {
   }
   const scoring: EnvScoreOptions = { weights: { ...NEIGHBOR_DEFAULTS.facetWeights, ...options.weights }, thresholds: NEIGHBOR_DEFAULTS.thresholds, envThresholds, minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize };
   const kmeans = { ...(options.clusters !== undefined ? { k: options.clusters } : {}), seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, structureSilhouette: d.structureSilhouette, fitSample: d.fitSample, maxIterations: d.maxIterations };
-  return { seed, scoring, kmeans, exact: options.exact ?? false, candidateNeighbours, familyNeighbours, redundantRatio: d.redundantRatio };
+  return { seed, scoring, kmeans, candidateNeighbours, familyNeighbours, redundantRatio: d.redundantRatio };
 }
 
 export async function cluster(runDir: string, options: ClusterOptions = {}, ctx: StageContext = {}): Promise<ClusterSummary> {
   const o = resolveOptions(options);
-  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster' });
+  // Portfolio and baseline only, without signatures: nothing here reads the suites' items or a MinHash.
+  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster', sides: ['portfolio', 'baseline'], signatures: false });
   const a = await analyse(data, o, runDir, ctx);
   const families = familyAnalysis(a.portfolio, a.crossFamily.scored, o.scoring.envThresholds.related, await readSuiteScores(runDir, a.portfolio));
   if (a.novelty) await writeNovelty(runDir, a.novelty.rows);
@@ -133,12 +139,13 @@ async function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runD
   const baseline = sideOf('baseline');
   if (portfolio.length === 0) throw new EnvsieveError('artifact_missing', 'the run has no portfolio environments to cluster', { stage: 'cluster', place: { file: runDir } });
   const all = environmentVectors(data, [...portfolio, ...baseline], o.scoring.weights);
-  const clustering = clusterVectors(all.vectors, all.dim, { ...o.kmeans, progress: report('k-means', 'fits') });
+  const clustering = await clusterVectors(all.vectors, all.dim, { ...o.kmeans, progress: report('k-means', 'fits') });
   const slice = (from: number, envs: EnvInfo[]): EnvSet => ({ envs, dim: all.dim, vectors: all.vectors.slice(from * all.dim, (from + envs.length) * all.dim) });
   const portfolioSet = slice(0, portfolio);
-  const scoring = { ...o.scoring, exact: o.exact };
-  const candidates = await scoreNearest(data, portfolioSet, portfolioSet, o.candidateNeighbours, { ...scoring, progress: report('near-duplicate candidates', 'environments') });
-  const crossFamily = await scoreCrossFamily(data, portfolioSet, o.familyNeighbours, candidates.pairs, {
+  const scoring = o.scoring;
+  const gram = await gramNeighbourhoods(portfolioSet, { kNearest: o.candidateNeighbours, kCross: o.familyNeighbours });
+  const candidates = await scoreGramNearest(data, portfolioSet, gram, { ...scoring, progress: report('near-duplicate candidates', 'environments') });
+  const crossFamily = await scoreCrossFamily(data, portfolioSet, gram, candidates.pairs, {
     ...scoring,
     progress: report('family candidates', 'environments'),
     completionProgress: report('family completion', 'environments'),
@@ -164,7 +171,7 @@ const RULES = {
 };
 
 const FAMILY_RULES = {
-  candidates: 'per portfolio environment its nearest environments of other families by environment vector (the search widened until it finds enough of them), each pair scored exactly with the combined score; then, for every two families linked by a scored pair, each environment of one with no scored pair into the other is scored against its nearest environment there by environment vector (completed_pairs)',
+  candidates: 'per portfolio environment its nearest environments of other families by environment vector (from its row of the environment Gram matrix: every portfolio environment compared), each pair scored exactly with the combined score; then, for every two families linked by a scored pair, each environment of one with no scored pair into the other is scored against its nearest environment there by environment vector (completed_pairs)',
   similarity: 'max(F->G, G->F), F->G the mean over the environments of F of their best combined score to an environment of G among the scored pairs; families with no scored pair between them are not listed',
   related_pairs: 'cross-family environment pairs whose combined score reaches the related threshold',
   suite_similarity: 'mean over the family of its environments\' scores in contamination.csv; suite_max their highest, suite_flagged those not clean',

@@ -2,7 +2,7 @@
 // results that do not depend on the batch a query came in, blocked maxima equal to unblocked ones.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../core/random.js';
-import { DenseEngine, searchTopK, segmentMaxima, type Rows } from './index.js';
+import { DenseEngine, productBlocks, searchTopK, segmentMaxima, type Rows } from './index.js';
 
 function unitRows(rows: number, cols: number, seed: number): Rows {
   const random = seededRandom(seed);
@@ -90,5 +90,34 @@ describe('dense core', () => {
       for (let i = 0; i < 23; i++) best = Math.max(best, dot(a, i, b, j));
       expect(Math.abs((whole.colMax[j] as number) - best)).toBeLessThan(1e-6);
     }
+  });
+
+  it('adds a per-point bias before the top k, so −|c|²/2 finds the nearest centre by distance', async () => {
+    const engine = await DenseEngine.open();
+    const points = unitRows(41, 16, 9);
+    const centres = unitRows(30, 16, 10);
+    for (let i = 0; i < centres.data.length; i++) centres.data[i] = (centres.data[i] as number) * (1 + (i % 7) / 5);
+    const bias = new Float32Array(30).map((_, c) => -dot(centres, c, centres, c) / 2);
+    const found = await searchTopK(engine, points, centres, 1, { queryBlock: 8, pointBlock: 11 }, bias);
+    for (let p = 0; p < 41; p++) {
+      const distance = (c: number) => dot(centres, c, centres, c) - 2 * dot(points, p, centres, c);
+      const nearest = Array.from({ length: 30 }, (_, c) => c).reduce((a, b) => (distance(b) < distance(a) ? b : a));
+      expect(found.indices[p]).toBe(nearest);
+    }
+  });
+
+  it('hands over a product in row blocks with the bits of the product taken whole', async () => {
+    const engine = await DenseEngine.open();
+    const a = unitRows(1100, 48, 11);
+    const whole = await engine.product(a, a);
+    const seen: number[] = [];
+    await productBlocks(engine, a, a, (from, to, block) => {
+      seen.push(from, to);
+      const part = whole.subarray(from * 1100, to * 1100);
+      // A counted comparison: toEqual on 500,000 floats takes seconds.
+      expect(block.length).toBe(part.length);
+      expect(block.filter((v, i) => !Object.is(v, part[i])).length).toBe(0);
+    }, 512);
+    expect(seen).toEqual([0, 512, 512, 1024, 1024, 1100]);
   });
 });

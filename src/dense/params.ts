@@ -11,6 +11,12 @@ export const DENSE_PARAMS = {
    * fixed size makes the products' shapes, and so their last bits, a function of the point set alone.
    */
   pointBlock: 16384,
+  /**
+   * Query rows per block of an environment Gram matrix (productBlocks): 1,024 rows, as queryBlock, so a
+   * block's product has the shape of an exact search's and the same bits; at 10,000 environments a block is
+   * 40 MB of floats, at 2,420 about 10 MB.
+   */
+  gramBlock: 1024,
   /** Largest product one segmented-maxima call computes at once, in floats (32 MiB); larger ones go in row blocks. */
   productFloats: 8 * 1024 * 1024,
 } as const;

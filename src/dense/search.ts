@@ -21,8 +21,11 @@ export interface SearchBlocks {
   pointBlock: number;
 }
 
-/** The k most similar points (largest dot product) of every query. */
-export async function searchTopK(engine: DenseEngine, queries: Rows, points: Rows, k: number, blocks: SearchBlocks = DENSE_PARAMS): Promise<SearchResult> {
+/**
+ * The k most similar points (largest dot product, plus `bias[p]` when given: one value per point) of every
+ * query. With bias = −|c|²/2 over centroids c this is the nearest centroid by Euclidean distance.
+ */
+export async function searchTopK(engine: DenseEngine, queries: Rows, points: Rows, k: number, blocks: SearchBlocks = DENSE_PARAMS, bias?: Float32Array): Promise<SearchResult> {
   const result: SearchResult = {
     queries: queries.rows,
     k,
@@ -33,7 +36,7 @@ export async function searchTopK(engine: DenseEngine, queries: Rows, points: Row
     const block = rowSlice(queries, q, Math.min(queries.rows, q + blocks.queryBlock));
     for (let p = 0; p < points.rows; p += blocks.pointBlock) {
       const part = rowSlice(points, p, Math.min(points.rows, p + blocks.pointBlock));
-      const found = await engine.topK(block, part, Math.min(k, part.rows));
+      const found = await engine.topK(block, part, Math.min(k, part.rows), bias?.subarray(p, p + part.rows));
       mergeBlock(result, q, block.rows, found.values, found.indices, found.k, p);
     }
   }

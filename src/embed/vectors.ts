@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EnvsieveError } from '../core/errors.js';
-import type { Facet, FacetItem } from '../core/types.js';
+import type { Facet, FacetItem, Side } from '../core/types.js';
 import { VectorCache, textHash } from './cache.js';
 import { readRunFile, type RunFileRecord } from './runFiles.js';
 
@@ -16,8 +16,20 @@ export interface EmbedRecord {
   runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord };
 }
 
+export interface RunVectorOptions {
+  cacheDir?: string;
+  stage: string;
+  /**
+   * Only the items of these sides (default: all). The cluster stage and the report's map read the portfolio
+   * and baseline only; on the real-data audit the suites are half of the 49,000 items to read from the cache.
+   */
+  sides?: readonly Side[];
+  /** Read the MinHash signatures too (default true); without, every item's signature is empty. */
+  signatures?: boolean;
+}
+
 export interface RunVectors {
-  /** Items in items.jsonl order. */
+  /** Items in items.jsonl order (of the sides asked for). */
   items: FacetItem[];
   dim: number;
   /** Row i is the L2-normalised vector of items[i]. */
@@ -41,16 +53,20 @@ export async function readRunItems(runDir: string, stage: string): Promise<Facet
   return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as FacetItem);
 }
 
-/** Every item of the run with its vector and signature; fails naming the run if any is missing. */
-export async function loadRunVectors(runDir: string, options: { cacheDir?: string; stage: string }): Promise<RunVectors> {
+/** Every item of the run (of `sides`) with its vector and signature; fails naming the run if any is missing. */
+export async function loadRunVectors(runDir: string, options: RunVectorOptions): Promise<RunVectors> {
   const record = await readEmbedRecord(runDir, options.stage);
-  const items = await readRunItems(runDir, options.stage);
+  const sides = options.sides;
+  const all = await readRunItems(runDir, options.stage);
+  const keep = sides ? all.flatMap((item, i) => (sides.includes(item.side) ? [i] : [])) : null;
+  const items = keep ? keep.map((i) => all[i] as FacetItem) : all;
   const dim = record.model.dim;
-  const fromFiles = await readFromRunFiles(runDir, record, items);
-  if (fromFiles) return { items, dim, ...fromFiles, embed: record };
+  const withSignatures = options.signatures !== false;
+  const fromFiles = await readFromRunFiles(runDir, record, all);
+  if (fromFiles) return { items, dim, ...selectRows(fromFiles, keep, dim, withSignatures), embed: record };
   const cache = VectorCache.open(options.cacheDir ?? record.cache);
   try {
-    return { items, dim, ...readFromCache(cache, record, items, options.cacheDir ?? record.cache, options.stage, runDir), embed: record };
+    return { items, dim, ...readFromCache(cache, record, items, options.cacheDir ?? record.cache, options.stage, runDir, withSignatures), embed: record };
   } finally {
     cache.close();
   }
@@ -67,7 +83,7 @@ async function readFromRunFiles(runDir: string, record: EmbedRecord, items: Face
 }
 
 /** Vectors and signatures of `items` from `cache`, in item order; fails naming the first item without a vector. */
-export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'model' | 'signatures'>, items: FacetItem[], cacheDir: string, stage: string, runDir: string): Pick<RunVectors, 'vectors' | 'signatures'> {
+export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'model' | 'signatures'>, items: FacetItem[], cacheDir: string, stage: string, runDir: string, withSignatures = true): Pick<RunVectors, 'vectors' | 'signatures'> {
   const hashes = items.map((item) => textHash(item.text));
   const found = cache.getVectors(record.model.fingerprint, [...new Map(hashes.map((h) => [h.toString('hex'), h])).values()]);
   const dim = record.model.dim;
@@ -84,7 +100,16 @@ export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'mod
       place: { file: runDir },
     });
   }
-  return { vectors, signatures: loadSignatures(cache, record, items, hashes) };
+  return { vectors, signatures: withSignatures ? loadSignatures(cache, record, items, hashes) : items.map(() => new Uint32Array(0)) };
+}
+
+/** The rows `keep` (all when null) of vectors and signatures read whole from the run files. */
+function selectRows(whole: Pick<RunVectors, 'vectors' | 'signatures'>, keep: number[] | null, dim: number, withSignatures: boolean): Pick<RunVectors, 'vectors' | 'signatures'> {
+  const signatures = (rows: Uint32Array[]) => (withSignatures ? rows : rows.map(() => new Uint32Array(0)));
+  if (!keep) return { vectors: whole.vectors, signatures: signatures(whole.signatures) };
+  const vectors = new Float32Array(keep.length * dim);
+  keep.forEach((row, i) => vectors.set(whole.vectors.subarray(row * dim, (row + 1) * dim), i * dim));
+  return { vectors, signatures: signatures(keep.map((row) => whole.signatures[row] as Uint32Array)) };
 }
 
 function loadSignatures(cache: VectorCache, record: Pick<EmbedRecord, 'signatures'>, items: FacetItem[], hashes: Buffer[]): Uint32Array[] {

@@ -1,11 +1,12 @@
 // The cluster map's coordinates: the portfolio's environment vectors (the cluster stage's, read back from the
-// embedding cache) projected on their first two principal components with ml-pca. NIPALS computes just those
-// two components, which stays fast for thousands of environments of dimension 1,152 where a full SVD would not.
+// embedding cache) projected on their first two principal components (pca.ts: the scatter matrix as one
+// product on the dense core, then a subspace iteration for just those two).
 // The map is a picture, not a finding, so a missing cache leaves it out with the reason instead of failing.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PCA } from 'ml-pca';
 import { environmentVectors } from '../cluster/index.js';
+import { DenseEngine } from '../dense/index.js';
+import { principalComponents } from './pca.js';
 import { EnvsieveError } from '../core/errors.js';
 import type { Facet } from '../core/types.js';
 import { loadRunData } from '../neighbors/index.js';
@@ -30,7 +31,8 @@ export async function projectEnvironments(runDir: string, a: RunArtifacts, optio
   if (!existsSync(join(cacheDir, 'cache.sqlite'))) return { drawn: false, reason: `the embedding cache ${cacheDir} is not there (give the one embed used with --cache)` };
   let data;
   try {
-    data = await loadRunData(runDir, { cacheDir, stage: 'report' });
+    // The map shows the portfolio alone: the suites' items and every signature are left in the cache.
+    data = await loadRunData(runDir, { cacheDir, stage: 'report', sides: ['portfolio'], signatures: false });
   } catch (error) {
     if (error instanceof EnvsieveError) return { drawn: false, reason: error.message };
     throw error;
@@ -38,9 +40,8 @@ export async function projectEnvironments(runDir: string, a: RunArtifacts, optio
   const portfolio = [...data.envs.values()].filter((e) => e.side === 'portfolio').sort((x, y) => compareCodeUnits(x.id, y.id));
   if (portfolio.length < 3) return { drawn: false, reason: `${portfolio.length} portfolio environments are too few to project` };
   const { vectors, dim } = environmentVectors(data, portfolio, options.weights);
-  const rows = portfolio.map((_, i) => Array.from(vectors.subarray(i * dim, (i + 1) * dim)));
-  const pca = new PCA(rows, { method: 'NIPALS', nCompNIPALS: 2, center: true });
-  const scores = pca.predict(rows, { nComponents: 2 }).to2DArray();
+  const pca = await principalComponents(await DenseEngine.open(), { data: vectors, rows: portfolio.length, cols: dim }, 2);
+  const scores = portfolio.map((_, i) => [pca.scores[i * 2] as number, pca.scores[i * 2 + 1] as number]);
   const signs = [0, 1].map((c) => orientation(scores.map((r) => r[c] ?? 0)));
   const cluster = new Map(a.nearDuplicates.map((r) => [r.env_id, r.cluster]));
   const contamination = new Map(a.contamination.map((r) => [r.env_id, r]));
@@ -56,25 +57,9 @@ export async function projectEnvironments(runDir: string, a: RunArtifacts, optio
       y: round((scores[i]?.[1] ?? 0) * (signs[1] ?? 1)),
     };
   });
-  return { drawn: true, points, explained: explainedShares(rows, scores) };
-}
-
-/**
- * Share of the total variance on each of the two components. ml-pca's getExplainedVariance divides by the
- * variance of the components it computed, which under NIPALS are only these two, so it is computed here.
- */
-function explainedShares(rows: number[][], scores: number[][]): [number, number] {
-  const n = rows.length;
-  const dim = rows[0]?.length ?? 0;
-  let total = 0;
-  for (let d = 0; d < dim; d++) {
-    let mean = 0;
-    for (const row of rows) mean += row[d] ?? 0;
-    mean /= n;
-    for (const row of rows) total += ((row[d] ?? 0) - mean) ** 2;
-  }
-  const share = (c: number) => (total > 0 ? scores.reduce((s, r) => s + (r[c] ?? 0) ** 2, 0) / total : 0);
-  return [round(share(0)), round(share(1))];
+  const share = (c: number) => (pca.totalScatter > 0 ? scores.reduce((s, r) => s + (r[c] ?? 0) ** 2, 0) / pca.totalScatter : 0);
+  // Shares of the total variance (all components), not of the two computed.
+  return { drawn: true, points, explained: [round(share(0)), round(share(1))] };
 }
 
 /** A component's sign is arbitrary; fixing it (largest coordinate positive) keeps the map from flipping between versions. */
