@@ -89,6 +89,20 @@ describe('neighbors', () => {
     expect(Number(row?.ngram_overlap)).toBeGreaterThan(0.5);
   });
 
+  it('says which rare identifiers a match shares', async () => {
+    const suite = [{ id: 'tb', tasks: [
+      { id: 'a', text: 'Your user id is noah_brown_1288. Cancel reservation ZK3PQ9 and refund it to the card ending 4213.' },
+      { id: 'b', text: 'You want to book a one-way flight from Boston to Denver on May 3 in economy.' },
+      { id: 'c', text: 'You want to know the baggage allowance for a basic economy ticket.' },
+    ] }];
+    const copy = 'Your user id is noah_brown_1288. Please cancel reservation ZK3PQ9 and refund it to the card ending in 4213.';
+    const run = await audit(await tempDir(), [{ id: 'gen', tasks: [{ id: 'x', text: copy }] }], suite);
+    const [row] = await csv(run, 'task_matches.csv');
+    expect(row?.suite_task_id).toBe('tb#tasks/a');
+    expect(row?.shared_identifiers?.split('; ').sort()).toEqual(['4213', 'noah_brown_1288', 'zk3pq9']);
+    expect(Number(row?.identifier_overlap)).toBe(1);
+  });
+
   it('reports a verbatim copy as exact whatever else is near', async () => {
     const text = 'Cancel reservation ZFA04Y and refund it to the original payment method.';
     const suite = [{ id: 's', tasks: [{ id: 'a', text }, { id: 'b', text: `${text} Thanks.` }] }];

@@ -6,6 +6,7 @@ import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
 import { containment, estimateJaccard, shingles } from '../signatures/index.js';
+import { FacetEvidence, type IdentifierEvidence } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
 
 export interface MatchOptions {
@@ -31,6 +32,8 @@ export interface ItemMatch {
   overlap: number;
   /** MinHash estimate of the n-gram Jaccard similarity. */
   jaccard: number;
+  /** The rare identifiers (ids, codes, e-mails, names) both hold, and their weighted share of the item's. */
+  identifiers: IdentifierEvidence;
   flag: Flag;
   /** Every suite item considered, for environment-level scoring. */
   candidates: number[];
@@ -55,13 +58,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
-  // Suite items meet many portfolio items as candidates: their word n-grams are made once.
-  const suiteShingles = new Map<number, Set<string>>();
-  const shinglesOf = (i: number) => {
-    let found = suiteShingles.get(i);
-    if (!found) suiteShingles.set(i, (found = shingles(data.items[i]?.text ?? '', { n: options.shingleWords })));
-    return found;
-  };
+  const evidence = new FacetEvidence(data, suite, options.shingleWords);
   for (let start = 0; start < portfolio.length; start += SLICE) {
     const slice = portfolio.slice(start, start + SLICE);
     const found = await index.search(packVectors(data, slice), k);
@@ -69,8 +66,9 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       const ann = [...found.indices.subarray(row * k, (row + 1) * k)].filter((i) => i >= 0).map((i) => suite[i] as number);
       const item_ = data.items[item];
       const joined = [...(byExact.get(item_?.fp_exact as string) ?? []), ...(facet !== 'tasks' && (item_?.shape_size ?? 0) >= options.minShapeSize ? (byShape.get(item_?.fp_shape as string) ?? []) : [])];
-      const candidates = [...new Set([...ann, ...joined])];
-      matches.push(bestMatch(data, item, candidates, options, shinglesOf));
+      // Beyond the embedding's neighbours, the suite items sharing rare identifiers or wording with it.
+      const candidates = [...new Set([...ann, ...joined, ...evidence.candidates(item, k)])];
+      matches.push(bestMatch(data, item, candidates, options, evidence));
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
@@ -98,18 +96,18 @@ function groupBy(indices: number[], key: (i: number) => string): Map<string, num
  * identical candidate and no cosine up to the related threshold is `clean` whatever its wording, and no
  * artifact lists clean matches, so its wording is not compared (most items of a real audit are such).
  */
-function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, shinglesOf: (suiteItem: number) => Set<string>): ItemMatch {
+function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence): ItemMatch {
   const self = data.items[item];
   const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact }));
   const top = Math.max(...scored.map((s) => s.cosine));
   if (top < o.thresholds.related && !scored.some((s) => s.exact)) {
     const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
-    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, flag: 'clean', candidates };
+    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: evidence.identifierOverlap(item, nearest.c), flag: 'clean', candidates };
   }
   const mine = shingles(self?.text ?? '', { n: o.shingleWords });
   const contenders = scored
     .filter((s) => s.exact || s.cosine >= top - o.tieMargin)
-    .map((s) => ({ ...s, overlap: containment(mine, shinglesOf(s.c)), renamed: isRenamed(data, item, s.c, o) }));
+    .map((s) => ({ ...s, overlap: containment(mine, evidence.shinglesOf(s.c)), renamed: isRenamed(data, item, s.c, o) }));
   contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
   const [sa, sb] = [data.signatures[item], data.signatures[best.c]];
@@ -123,6 +121,7 @@ function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOp
     renamed: best.renamed && !best.exact,
     overlap: best.overlap,
     jaccard,
+    identifiers: evidence.identifierOverlap(item, best.c),
     flag: itemFlag(best, o),
     candidates,
   };

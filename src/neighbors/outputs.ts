@@ -48,22 +48,30 @@ function byCosine(data: RunData, matches: ItemMatch[]): ItemMatch[] {
   return [...matches].sort((a, b) => b.cosine - a.cosine || ((data.items[a.item] as FacetItem).id < (data.items[b.item] as FacetItem).id ? -1 : 1));
 }
 
+/** The shared identifiers of a match, rarest first, at most SHARED_SHOWN of them, separated by "; ". */
+function sharedCell(m: ItemMatch): string {
+  const { shared } = m.identifiers;
+  return shared.length > SHARED_SHOWN ? `${shared.slice(0, SHARED_SHOWN).join('; ')}; … ${shared.length - SHARED_SHOWN} more` : shared.join('; ');
+}
+
+const SHARED_SHOWN = 8;
+
 export async function writeTaskMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
-  const header = ['task_id', 'env_id', 'suite_task_id', 'suite_env_id', 'suite', 'cosine', 'ngram_overlap', 'jaccard', 'flag', 'task_text', 'suite_task_text'];
+  const header = ['task_id', 'env_id', 'suite_task_id', 'suite_env_id', 'suite', 'cosine', 'ngram_overlap', 'jaccard', 'identifier_overlap', 'shared_identifiers', 'flag', 'task_text', 'suite_task_text'];
   const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
     const item = data.items[m.item] as FacetItem;
     const match = data.items[m.match] as FacetItem;
-    return [item.id, item.env, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), round4(m.overlap), round4(m.jaccard), m.flag, item.text, match.text];
+    return [item.id, item.env, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), round4(m.overlap), round4(m.jaccard), round4(m.identifiers.share), sharedCell(m), m.flag, item.text, match.text];
   });
   await writeCsvAtomic(join(dir, 'task_matches.csv'), header, body);
 }
 
 export async function writeItemMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
-  const header = ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'flag'];
+  const header = ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'identifier_overlap', 'shared_identifiers', 'flag'];
   const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
     const item = data.items[m.item] as FacetItem;
     const match = data.items[m.match] as FacetItem;
-    return [item.id, item.env, item.facet, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), m.renamed, m.flag];
+    return [item.id, item.env, item.facet, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), m.renamed, round4(m.identifiers.share), sharedCell(m), m.flag];
   });
   await writeCsvAtomic(join(dir, 'item_matches.csv'), header, body);
 }

@@ -105,6 +105,9 @@ export const taskMatchRow = z.object({
   cosine: cell.number,
   ngram_overlap: cell.number,
   jaccard: cell.number,
+  // Absent from runs made before identifiers were compared.
+  identifier_overlap: cell.optionalNumber.optional(),
+  shared_identifiers: cell.text.default(''),
   flag,
   task_text: cell.text,
   suite_task_text: cell.text,
@@ -119,6 +122,8 @@ export const itemMatchRow = z.object({
   suite: cell.text,
   cosine: cell.number,
   renamed: cell.boolean,
+  identifier_overlap: cell.optionalNumber.optional(),
+  shared_identifiers: cell.text.default(''),
   flag,
 });
 

@@ -1,0 +1,37 @@
+// Candidates beyond cosine: a translation reaches its original through the identifiers it kept, a template
+// reused with other entities through its rare wording; boilerplate shared by every suite item proposes nothing.
+import { describe, expect, it } from 'vitest';
+import type { FacetItem } from '../core/types.js';
+import { FacetEvidence } from './evidence.js';
+import type { RunData } from './runData.js';
+
+const boiler = 'You are a customer of the airline and you talk to an agent.';
+const suiteTexts = [
+  `${boiler} Your user id is noah_brown_1288. Cancel reservation ZK3PQ9 and get a refund to the card ending 4213.`,
+  `${boiler} Book a one-way flight from Boston to Denver on May 3 in economy for two passengers.`,
+  `${boiler} Ask for the baggage allowance of a basic economy ticket and then upgrade the cabin if it is cheap.`,
+  ...Array.from({ length: 7 }, (_, i) => `${boiler} Something else entirely number ${i}.`),
+];
+
+function runOf(portfolio: string[]): RunData {
+  const items = [...suiteTexts.map((text, i) => ({ id: `s${i}`, side: 'suite', text })), ...portfolio.map((text, i) => ({ id: `p${i}`, side: 'portfolio', text }))];
+  return { items: items as unknown as FacetItem[] } as RunData;
+}
+
+describe('FacetEvidence', () => {
+  const suite = suiteTexts.map((_, i) => i);
+
+  it('proposes the original of a translation by the identifiers it kept', () => {
+    const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288. Stornieren Sie die Reservierung ZK3PQ9 und erstatten Sie den Betrag auf die Karte mit Endziffern 4213.']);
+    const evidence = new FacetEvidence(data, suite, 5);
+    expect(evidence.candidates(suiteTexts.length, 3)[0]).toBe(0);
+    expect(evidence.identifierOverlap(suiteTexts.length, 0)).toEqual({ share: 1, shared: expect.arrayContaining(['noah_brown_1288', 'zk3pq9', '4213']) });
+  });
+
+  it('proposes the source of a template by its wording, not by the boilerplate all items share', () => {
+    const data = runOf([`${boiler} Book a one-way flight from Miami to Seattle on June 9 in economy for two passengers.`, boiler]);
+    const evidence = new FacetEvidence(data, suite, 5);
+    expect(evidence.candidates(suiteTexts.length, 3)).toContain(1);
+    expect(evidence.candidates(suiteTexts.length + 1, 3)).toEqual([]);
+  });
+});
