@@ -41,7 +41,7 @@ export interface EnvExpectation {
   env: string;
   kind: 'positive' | 'negative';
   classes: CaseClass[];
-  /** Suite environments this environment rewrites (empty for negatives). */
+  /** Suite environments this environment rewrites: those declared and those holding an accepted original (empty for negatives). */
   rewrites: string[];
 }
 
@@ -260,7 +260,10 @@ export async function buildRewrites(options: BuildOptions): Promise<BuiltRewrite
     env.tasks.push(...(d.tasks ?? []));
     for (const [facet, local] of filler) items.push({ item: `${d.id}#${facet}/${local}`, env: d.id, caseId: d.id, class: 'filler', expected: null, accept: [] });
     if (env.meta.cases.length === 0) throw new Error(`rewrites environment '${d.id}' holds no case`);
-    environments.push({ env: d.id, kind: 'positive', classes: env.meta.classes, rewrites: d.rewrites });
+    // BFCL lists a multi-class conversation under every class it involves, and MemoryAPI_kv and _vector share
+    // tools, so the environments holding an accepted original count as rewritten too.
+    const holding = items.filter((e) => e.env === d.id).flatMap((e) => e.accept.map((a) => a.split('#')[0] as string));
+    environments.push({ env: d.id, kind: 'positive', classes: env.meta.classes, rewrites: [...new Set([...d.rewrites, ...holding])].sort() });
   }
   for (const n of negatives) {
     if (envs.has(n.id)) throw new Error(`rewrites environment '${n.id}' is declared twice`);
