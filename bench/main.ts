@@ -8,6 +8,7 @@ import { benchPairs } from './pairs.js';
 import { benchCluster } from './cluster.js';
 import { benchEmbed } from './embed.js';
 import { benchIngest } from './ingest.js';
+import { benchRewrites } from './rewrites.js';
 
 const BENCHES: Record<string, () => Promise<object>> = {
   ingest: benchIngest,
@@ -24,6 +25,8 @@ const BENCHES: Record<string, () => Promise<object>> = {
   'ann-real': benchAnnReal,
   /** The search at the size the contamination issue names: 50,000 suite and 20,000 portfolio vectors. */
   neighbors: benchAnn,
+  /** Issue 11: the hand-written rewrites of test/rewrites against tau_bench + bfcl_multi_turn (BENCH_CACHE=dir for the cache). */
+  rewrites: benchRewrites,
 };
 
 const name = process.argv[2];
