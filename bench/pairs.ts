@@ -40,7 +40,7 @@ export async function benchPairs(): Promise<object> {
   const data = await loadRunData(runDir, { stage: 'bench' });
   const d = NEIGHBOR_DEFAULTS;
   const matches = [];
-  for (const facet of FACETS) matches.push(await matchFacet(data, facet, { topK: d.topK, tieMargin: d.tieMargin, minShapeSize: d.minShapeSize, lexicalCopy: d.lexicalCopy, exact: true, thresholds: d.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet] }));
+  for (const facet of FACETS) matches.push(await matchFacet(data, facet, { topK: d.topK, tieMargin: d.tieMargin, minShapeSize: d.minShapeSize, lexicalCopy: d.lexicalCopy, evidence: d.evidence, exact: true, thresholds: d.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet] }));
   const candidates = scorePairsOf(data, matches);
   const o = { weights: d.facetWeights, thresholds: d.thresholds, envThresholds: d.envThresholds, minShapeSize: d.minShapeSize };
   let started = performance.now();

@@ -91,15 +91,15 @@ describe('neighbors', () => {
 
   it('says which rare identifiers a match shares', async () => {
     const suite = [{ id: 'tb', tasks: [
-      { id: 'a', text: 'Your user id is noah_brown_1288. Cancel reservation ZK3PQ9 and refund it to the card ending 4213.' },
+      { id: 'a', text: 'Your user id is noah_brown_1288 and your zip code is 94110. Cancel reservation ZK3PQ9 and refund it to your card.' },
       { id: 'b', text: 'You want to book a one-way flight from Boston to Denver on May 3 in economy.' },
       { id: 'c', text: 'You want to know the baggage allowance for a basic economy ticket.' },
     ] }];
-    const copy = 'Your user id is noah_brown_1288. Please cancel reservation ZK3PQ9 and refund it to the card ending in 4213.';
+    const copy = 'Your user id is noah_brown_1288 and your zip code is 94110. Please cancel reservation ZK3PQ9 and refund it to your card.';
     const run = await audit(await tempDir(), [{ id: 'gen', tasks: [{ id: 'x', text: copy }] }], suite);
     const [row] = await csv(run, 'task_matches.csv');
     expect(row?.suite_task_id).toBe('tb#tasks/a');
-    expect(row?.shared_identifiers?.split('; ').sort()).toEqual(['4213', 'noah_brown_1288', 'zk3pq9']);
+    expect(row?.shared_identifiers?.split('; ').sort()).toEqual(['94110', 'noah_brown_1288', 'zk3pq9']);
     expect(Number(row?.identifier_overlap)).toBe(1);
   });
 

@@ -92,6 +92,18 @@ export const NEIGHBOR_DEFAULTS = {
   minShapeSize: 3,
   /** Word n-gram containment from which a task's wording is taken from the suite task. */
   lexicalCopy: 0.5,
+  /**
+   * Evidence that makes an item `related` whatever its cosine (issue 11; the calibrated operating points are
+   * still to come from `envsieve calibrate`). Identifiers are the item's rare ids, codes, e-mails, user names
+   * and full names (src/scoring/identifiers.ts), weighted by rarity in the suite: two of them, carrying at least
+   * half the item's identifier weight, name the same customer and order or reservation as the suite item — a
+   * translation keeps them where MiniLM, an English model, loses the meaning (cosine 0.0–0.6 on the hand-written
+   * set, test/rewrites). Rare wording is the weighted share of the item's word n-grams that occur in at most
+   * 0.5% of the suite's items and in the suite item: half of them is that item's distinctive wording reused,
+   * as in a template filled with other entities. Neither fired on any of the 133 same-domain new items of
+   * test/rewrites/negatives.json.
+   */
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 } },
   /** The flag from which decontaminate.txt lists environments and tasks to drop. */
   dropAt: 'near-duplicate' as Flag,
 } as const;

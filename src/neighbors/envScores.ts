@@ -148,12 +148,17 @@ function facetScore(data: RunData, mine: number[], theirs: { exact: Set<string>;
  * `near-duplicate` also asks the weaker direction of every facet, combined, to reach `related`: otherwise one
  * environment only contains the other (a one-tool ToolBench environment inside a 40-tool Seal-Tools field
  * scores 0.98 one way and 0.60 the other), which is an overlap — `related` — but not a copy to drop whole.
+ * Any item identical to one of the suite environment's, or within its facet's near-duplicate cosine, makes
+ * the pair at least `related`.
  */
 function envFlag(score: number, facets: PairScore['facets'], o: EnvScoreOptions): Flag {
   const shared = Object.entries(facets) as Array<[Facet, FacetScore]>;
   if (shared.length > 0 && shared.every(([, f]) => f.exact === f.items)) return 'exact';
   if (score >= o.envThresholds.nearDuplicate && mutualScore(facets, o) >= o.envThresholds.related) return 'near-duplicate';
   if (score >= o.envThresholds.related) return 'related';
+  // An environment holding even one copied item overlaps the suite environment it came from, however diluted
+  // by its other items (3 of tau-bench retail's tools verbatim among new ones scored 0.45–0.65 combined).
+  if (shared.some(([, f]) => f.exact > 0 || f.nearDuplicates > 0)) return 'related';
   return shared.some(([facet, f]) => Math.max(f.fwd, f.rev) >= o.thresholds[facet].nearDuplicate) ? 'related' : 'clean';
 }
 

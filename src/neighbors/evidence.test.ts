@@ -7,7 +7,7 @@ import type { RunData } from './runData.js';
 
 const boiler = 'You are a customer of the airline and you talk to an agent.';
 const suiteTexts = [
-  `${boiler} Your user id is noah_brown_1288. Cancel reservation ZK3PQ9 and get a refund to the card ending 4213.`,
+  `${boiler} Your user id is noah_brown_1288. Cancel reservation ZK3PQ9 and get a refund to the card of zip code 94110.`,
   `${boiler} Book a one-way flight from Boston to Denver on May 3 in economy for two passengers.`,
   `${boiler} Ask for the baggage allowance of a basic economy ticket and then upgrade the cabin if it is cheap.`,
   ...Array.from({ length: 7 }, (_, i) => `${boiler} Something else entirely number ${i}.`),
@@ -22,16 +22,16 @@ describe('FacetEvidence', () => {
   const suite = suiteTexts.map((_, i) => i);
 
   it('proposes the original of a translation by the identifiers it kept', () => {
-    const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288. Stornieren Sie die Reservierung ZK3PQ9 und erstatten Sie den Betrag auf die Karte mit Endziffern 4213.']);
-    const evidence = new FacetEvidence(data, suite, 5);
-    expect(evidence.candidates(suiteTexts.length, 3)[0]).toBe(0);
-    expect(evidence.identifierOverlap(suiteTexts.length, 0)).toEqual({ share: 1, shared: expect.arrayContaining(['noah_brown_1288', 'zk3pq9', '4213']) });
+    const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288. Stornieren Sie die Reservierung ZK3PQ9 und erstatten Sie den Betrag auf die Karte mit Postleitzahl 94110.']);
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    expect(evidence.candidates(evidence.profile(suiteTexts.length), 3).ids[0]).toBe(0);
+    expect(evidence.identifierOverlap(suiteTexts.length, 0)).toEqual({ share: 1, shared: expect.arrayContaining(['noah_brown_1288', 'zk3pq9', '94110']) });
   });
 
   it('proposes the source of a template by its wording, not by the boilerplate all items share', () => {
     const data = runOf([`${boiler} Book a one-way flight from Miami to Seattle on June 9 in economy for two passengers.`, boiler]);
-    const evidence = new FacetEvidence(data, suite, 5);
-    expect(evidence.candidates(suiteTexts.length, 3)).toContain(1);
-    expect(evidence.candidates(suiteTexts.length + 1, 3)).toEqual([]);
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    expect(evidence.candidates(evidence.profile(suiteTexts.length), 3).grams).toContain(1);
+    expect(evidence.candidates(evidence.profile(suiteTexts.length + 1), 3)).toEqual({ ids: [], grams: [] });
   });
 });

@@ -18,19 +18,37 @@ export interface IdentifierEvidence {
   shared: string[];
 }
 
+export interface ItemProfile {
+  /** All its word n-grams (for containment), made on first use: most schema items never need them. */
+  shingles: () => Set<string>;
+  ids: string[];
+  /** Its word n-grams but those too common in the suite to weigh anything. */
+  grams: string[];
+}
+
 export class FacetEvidence {
   private readonly ids: TokenIndex;
   private readonly grams: TokenIndex;
   private readonly idsOf = new Map<number, string[]>();
+  private readonly idSets = new Map<number, Set<string>>();
   private readonly gramsOf = new Map<number, Set<string>>();
 
+  /**
+   * `useIdentifiers`: whether this facet's items are compared by identifiers and rare wording at all. Tasks
+   * yes. A schema's "identifiers" are mostly its field names (`start_time`, `order_id`), which unrelated tools
+   * share, and its 3-grams on a 15,000-tool suite make an index of millions of keys (1 GB and 10 s on the real
+   * data) for wording that did not decide a single hand-written rewrite (test/rewrites); schemas get a
+   * structural channel instead (issue 11, to come). For them the indexes stay empty and propose nothing.
+   */
   constructor(
     private readonly data: RunData,
     suite: readonly number[],
     private readonly shingleWords: number,
+    readonly useIdentifiers: boolean,
   ) {
-    this.ids = new TokenIndex(suite, (i) => this.identifiersOf(i), IDENTIFIER_INDEX);
-    this.grams = new TokenIndex(suite, (i) => this.shinglesOf(i), SHINGLE_INDEX);
+    const indexed = useIdentifiers ? suite : [];
+    this.ids = new TokenIndex(indexed, (i) => this.identifiersOf(i), IDENTIFIER_INDEX);
+    this.grams = new TokenIndex(indexed, (i) => this.shinglesOf(i), SHINGLE_INDEX);
   }
 
   identifiersOf(item: number): string[] {
@@ -46,16 +64,34 @@ export class FacetEvidence {
     return found;
   }
 
-  /** Suite items sharing the rarest identifiers, then those sharing the rarest n-grams, `limit` of each. */
-  candidates(item: number, limit: number): number[] {
+  /** Suite items sharing the rarest identifiers (`ids`, none for schemas) and the rarest n-grams (`grams`), `limit` of each. */
+  candidates(profile: ItemProfile, limit: number): { ids: number[]; grams: number[] } {
+    if (!this.useIdentifiers) return { ids: [], grams: [] };
+    return { ids: this.ids.candidates(profile.ids, limit), grams: this.grams.candidates(profile.grams, limit) };
+  }
+
+  /** What a portfolio item brings to the comparison: its identifiers and its n-grams but the suite's boilerplate. */
+  profile(item: number): ItemProfile {
     const text = this.data.items[item]?.text ?? '';
-    return [...this.ids.candidates(identifiers(text), limit), ...this.grams.candidates(shingles(text, { n: this.shingleWords }), limit)];
+    let all: Set<string> | undefined;
+    const lazy = () => (all ??= shingles(text, { n: this.shingleWords }));
+    if (!this.useIdentifiers) return { shingles: lazy, ids: [], grams: [] };
+    return { shingles: lazy, ids: identifiers(text), grams: [...lazy()].filter((g) => this.grams.weight(g) > 0) };
+  }
+
+  /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
+  compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number } {
+    let theirs = this.idSets.get(suiteItem);
+    if (!theirs) this.idSets.set(suiteItem, (theirs = new Set(this.identifiersOf(suiteItem))));
+    const { share, shared } = this.ids.overlap(profile.ids, theirs);
+    const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
+    const rareWording = profile.grams.length > 0 ? this.grams.overlap(profile.grams, this.shinglesOf(suiteItem)).share : 0;
+    return { identifiers: { share, shared: ranked }, rareWording };
   }
 
   /** Which of the portfolio item's rare identifiers the suite item holds, and their weighted share. */
   identifierOverlap(item: number, suiteItem: number): IdentifierEvidence {
-    const mine = identifiers(this.data.items[item]?.text ?? '');
-    const { share, shared } = this.ids.overlap(mine, new Set(this.identifiersOf(suiteItem)));
-    return { share, shared: shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0)) };
+    if (!this.useIdentifiers) return { share: 0, shared: [] };
+    return this.compare({ shingles: () => new Set(), ids: identifiers(this.data.items[item]?.text ?? ''), grams: [] }, suiteItem).identifiers;
   }
 }

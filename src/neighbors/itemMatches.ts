@@ -6,11 +6,13 @@ import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
 import { containment, estimateJaccard, shingles } from '../signatures/index.js';
-import { FacetEvidence, type IdentifierEvidence } from './evidence.js';
+import { isStrongIdentifier } from '../scoring/index.js';
+import { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
 
 export interface MatchOptions {
   topK: number;
+  evidence: { identifiers: { minShared: number; minShare: number }; rareWording: { minShare: number } };
   tieMargin: number;
   thresholds: FacetThresholds;
   minShapeSize: number;
@@ -34,6 +36,10 @@ export interface ItemMatch {
   jaccard: number;
   /** The rare identifiers (ids, codes, e-mails, names) both hold, and their weighted share of the item's. */
   identifiers: IdentifierEvidence;
+  /** Weighted share of the item's rare word n-grams that the match holds. */
+  rareWording: number;
+  /** Why the flag is what it is: the evidence that fired, with its values. */
+  why: string[];
   flag: Flag;
   /** Every suite item considered, for environment-level scoring. */
   candidates: number[];
@@ -58,7 +64,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
-  const evidence = new FacetEvidence(data, suite, options.shingleWords);
+  const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
   for (let start = 0; start < portfolio.length; start += SLICE) {
     const slice = portfolio.slice(start, start + SLICE);
     const found = await index.search(packVectors(data, slice), k);
@@ -67,8 +73,10 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       const item_ = data.items[item];
       const joined = [...(byExact.get(item_?.fp_exact as string) ?? []), ...(facet !== 'tasks' && (item_?.shape_size ?? 0) >= options.minShapeSize ? (byShape.get(item_?.fp_shape as string) ?? []) : [])];
       // Beyond the embedding's neighbours, the suite items sharing rare identifiers or wording with it.
-      const candidates = [...new Set([...ann, ...joined, ...evidence.candidates(item, k)])];
-      matches.push(bestMatch(data, item, candidates, options, evidence));
+      const profile = evidence.profile(item);
+      const proposed = evidence.candidates(profile, k);
+      const candidates = [...new Set([...ann, ...joined, ...proposed.ids, ...proposed.grams])];
+      matches.push(bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]) }));
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
@@ -96,15 +104,12 @@ function groupBy(indices: number[], key: (i: number) => string): Map<string, num
  * identical candidate and no cosine up to the related threshold is `clean` whatever its wording, and no
  * artifact lists clean matches, so its wording is not compared (most items of a real audit are such).
  */
-function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence): ItemMatch {
+function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: { profile: ItemProfile; proposed: Set<number> }): ItemMatch {
   const self = data.items[item];
   const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact }));
   const top = Math.max(...scored.map((s) => s.cosine));
-  if (top < o.thresholds.related && !scored.some((s) => s.exact)) {
-    const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
-    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: evidence.identifierOverlap(item, nearest.c), flag: 'clean', candidates };
-  }
-  const mine = shingles(self?.text ?? '', { n: o.shingleWords });
+  if (top < o.thresholds.related && !scored.some((s) => s.exact)) return byEvidence(data, item, scored, candidates, o, evidence, found);
+  const mine = found.profile.shingles();
   const contenders = scored
     .filter((s) => s.exact || s.cosine >= top - o.tieMargin)
     .map((s) => ({ ...s, overlap: containment(mine, evidence.shinglesOf(s.c)), renamed: isRenamed(data, item, s.c, o) }));
@@ -113,18 +118,55 @@ function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOp
   const [sa, sb] = [data.signatures[item], data.signatures[best.c]];
   // A signature is missing only when the cache was pruned since embed ran; the cosine and n-grams still stand.
   const jaccard = sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
-  return {
-    item,
-    match: best.c,
-    cosine: best.cosine,
-    exact: best.exact,
-    renamed: best.renamed && !best.exact,
-    overlap: best.overlap,
-    jaccard,
-    identifiers: evidence.identifierOverlap(item, best.c),
-    flag: itemFlag(best, o),
-    candidates,
-  };
+  const flag = itemFlag(best, o);
+  const match = { item, match: best.c, cosine: best.cosine, exact: best.exact, renamed: best.renamed && !best.exact, overlap: best.overlap, jaccard, ...evidence.compare(found.profile, best.c), flag, candidates };
+  return { ...match, why: reasons(match, o, evidence.useIdentifiers) };
+}
+
+/**
+ * An item no candidate comes near by cosine: `related` when a candidate the token indexes proposed shares
+ * enough of its rare identifiers or its rare wording (identifierEvidence, MatchOptions.evidence), the one with
+ * the most of that evidence; else `clean` against its nearest by cosine (no artifact lists clean matches, so
+ * nothing more is computed for them). The indexes propose every suite item holding the rarest shared tokens,
+ * so comparing only those loses nothing the rules could fire on.
+ */
+function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosine: number }>, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: { profile: ItemProfile; proposed: Set<number> }): ItemMatch {
+  const { profile, proposed } = found;
+  const fired = scored
+    .filter((s) => proposed.has(s.c))
+    .map((s) => ({ ...s, ...evidence.compare(profile, s.c) }))
+    .filter((s) => (evidence.useIdentifiers && identifierEvidence(s.identifiers, o)) || s.rareWording >= o.evidence.rareWording.minShare)
+    .sort((a, b) => Math.max(b.identifiers.share, b.rareWording) - Math.max(a.identifiers.share, a.rareWording) || b.cosine - a.cosine || a.c - b.c);
+  const best = fired[0];
+  if (!best) {
+    const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
+    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, flag: 'clean', why: [], candidates };
+  }
+  const match = { item, match: best.c, cosine: best.cosine, exact: false, renamed: isRenamed(data, item, best.c, o), overlap: containment(profile.shingles(), evidence.shinglesOf(best.c)), jaccard: 0, identifiers: best.identifiers, rareWording: best.rareWording, flag: 'related' as Flag, candidates };
+  const [sa, sb] = [data.signatures[item], data.signatures[best.c]];
+  match.jaccard = sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
+  return { ...match, why: reasons(match, o, evidence.useIdentifiers) };
+}
+
+/** The evidence behind a flag, as short phrases with their values (task_matches.csv and item_matches.csv `why`). */
+function reasons(m: Omit<ItemMatch, 'why'>, o: MatchOptions, useIdentifiers: boolean): string[] {
+  const t = o.thresholds;
+  const out: string[] = [];
+  if (m.exact) return ['identical content'];
+  if (m.cosine >= t.nearDuplicate) out.push(`cosine ${m.cosine.toFixed(3)} ≥ ${t.nearDuplicate}`);
+  else if (m.cosine >= t.related) out.push(`cosine ${m.cosine.toFixed(3)} ≥ ${t.related}`);
+  if (m.renamed) out.push('same calling signature');
+  if (m.overlap >= o.lexicalCopy) out.push(`n-gram containment ${m.overlap.toFixed(2)} ≥ ${o.lexicalCopy}`);
+  const e = o.evidence;
+  if (useIdentifiers && identifierEvidence(m.identifiers, o)) out.push(`${m.identifiers.shared.length} rare identifiers shared (weighted share ${m.identifiers.share.toFixed(2)})`);
+  if (m.rareWording >= e.rareWording.minShare) out.push(`rare wording shared ${m.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
+  return out;
+}
+
+/** Enough shared identifiers to name the same record: `minShared` of them, `minShare` of the weight, one strong. */
+function identifierEvidence(ids: IdentifierEvidence, o: MatchOptions): boolean {
+  const e = o.evidence.identifiers;
+  return ids.shared.length >= e.minShared && ids.share >= e.minShare && ids.shared.some(isStrongIdentifier);
 }
 
 function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {

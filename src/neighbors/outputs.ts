@@ -57,21 +57,21 @@ function sharedCell(m: ItemMatch): string {
 const SHARED_SHOWN = 8;
 
 export async function writeTaskMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
-  const header = ['task_id', 'env_id', 'suite_task_id', 'suite_env_id', 'suite', 'cosine', 'ngram_overlap', 'jaccard', 'identifier_overlap', 'shared_identifiers', 'flag', 'task_text', 'suite_task_text'];
+  const header = ['task_id', 'env_id', 'suite_task_id', 'suite_env_id', 'suite', 'cosine', 'ngram_overlap', 'jaccard', 'identifier_overlap', 'shared_identifiers', 'rare_wording', 'flag', 'why', 'task_text', 'suite_task_text'];
   const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
     const item = data.items[m.item] as FacetItem;
     const match = data.items[m.match] as FacetItem;
-    return [item.id, item.env, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), round4(m.overlap), round4(m.jaccard), round4(m.identifiers.share), sharedCell(m), m.flag, item.text, match.text];
+    return [item.id, item.env, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), round4(m.overlap), round4(m.jaccard), round4(m.identifiers.share), sharedCell(m), round4(m.rareWording), m.flag, m.why.join('; '), item.text, match.text];
   });
   await writeCsvAtomic(join(dir, 'task_matches.csv'), header, body);
 }
 
 export async function writeItemMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
-  const header = ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'identifier_overlap', 'shared_identifiers', 'flag'];
+  const header = ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'identifier_overlap', 'shared_identifiers', 'rare_wording', 'flag', 'why'];
   const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
     const item = data.items[m.item] as FacetItem;
     const match = data.items[m.match] as FacetItem;
-    return [item.id, item.env, item.facet, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), m.renamed, round4(m.identifiers.share), sharedCell(m), m.flag];
+    return [item.id, item.env, item.facet, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), m.renamed, round4(m.identifiers.share), sharedCell(m), round4(m.rareWording), m.flag, m.why.join('; ')];
   });
   await writeCsvAtomic(join(dir, 'item_matches.csv'), header, body);
 }

@@ -60,6 +60,7 @@ function resolveOptions(options: NeighborOptions) {
     tieMargin: d.tieMargin,
     minShapeSize: d.minShapeSize,
     lexicalCopy: d.lexicalCopy,
+    evidence: d.evidence,
   };
 }
 

@@ -95,6 +95,7 @@ function offenders(v: ReportView): string {
       { title: 'cosine', value: (r) => r.cosine, digits: 3 },
       { title: 'n-gram overlap', value: (r) => r.ngram_overlap, digits: 2 },
       { title: 'shared identifiers', value: (r) => r.shared_identifiers },
+      { title: 'why', value: (r) => r.why },
       { title: 'portfolio task', value: (r) => r.task_id },
       { title: 'portfolio text', value: (r) => cut(r.task_text), wide: true },
       { title: 'suite text', value: (r) => cut(r.suite_task_text), wide: true },

@@ -45,7 +45,7 @@ function contamination(v: ReportView): string[] {
   lines.push(...more(offenders.length, c.offenders.length, 'contamination.csv'));
   lines.push('### Closest task matches', '');
   const tasks = worstTaskMatches(v.artifacts);
-  lines.push(...table(['portfolio task', 'suite task', 'cosine', 'n-gram overlap', 'shared identifiers', 'flag', 'portfolio text', 'suite text'], tasks.slice(0, v.top).map((r) => [md(r.task_id), md(r.suite_task_id), fmt(r.cosine), fmt(r.ngram_overlap), md(clip(r.shared_identifiers, 80)), r.flag, md(clip(r.task_text, 160)), md(clip(r.suite_task_text, 160))])));
+  lines.push(...table(['portfolio task', 'suite task', 'cosine', 'n-gram overlap', 'shared identifiers', 'flag', 'why', 'portfolio text', 'suite text'], tasks.slice(0, v.top).map((r) => [md(r.task_id), md(r.suite_task_id), fmt(r.cosine), fmt(r.ngram_overlap), md(clip(r.shared_identifiers, 80)), r.flag, md(r.why), md(clip(r.task_text, 160)), md(clip(r.suite_task_text, 160))])));
   lines.push(...more(Math.min(v.top, tasks.length), tasks.length, 'task_matches.csv'));
   lines.push('### Closest tool and state matches', '');
   const items = worstItemMatches(v.artifacts);

@@ -108,7 +108,9 @@ export const taskMatchRow = z.object({
   // Absent from runs made before identifiers were compared.
   identifier_overlap: cell.optionalNumber.optional(),
   shared_identifiers: cell.text.default(''),
+  rare_wording: cell.optionalNumber.optional(),
   flag,
+  why: cell.text.default(''),
   task_text: cell.text,
   suite_task_text: cell.text,
 });
@@ -124,7 +126,9 @@ export const itemMatchRow = z.object({
   renamed: cell.boolean,
   identifier_overlap: cell.optionalNumber.optional(),
   shared_identifiers: cell.text.default(''),
+  rare_wording: cell.optionalNumber.optional(),
   flag,
+  why: cell.text.default(''),
 });
 
 export const evalTaskRow = z.object({ suite_task_id: cell.text, suite_env_id: cell.text, suite: cell.text, max_similarity: cell.optionalNumber, flag });

@@ -7,23 +7,42 @@
 
 /** Tokens: runs of letters, digits and the joiners identifiers use inside them. */
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}_.@+\-/]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+/** A code in capitals: airport and currency codes, reservation codes (`ATL`, `EWR`, `ZFA04Y`); 3 to 8 long. */
+const CODE = /^[\p{Lu}\p{N}]{3,8}$/u;
 /** A capitalised word: an upper-case letter then lower-case ones (Latin, Greek, Cyrillic … alike). */
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 
 /**
- * The identifiers of `text`, lower-cased, each once, in first-seen order. A token counts when it holds a
- * digit and is at least 3 characters long (ids, numbers, codes, zip codes), or holds `@` or `_` between
- * word characters (e-mails, user names); two or more capitalised words in a row count as one name, not at
+ * The identifiers of `text`, lower-cased, each once, in first-seen order: the tokens isIdentifier accepts (how
+ * common one is in the suite decides what it weighs), and two or more capitalised words in a row as one name, not at
  * the start of a sentence unless three or more long (a lone capitalised word is too often just a word).
  */
 export function identifiers(text: string): string[] {
   const found = new Set<string>();
   const tokens = [...text.matchAll(TOKEN)];
-  for (const { 0: token } of tokens) {
-    if ((/\p{N}/u.test(token) && token.length >= 3) || /[\p{L}\p{N}][@_][\p{L}\p{N}]/u.test(token)) found.add(token.toLowerCase());
-  }
+  for (const { 0: token } of tokens) if (isIdentifier(token)) found.add(token.toLowerCase());
   for (const name of names(text, tokens)) found.add(name);
   return [...found];
+}
+
+/**
+ * A token that names one thing: a number of 5 digits or more (zip codes, order numbers; shorter ones are
+ * counts, years and prices), letters with digits (`W2378156`, `ZK3PQ9`), `@` or `_` between word characters
+ * (e-mails, user names, also snake_case field names), or a code in capitals.
+ */
+function isIdentifier(token: string): boolean {
+  if (/^\p{N}+$/u.test(token)) return token.length >= 5;
+  if (/\p{N}/u.test(token)) return token.length >= 3;
+  return /[\p{L}\p{N}][@_][\p{L}\p{N}]/u.test(token) || CODE.test(token);
+}
+
+/**
+ * Whether an identifier alone points at one record: an e-mail, or one holding at least three digits (an order
+ * or reservation number, a user id with digits, a zip code). Names, codes in capitals and snake_case words
+ * only support such evidence: "United States", "JSON" or `start_time` are shared by unrelated texts.
+ */
+export function isStrongIdentifier(identifier: string): boolean {
+  return identifier.includes('@') || (identifier.match(/\p{N}/gu)?.length ?? 0) >= 3;
 }
 
 /** Runs of two or more capitalised words, joined by single spaces, lower-cased. */

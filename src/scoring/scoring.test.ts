@@ -7,12 +7,13 @@ import { structuralAgreement, structureTokens } from './structure.js';
 describe('identifiers', () => {
   it.each([
     ['an English task', 'My name is Aarav Patel, zip 94110. Cancel order #W1234567 and e-mail aarav.patel9@example.com.', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel']],
-    ['its German translation keeps them', 'Ich heiße Aarav Patel, PLZ 94110. Bitte Bestellung #W1234567 stornieren, E-Mail aarav.patel9@example.com.', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel']],
+    ['its German translation keeps them (and a capitalised abbreviation of its own)', 'Ich heiße Aarav Patel, PLZ 94110. Bitte Bestellung #W1234567 stornieren, E-Mail aarav.patel9@example.com.', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel', 'plz']],
     ['its Chinese translation keeps them', '我叫 Aarav Patel，邮编 94110。请取消订单 #W1234567，邮箱 aarav.patel9@example.com。', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel']],
     ['user ids with underscores', 'log in as mia_garcia_4516 first', ['mia_garcia_4516']],
     ['a sentence start is not a name, a long one is', 'Please help. New York City is far.', ['new york city']],
     ['plain prose has none', 'I would like to change my flight to a later date.', []],
-    ['short numbers are not identifiers', 'Book 2 seats in row 12.', []],
+    ['codes in capitals, as a translation keeps them', 'Für deine Reise von ATL nach PHL, Buchung ZFA04Y.', ['atl', 'phl', 'zfa04y']],
+    ['short numbers and years are not identifiers', 'Book 2 seats in row 12 for 2025, at most 1000 dollars.', []],
   ])('%s', (_case, text, expected) => {
     expect(identifiers(text).sort()).toEqual([...expected].sort());
   });
@@ -26,7 +27,7 @@ describe('TokenIndex', () => {
     expect(index.weight('common')).toBe(0);
     expect(index.weight('a')).toBeCloseTo(Math.log(5), 10);
     expect(index.weight('b')).toBeCloseTo(Math.log(3), 10);
-    expect(index.weight('absent')).toBe(0);
+    expect(index.weight('absent')).toBeCloseTo(Math.log(5), 10);
   });
 
   it('proposes the items sharing the heaviest tokens first, ties to the lower item', () => {
@@ -36,8 +37,9 @@ describe('TokenIndex', () => {
     expect(index.candidates(['common'], 5)).toEqual([]);
   });
 
-  it('measures weighted containment and names the shared tokens', () => {
+  it('measures weighted containment, a token the suite never saw counting against it, and names the shared tokens', () => {
     expect(index.overlap(['a', 'b', 'common'], new Set(['b']))).toEqual({ share: Math.log(3) / (Math.log(5) + Math.log(3)), shared: ['b'] });
+    expect(index.overlap(['b', 'unseen'], new Set(['b']))).toEqual({ share: Math.log(3) / (Math.log(3) + Math.log(5)), shared: ['b'] });
     expect(index.overlap(['common'], new Set(['common']))).toEqual({ share: 0, shared: [] });
   });
 });

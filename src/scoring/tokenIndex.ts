@@ -13,6 +13,8 @@ export interface TokenIndexOptions {
 
 export class TokenIndex {
   private readonly postings = new Map<string, number[]>();
+  /** Tokens cut for being too common: they weigh nothing. */
+  private readonly common = new Set<string>();
   readonly size: number;
 
   /** `tokensOf(i)` are the tokens of item `items[i]`; postings hold the item numbers of `items`. */
@@ -26,13 +28,21 @@ export class TokenIndex {
       }
     }
     const cap = Math.max(options.minDocs, Math.floor(options.maxShare * items.length));
-    for (const [token, list] of this.postings) if (list.length > cap) this.postings.delete(token);
+    for (const [token, list] of this.postings) {
+      if (list.length <= cap) continue;
+      this.postings.delete(token);
+      this.common.add(token);
+    }
   }
 
-  /** ln(1 + N / df): 0 for a token the index does not hold (absent, or too common to identify anything). */
+  /**
+   * ln(1 + N / df); a token no suite item holds weighs as one held by a single item (it is as rare as a token
+   * gets, and an item's tokens the suite lacks must count against its overlap); a token cut as too common, 0.
+   */
   weight(token: string): number {
-    const df = this.postings.get(token)?.length ?? 0;
-    return df === 0 ? 0 : Math.log(1 + this.size / df);
+    if (this.common.has(token)) return 0;
+    const df = this.postings.get(token)?.length ?? 1;
+    return Math.log(1 + this.size / df);
   }
 
   /**
@@ -51,8 +61,9 @@ export class TokenIndex {
   }
 
   /**
-   * Weighted containment of `mine` in `theirs`: the weight of the tokens both hold over the weight of
-   * `mine`'s indexed tokens (0 when mine holds none). What share of what identifies this text the other has.
+   * Weighted containment of `mine` in `theirs`: the weight of the tokens both hold over the weight of all of
+   * `mine`'s tokens but the too common ones (0 when none is left). What share of what identifies this text the
+   * other has: a token the suite never saw counts against it at full weight.
    */
   overlap(mine: readonly string[], theirs: ReadonlySet<string>): { share: number; shared: string[] } {
     let total = 0;
