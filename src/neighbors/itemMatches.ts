@@ -41,7 +41,11 @@ export interface ItemMatch {
   /** Why the flag is what it is: the evidence that fired, with its values. */
   why: string[];
   flag: Flag;
-  /** Every suite item considered, for environment-level scoring. */
+  /**
+   * The suite items whose environments are scored against this item's (environment-level candidates): the
+   * embedding's neighbours and fingerprint matches, and the match itself when other evidence chose it. The
+   * token indexes' other proposals were compared here and fired nothing, so they add no environment pairs.
+   */
   candidates: number[];
 }
 
@@ -75,8 +79,10 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       // Beyond the embedding's neighbours, the suite items sharing rare identifiers or wording with it.
       const profile = evidence.profile(item);
       const proposed = evidence.candidates(profile, k);
-      const candidates = [...new Set([...ann, ...joined, ...proposed.ids, ...proposed.grams])];
-      matches.push(bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]) }));
+      const near = [...new Set([...ann, ...joined])];
+      const candidates = [...new Set([...near, ...proposed.ids, ...proposed.grams])];
+      const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]) });
+      matches.push({ ...match, candidates: near.includes(match.match) ? near : [...near, match.match] });
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }

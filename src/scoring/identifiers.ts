@@ -7,6 +7,8 @@
 
 /** Tokens: runs of letters, digits and the joiners identifiers use inside them. */
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}_.@+\-/]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+/** What an identifier holds at least one of: a digit, a capital, `_` or `@`. */
+const MAYBE = /[\p{N}\p{Lu}_@]/u;
 /** A code in capitals: airport and currency codes, reservation codes (`ATL`, `EWR`, `ZFA04Y`); 3 to 8 long. */
 const CODE = /^[\p{Lu}\p{N}]{3,8}$/u;
 /** A capitalised word: an upper-case letter then lower-case ones (Latin, Greek, Cyrillic … alike). */
@@ -31,6 +33,8 @@ export function identifiers(text: string): string[] {
  * (e-mails, user names, also snake_case field names), or a code in capitals.
  */
 function isIdentifier(token: string): boolean {
+  // Most tokens are plain lower-case words: one test rules them out before the others run.
+  if (!MAYBE.test(token)) return false;
   if (/^\p{N}+$/u.test(token)) return token.length >= 5;
   if (/\p{N}/u.test(token)) return token.length >= 3;
   return /[\p{L}\p{N}][@_][\p{L}\p{N}]/u.test(token) || CODE.test(token);

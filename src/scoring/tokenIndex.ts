@@ -11,6 +11,12 @@ export interface TokenIndexOptions {
   minDocs: number;
 }
 
+export interface WeighedTokens {
+  tokens: string[];
+  weights: number[];
+  total: number;
+}
+
 export class TokenIndex {
   private readonly postings = new Map<string, number[]>();
   /** Tokens cut for being too common: they weigh nothing. */
@@ -58,6 +64,34 @@ export class TokenIndex {
       for (const item of list) scores.set(item, (scores.get(item) ?? 0) + w);
     }
     return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit).map(([item]) => item);
+  }
+
+  /** `tokens` (each once) but the too common ones, with their weights: what overlapWeighed compares. */
+  weigh(tokens: Iterable<string>): WeighedTokens {
+    const kept: string[] = [];
+    const weights: number[] = [];
+    let total = 0;
+    for (const token of new Set(tokens)) {
+      const w = this.weight(token);
+      if (w === 0) continue;
+      kept.push(token);
+      weights.push(w);
+      total += w;
+    }
+    return { tokens: kept, weights, total };
+  }
+
+  /** overlap() for tokens weighed once: the same share, without weighing them again for every other text. */
+  overlapWeighed(mine: WeighedTokens, theirs: ReadonlySet<string>): { share: number; shared: string[] } {
+    let common = 0;
+    const shared: string[] = [];
+    for (let i = 0; i < mine.tokens.length; i++) {
+      const token = mine.tokens[i] as string;
+      if (!theirs.has(token)) continue;
+      common += mine.weights[i] as number;
+      shared.push(token);
+    }
+    return { share: mine.total > 0 ? common / mine.total : 0, shared };
   }
 
   /**
