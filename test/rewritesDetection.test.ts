@@ -1,0 +1,71 @@
+// Detection on issue 11's hand-written rewrites (test/rewrites/) against tau-bench + BFCL multi-turn, end to
+// end (ingest, embed, neighbors). Asserted here: what a user relies on today — no same-domain new material is
+// flagged near-duplicate or exact, an environment holding verbatim suite tools is flagged, and the classes the
+// evidence rules cover are found at least as often as they are now. The issue's 0.9 per class is the target
+// the calibrated decision must reach (`npm run bench -- rewrites` prints every class); paraphrased tools and
+// translations are not there yet. Skips, saying so, where ../shared/data/real is absent.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { embed, ingest, neighbors } from '../src/index.js';
+import { REAL_DATA, hasRealData, tempDir } from './helpers.js';
+import { SUITE_FILES, buildRewrites, type BuiltRewrites } from './rewrites/build.js';
+
+type Row = Record<string, string>;
+const csv = async (run: string, name: string): Promise<Row[]> => parse(await readFile(join(run, name), 'utf8'), { columns: true }) as Row[];
+const AT_LEAST_RELATED = ['exact', 'near-duplicate', 'related'];
+
+if (!hasRealData) console.warn(`SKIPPED rewrite detection: ${REAL_DATA} is absent`);
+
+describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
+  let built: BuiltRewrites;
+  let run: string;
+  let matches: Map<string, Row>;
+  let envs: Map<string, Row>;
+
+  beforeAll(async () => {
+    const dir = await tempDir();
+    built = await buildRewrites({ outDir: dir });
+    run = join(dir, 'run');
+    await ingest({ portfolio: [built.manifest], suite: SUITE_FILES.map((f) => join(REAL_DATA, f)) }, { outDir: run });
+    await embed(run, { cacheDir: join(dir, 'cache') });
+    await neighbors(run);
+    const rows = [...(await csv(run, 'task_matches.csv')), ...(await csv(run, 'item_matches.csv'))];
+    matches = new Map(rows.map((r) => [(r.task_id ?? r.item_id) as string, r]));
+    envs = new Map((await csv(run, 'contamination.csv')).map((r) => [r.env_id as string, r]));
+  }, 600_000);
+
+  /** Share of a class's items matched to an accepted original and flagged at least related. */
+  const found = (cls: string) => {
+    const items = built.items.filter((i) => i.class === cls);
+    const hits = items.filter((i) => {
+      const row = matches.get(i.item);
+      return row && AT_LEAST_RELATED.includes(row.flag as string) && i.accept.includes((row.suite_task_id ?? row.suite_item_id) as string);
+    });
+    return hits.length / items.length;
+  };
+
+  it('flags none of the new same-domain environments or their items near-duplicate or exact', () => {
+    expect(built.negatives.length).toBeGreaterThanOrEqual(20);
+    for (const env of built.negatives) expect(['related', 'clean'], env).toContain(envs.get(env)?.flag);
+    const negativeItems = built.items.filter((i) => built.negatives.includes(i.env));
+    for (const item of negativeItems) expect(['near-duplicate', 'exact'], item.item).not.toContain(matches.get(item.item)?.flag);
+  });
+
+  it('flags every environment holding verbatim suite tools among new ones, and the tools exact', () => {
+    const partial = built.environments.filter((e) => e.classes.includes('partial-containment'));
+    expect(partial.length).toBeGreaterThanOrEqual(6);
+    for (const env of partial) expect(AT_LEAST_RELATED, env.env).toContain(envs.get(env.env)?.flag);
+    expect(found('partial-containment')).toBe(1);
+  });
+
+  it.each([
+    ['paraphrased-task', 0.85],
+    ['entity-swap', 0.75],
+    ['long-reordered-schema', 0.85],
+    ['translated-task', 0.4],
+  ])('finds %s at least as often as the evidence rules do today (%s)', (cls, floor) => {
+    expect(found(cls)).toBeGreaterThanOrEqual(floor);
+  });
+});
