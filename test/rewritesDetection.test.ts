@@ -62,7 +62,7 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 
   it.each([
     ['paraphrased-task', 0.85],
-    ['entity-swap', 0.75],
+    ['entity-swap', 0.8],
     ['long-reordered-schema', 0.85],
     ['translated-task', 0.4],
   ])('finds %s at least as often as the evidence rules do today (%s)', (cls, floor) => {

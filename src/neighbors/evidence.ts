@@ -30,15 +30,16 @@ const NONE: WeighedTokens = { tokens: [], weights: [], total: 0 };
 
 /**
  * N-grams an item proposes candidates by: its rarest dozen. Copied wording shows in its rarest n-grams as much
- * as in all of them (on test/rewrites the rarest 24 find 12 of the 15 entity-swapped templates, all of them 13), and a common n-gram's postings (up to 0.5% of the suite each) would cost more to walk
+ * as in all of them (on test/rewrites the rarest 24 find as many entity-swapped templates as all of them), and a common n-gram's postings (up to 0.5% of the suite each) would cost more to walk
  * than the rest of the search for a task.
  */
 const RAREST_GRAMS = 24;
 
-function rarest(weighed: WeighedTokens, count: number): string[] {
-  if (weighed.tokens.length <= count) return weighed.tokens;
-  return weighed.tokens
-    .map((token, i) => [token, weighed.weights[i] as number] as const)
+/** The `count` heaviest of the tokens the index holds (a token no suite item has proposes nothing). */
+function rarest(weighed: WeighedTokens, count: number, held: (token: string) => boolean): string[] {
+  const tokens = weighed.tokens.flatMap((token, i) => (held(token) ? [[token, weighed.weights[i] as number] as const] : []));
+  if (tokens.length <= count) return tokens.map(([token]) => token);
+  return tokens
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, count)
     .map(([token]) => token);
@@ -85,7 +86,7 @@ export class FacetEvidence {
   /** Suite items sharing the rarest identifiers (`ids`, none for schemas) and the rarest n-grams (`grams`), `limit` of each. */
   candidates(profile: ItemProfile, limit: number): { ids: number[]; grams: number[] } {
     if (!this.useIdentifiers) return { ids: [], grams: [] };
-    return { ids: profile.ids.tokens.length > 0 ? this.ids.candidates(profile.ids.tokens, limit) : [], grams: this.grams.candidates(rarest(profile.grams, RAREST_GRAMS), limit) };
+    return { ids: profile.ids.tokens.length > 0 ? this.ids.candidates(profile.ids.tokens, limit) : [], grams: this.grams.candidates(rarest(profile.grams, RAREST_GRAMS, (g) => this.grams.holds(g)), limit) };
   }
 
   /** What a portfolio item brings to the comparison: its identifiers and its n-grams but the suite's boilerplate. */

@@ -19,8 +19,9 @@ export interface WeighedTokens {
 
 export class TokenIndex {
   private readonly postings = new Map<string, number[]>();
-  /** Tokens cut for being too common: they weigh nothing. */
-  private readonly common = new Set<string>();
+  /** Every token seen in the suite with its weight (0 for those cut as too common): one lookup per token. */
+  private readonly weights = new Map<string, number>();
+  private readonly unseen: number;
   readonly size: number;
 
   /** `tokensOf(i)` are the tokens of item `items[i]`; postings hold the item numbers of `items`. */
@@ -35,10 +36,19 @@ export class TokenIndex {
     }
     const cap = Math.max(options.minDocs, Math.floor(options.maxShare * items.length));
     for (const [token, list] of this.postings) {
-      if (list.length <= cap) continue;
-      this.postings.delete(token);
-      this.common.add(token);
+      if (list.length <= cap) {
+        this.weights.set(token, Math.log(1 + this.size / list.length));
+      } else {
+        this.postings.delete(token);
+        this.weights.set(token, 0);
+      }
     }
+    this.unseen = Math.log(1 + this.size);
+  }
+
+  /** Whether some suite item (not too many) holds the token: whether it can propose candidates. */
+  holds(token: string): boolean {
+    return this.postings.has(token);
   }
 
   /**
@@ -46,9 +56,7 @@ export class TokenIndex {
    * gets, and an item's tokens the suite lacks must count against its overlap); a token cut as too common, 0.
    */
   weight(token: string): number {
-    if (this.common.has(token)) return 0;
-    const df = this.postings.get(token)?.length ?? 1;
-    return Math.log(1 + this.size / df);
+    return this.weights.get(token) ?? this.unseen;
   }
 
   /**
