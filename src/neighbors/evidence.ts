@@ -29,9 +29,10 @@ export interface ItemProfile {
 const NONE: WeighedTokens = { tokens: [], weights: [], total: 0 };
 
 /**
- * N-grams an item proposes candidates by: its 8 rarest that some suite item holds. Copied wording shows in its rarest n-grams as much
- * as in all of them (on test/rewrites the rarest 8 find as many entity-swapped templates as all of them, 13 of 15), and a common n-gram's postings (up to 0.5% of the suite each) would cost more to walk
- * than the rest of the search for a task.
+ * N-grams an item proposes candidates by: its 8 rarest that some suite item holds. Copied wording shows in its
+ * rarest n-grams as much as in all of them (on test/rewrites the rarest 8 find as many entity-swapped
+ * templates as all of them, 13 of 15), and a common n-gram's postings (up to 0.5% of the suite each) would
+ * cost more to walk than the rest of the search for a task.
  */
 const RAREST_GRAMS = 8;
 
