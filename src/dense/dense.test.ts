@@ -2,7 +2,7 @@
 // results that do not depend on the batch a query came in, blocked maxima equal to unblocked ones.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../core/random.js';
-import { DenseEngine, productBlocks, searchTopK, segmentMaxima, type Rows } from './index.js';
+import { DenseEngine, productBlocks, searchTopK, type Rows } from './index.js';
 
 function unitRows(rows: number, cols: number, seed: number): Rows {
   const random = seededRandom(seed);
@@ -68,29 +68,7 @@ describe('dense core', () => {
     }
   });
 
-  it('takes segmented maxima both ways, the same in blocks as whole', async () => {
-    const engine = await DenseEngine.open();
-    const a = unitRows(23, 64, 7);
-    const b = unitRows(40, 64, 8);
-    const starts = [0, 5, 6, 30];
-    const whole = await segmentMaxima(engine, a, b, starts);
-    const blocked = await segmentMaxima(engine, a, b, starts, 100);
-    expect(blocked.rowMax).toEqual(whole.rowMax);
-    expect(blocked.colMax).toEqual(whole.colMax);
-    const ends = [5, 6, 30, 40];
-    for (let i = 0; i < 23; i++) {
-      starts.forEach((start, s) => {
-        let best = -Infinity;
-        for (let j = start; j < (ends[s] as number); j++) best = Math.max(best, dot(a, i, b, j));
-        expect(Math.abs((whole.rowMax[i * 4 + s] as number) - best)).toBeLessThan(1e-6);
-      });
-    }
-    for (let j = 0; j < 40; j++) {
-      let best = -Infinity;
-      for (let i = 0; i < 23; i++) best = Math.max(best, dot(a, i, b, j));
-      expect(Math.abs((whole.colMax[j] as number) - best)).toBeLessThan(1e-6);
-    }
-  });
+
 
   it('adds a per-point bias before the top k, so −|c|²/2 finds the nearest centre by distance', async () => {
     const engine = await DenseEngine.open();

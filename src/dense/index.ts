@@ -1,7 +1,6 @@
 // The dense linear-algebra core's public face: GEMM-backed products (whole or in row blocks), exact top-k
-// search (with an optional per-point bias), segmented maxima.
+// search (with an optional per-point bias).
 export { DenseEngine, rowSlice, type Rows, type TopKBlock } from './engine.js';
 export { searchTopK, type SearchBlocks, type SearchResult } from './search.js';
 export { productBlocks, type ProductBlockVisitor } from './blocks.js';
-export { segmentMaxima, type SegmentMaxima } from './segments.js';
 export { DENSE_PARAMS } from './params.js';

@@ -25,7 +25,7 @@ describe('FacetEvidence', () => {
     const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288. Stornieren Sie die Reservierung ZK3PQ9 und erstatten Sie den Betrag auf die Karte mit Postleitzahl 94110.']);
     const evidence = new FacetEvidence(data, suite, 5, true);
     expect(evidence.candidates(evidence.profile(suiteTexts.length), 3).ids[0]).toBe(0);
-    expect(evidence.identifierOverlap(suiteTexts.length, 0)).toEqual({ share: 1, shared: expect.arrayContaining(['noah_brown_1288', 'zk3pq9', '94110']) });
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers).toEqual({ share: 1, shared: expect.arrayContaining(['noah_brown_1288', 'zk3pq9', '94110']) });
   });
 
   it('proposes the source of a template by its wording, not by the boilerplate all items share', () => {

@@ -49,8 +49,7 @@ function rarest(weighed: WeighedTokens, count: number, held: (token: string) => 
 export class FacetEvidence {
   private readonly ids: TokenIndex;
   private readonly grams: TokenIndex;
-  private readonly idsOf = new Map<number, string[]>();
-  private readonly idSets = new Map<number, Set<string>>();
+  private readonly idsOf = new Map<number, Set<string>>();
   private readonly gramsOf = new Map<number, Set<string>>();
 
   /**
@@ -71,9 +70,10 @@ export class FacetEvidence {
     this.grams = new TokenIndex(indexed, (i) => this.shinglesOf(i), SHINGLE_INDEX);
   }
 
-  identifiersOf(item: number): string[] {
+  /** Identifiers of a suite item, made once per item however many items it is a candidate of. */
+  identifiersOf(item: number): Set<string> {
     let found = this.idsOf.get(item);
-    if (!found) this.idsOf.set(item, (found = identifiers(this.data.items[item]?.text ?? '')));
+    if (!found) this.idsOf.set(item, (found = new Set(identifiers(this.data.items[item]?.text ?? ''))));
     return found;
   }
 
@@ -101,17 +101,11 @@ export class FacetEvidence {
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
   compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number } {
-    let theirs = this.idSets.get(suiteItem);
-    if (!theirs) this.idSets.set(suiteItem, (theirs = new Set(this.identifiersOf(suiteItem))));
-    const { share, shared } = this.ids.overlapWeighed(profile.ids, theirs);
+    if (!this.useIdentifiers) return { identifiers: { share: 0, shared: [] }, rareWording: 0 };
+    const { share, shared } = this.ids.overlapWeighed(profile.ids, this.identifiersOf(suiteItem));
     const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
     const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapWeighed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
     return { identifiers: { share, shared: ranked }, rareWording };
   }
 
-  /** Which of the portfolio item's rare identifiers the suite item holds, and their weighted share. */
-  identifierOverlap(item: number, suiteItem: number): IdentifierEvidence {
-    if (!this.useIdentifiers) return { share: 0, shared: [] };
-    return this.compare({ shingles: () => new Set(), ids: this.ids.weigh(identifiers(this.data.items[item]?.text ?? '')), grams: NONE }, suiteItem).identifiers;
-  }
 }

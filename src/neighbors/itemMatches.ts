@@ -121,11 +121,8 @@ function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOp
     .map((s) => ({ ...s, overlap: containment(mine, evidence.shinglesOf(s.c)), renamed: isRenamed(data, item, s.c, o) }));
   contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
-  const [sa, sb] = [data.signatures[item], data.signatures[best.c]];
-  // A signature is missing only when the cache was pruned since embed ran; the cosine and n-grams still stand.
-  const jaccard = sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
   const flag = itemFlag(best, o);
-  const match = { item, match: best.c, cosine: best.cosine, exact: best.exact, renamed: best.renamed && !best.exact, overlap: best.overlap, jaccard, ...evidence.compare(found.profile, best.c), flag, candidates };
+  const match = { item, match: best.c, cosine: best.cosine, exact: best.exact, renamed: best.renamed && !best.exact, overlap: best.overlap, jaccard: jaccardOf(data, item, best.c), ...evidence.compare(found.profile, best.c), flag, candidates };
   return { ...match, why: reasons(match, o, evidence.useIdentifiers) };
 }
 
@@ -148,9 +145,7 @@ function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosi
     const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
     return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, flag: 'clean', why: [], candidates };
   }
-  const match = { item, match: best.c, cosine: best.cosine, exact: false, renamed: isRenamed(data, item, best.c, o), overlap: containment(profile.shingles(), evidence.shinglesOf(best.c)), jaccard: 0, identifiers: best.identifiers, rareWording: best.rareWording, flag: 'related' as Flag, candidates };
-  const [sa, sb] = [data.signatures[item], data.signatures[best.c]];
-  match.jaccard = sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
+  const match = { item, match: best.c, cosine: best.cosine, exact: false, renamed: isRenamed(data, item, best.c, o), overlap: containment(profile.shingles(), evidence.shinglesOf(best.c)), jaccard: jaccardOf(data, item, best.c), identifiers: best.identifiers, rareWording: best.rareWording, flag: 'related' as Flag, candidates };
   return { ...match, why: reasons(match, o, evidence.useIdentifiers) };
 }
 
@@ -167,6 +162,12 @@ function reasons(m: Omit<ItemMatch, 'why'>, o: MatchOptions, useIdentifiers: boo
   if (useIdentifiers && identifierEvidence(m.identifiers, o)) out.push(`${m.identifiers.shared.length} rare identifiers shared (weighted share ${m.identifiers.share.toFixed(2)})`);
   if (m.rareWording >= e.rareWording.minShare) out.push(`rare wording shared ${m.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
   return out;
+}
+
+/** The MinHash Jaccard estimate of two items; 0 when a signature is missing (a cache pruned since embed ran). */
+function jaccardOf(data: RunData, a: number, b: number): number {
+  const [sa, sb] = [data.signatures[a], data.signatures[b]];
+  return sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
 }
 
 /** Enough shared identifiers to name the same record: `minShared` of them, `minShare` of the weight, one strong. */

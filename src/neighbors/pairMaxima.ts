@@ -6,8 +6,7 @@
 // once per pair, and a few large products instead of one small one per environment, is what makes this
 // cheap: the real-data audit lists 84k pairs over 35M item pairs, which one product per environment spent
 // most of its time packing and calling.
-import { rowSlice, type DenseEngine } from '../dense/index.js';
-import { DENSE_PARAMS } from '../dense/index.js';
+import { DENSE_PARAMS, productBlocks, type DenseEngine } from '../dense/index.js';
 import type { Facet } from '../core/types.js';
 import { packVectors, type EnvInfo, type RunData } from './runData.js';
 
@@ -70,10 +69,8 @@ async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, gro
   const b = { data: packVectors(data, columns), rows: columns.length, cols: data.dim };
   // Every listed pair's maxima, filled block by block of rows (a block's product is at most productFloats).
   const pairs = group.flatMap(([env, candidates]) => candidates.filter((c) => columnOf.has(c)).map((c) => ({ env, c, maxima: { rowMax: new Float32Array(env.items[facet].length), colMax: new Float32Array(c.items[facet].length).fill(-Infinity) } })));
-  const step = Math.max(2, Math.floor(DENSE_PARAMS.productFloats / b.rows));
-  for (let from = 0; from < a.rows; from += step) {
-    const to = Math.min(a.rows, from + step);
-    const product = await engine.product(rowSlice(a, from, to), b);
+  const blockRows = Math.floor(DENSE_PARAMS.productFloats / b.rows);
+  await productBlocks(engine, a, b, (from, to, product) => {
     for (const { env, c, maxima } of pairs) {
       const first = rowOf.get(env) as number;
       const lo = Math.max(from, first);
@@ -81,7 +78,7 @@ async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, gro
       if (lo >= hi) continue;
       scan(product, b.rows, lo - from, hi - from, columnOf.get(c) as number, c.items[facet].length, maxima, lo - first);
     }
-  }
+  }, blockRows);
   for (const { env, c, maxima } of pairs) visit(env, c, maxima);
 }
 

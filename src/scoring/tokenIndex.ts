@@ -107,19 +107,8 @@ export class TokenIndex {
    * `mine`'s tokens but the too common ones (0 when none is left). What share of what identifies this text the
    * other has: a token the suite never saw counts against it at full weight.
    */
-  overlap(mine: readonly string[], theirs: ReadonlySet<string>): { share: number; shared: string[] } {
-    let total = 0;
-    let common = 0;
-    const shared: string[] = [];
-    for (const token of new Set(mine)) {
-      const w = this.weight(token);
-      if (w === 0) continue;
-      total += w;
-      if (theirs.has(token)) {
-        common += w;
-        shared.push(token);
-      }
-    }
-    return { share: total > 0 ? common / total : 0, shared };
+  overlap(mine: Iterable<string>, theirs: ReadonlySet<string>): { share: number; shared: string[] } {
+    return this.overlapWeighed(this.weigh(mine), theirs);
   }
+
 }
