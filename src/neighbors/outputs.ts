@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { round4, writeCsvAtomic, type Cell } from '../core/csv.js';
 import type { Flag } from '../core/defaults.js';
+import { formatIdList } from '../core/idList.js';
 import { writeFileAtomic } from '../core/io.js';
 import { FACETS, type FacetItem } from '../core/types.js';
 import type { PairScore } from './envScores.js';
@@ -94,7 +95,7 @@ export async function writeDecontaminate(dir: string, data: RunData, rows: EnvRo
     .filter((m) => atLeast(m.flag, dropAt) && !dropped.has((data.items[m.item] as FacetItem).env))
     .map((m) => (data.items[m.item] as FacetItem).id)
     .sort();
-  const lines = [...rule.map((r) => `# ${r}`), `# ${envs.length} environments, ${tasks.length} further tasks`, ...envs.sort(), ...tasks];
-  await writeFileAtomic(join(dir, 'decontaminate.txt'), `${lines.join('\n')}\n`);
+  const comments = [...rule, `${envs.length} environments, ${tasks.length} further tasks`];
+  await writeFileAtomic(join(dir, 'decontaminate.txt'), formatIdList(comments, [...envs.sort(), ...tasks]));
   return { envs: envs.length, tasks: tasks.length };
 }

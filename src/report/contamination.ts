@@ -38,10 +38,9 @@ export function contaminationSummary(a: RunArtifacts): ContaminationSummary {
   };
 }
 
-/** decontaminate.txt: `#` lines state the rule; then neighbors.json's count of environment ids, then task ids. */
+/** decontaminate.txt (an id list, core/idList.ts): `#` lines state the rule; then neighbors.json's count of environment ids, then task ids. */
 function dropLists(a: RunArtifacts): ContaminationSummary['drop'] {
-  const rule = a.decontaminate.filter((l) => l.startsWith('#')).map((l) => l.replace(/^#\s*/, ''));
-  const ids = a.decontaminate.filter((l) => !l.startsWith('#'));
+  const { comments: rule, ids } = a.decontaminate;
   const envs = a.neighbors.decontaminate.envs;
   return { at: a.neighbors.options.dropAt, rule, environments: ids.slice(0, envs), tasks: ids.slice(envs) };
 }

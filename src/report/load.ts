@@ -2,6 +2,7 @@
 // ingest, embed, neighbors and cluster are required (the report is about them); those of stratify, subsets
 // and holdout are optional: when their stage has not run they are null and the report says "not run".
 import type { z } from 'zod';
+import { parseIdList, type IdList } from '../core/idList.js';
 import { readCsvArtifact, readJsonArtifact, readLinesArtifact } from './artifacts.js';
 import * as s from './schemas.js';
 
@@ -14,7 +15,7 @@ export interface RunArtifacts {
   taskMatches: z.output<typeof s.taskMatchRow>[];
   itemMatches: z.output<typeof s.itemMatchRow>[];
   evalTasks: z.output<typeof s.evalTaskRow>[];
-  decontaminate: string[];
+  decontaminate: IdList;
   redundancy: z.output<typeof s.redundancyRecord>;
   clusters: z.output<typeof s.clusterRow>[];
   nearDuplicates: z.output<typeof s.nearDuplicateRow>[];
@@ -36,7 +37,7 @@ export async function loadRunArtifacts(runDir: string): Promise<RunArtifacts> {
   const taskMatches = await readCsvArtifact(runDir, 'task_matches.csv', s.taskMatchRow, true);
   const itemMatches = await readCsvArtifact(runDir, 'item_matches.csv', s.itemMatchRow, true);
   const evalTasks = await readCsvArtifact(runDir, 'eval_tasks.csv', s.evalTaskRow, true);
-  const decontaminate = (await readLinesArtifact(runDir, 'decontaminate.txt', true)) ?? [];
+  const decontaminate = parseIdList(((await readLinesArtifact(runDir, 'decontaminate.txt', true)) ?? []).join('\n'));
   const redundancy = await readJsonArtifact(runDir, 'redundancy.json', s.redundancyRecord, true);
   const clusters = await readCsvArtifact(runDir, 'clusters.csv', s.clusterRow, true);
   const nearDuplicates = await readCsvArtifact(runDir, 'near_duplicates.csv', s.nearDuplicateRow, true);

@@ -3,6 +3,7 @@
 // removes the manifests of its own kind it did not write, so the directory never mixes two runs' cuts.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { formatIdList } from '../core/idList.js';
 import { writeFileAtomic } from '../core/io.js';
 
 export const MANIFEST_DIR = 'manifests';
@@ -21,8 +22,7 @@ export const manifestPath = (name: string) => `${MANIFEST_DIR}/${name}.txt`;
 export async function writeManifests(runDir: string, manifests: Manifest[], kind: RegExp): Promise<void> {
   const dir = join(runDir, MANIFEST_DIR);
   for (const m of manifests) {
-    const lines = [...m.comments.map((c) => `# ${c}`), ...m.ids];
-    await writeFileAtomic(join(dir, `${m.name}.txt`), `${lines.join('\n')}\n`);
+    await writeFileAtomic(join(dir, `${m.name}.txt`), formatIdList(m.comments, m.ids));
   }
   const written = new Set(manifests.map((m) => `${m.name}.txt`));
   for (const file of await readdir(dir)) {
