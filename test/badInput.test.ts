@@ -41,6 +41,9 @@ const CASES: Array<[string, string | Buffer, string, RegExp]> = [
     'ref_cycle',
     /^tools\[0\]\.parameters\.properties\.a$/,
   ],
+  ['an id with a lone UTF-16 surrogate', '{"id": "lone\\ud800", "tasks": ["x"]}', 'invalid_field', /^id$/],
+  ['a tool name with a lone UTF-16 surrogate', '{"id": "t", "tools": [{"name": "get\\udc00"}]}', 'invalid_field', /^tools\[0\]\.name$/],
+  ['an id of white space only', line({ id: ' \t ', tasks: ['x'] }), 'invalid_field', /^id$/],
   ['a schema nested 1000 deep', line({ id: 'deep', tools: [{ name: 't', parameters: nestedSchema(1000) }] }), 'schema_too_deep', /^tools\[0\]\.parameters(\.properties\.child)+$/],
 ];
 

@@ -1,11 +1,13 @@
 // Cuts an environment into its facet items: one per tool, per state table, per task, each with its stable
-// id `<env id>#<facet>/<local id>`, canonical text and fingerprints.
+// id `<env id>#<facet>/<local id>`, canonical text and fingerprints. An environment id may itself hold `#`
+// (toolbench's "Instagram #1"), so in an item id its `#` and `%` are percent-escaped: the first `#` then always
+// ends the environment part, and env `a#tasks/b` task `c` can no longer print as env `a` task `b#tasks/c`.
 import type { Environment, FacetItem, Facet } from '../core/types.js';
 import { stateText, taskText, toolText } from './canonical.js';
 import { exactFingerprint, schemaShapeFingerprint, taskShapeFingerprint } from './fingerprint.js';
 
 export function itemId(env: string, facet: Facet, local: string): string {
-  return `${env}#${facet}/${local}`;
+  return `${env.replace(/[%#]/g, (c) => (c === '%' ? '%25' : '%23'))}#${facet}/${local}`;
 }
 
 export function facetItems(env: Environment): FacetItem[] {

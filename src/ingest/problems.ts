@@ -25,6 +25,7 @@ export type RejectCode =
 
 export type WarningCode =
   | 'no_tools'
+  | 'id_whitespace'
   | 'dangling_ref'
   | 'remote_ref'
   | 'enum_cut'

@@ -11,13 +11,20 @@ import { readState } from './state.js';
 
 const JsonObject = z.record(z.string(), z.unknown());
 const Text = z.string().max(1_000_000);
-// Ids become parts of item ids and lines of manifest files: no control characters (newlines above all).
+// Ids become parts of item ids and lines of manifest files: no control characters (newlines above all), and
+// no lone UTF-16 surrogate (a `\ud800` escape with no pair): UTF-8 outputs cannot carry one, so it would print
+// as U+FFFD and two such ids would collide. Ids are kept exactly as given, white space included: an id is the
+// key a decontaminated manifest must name the record by (toolbench has ids with a trailing space), and
+// trimming would merge `a` and `a ` silently; edge white space is warned about instead (`id_whitespace`).
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const noLoneSurrogate = (s: string) => !LONE_SURROGATE.test(s);
+const LONE_SURROGATE_MESSAGE = 'contains a lone UTF-16 surrogate, which no UTF-8 output can carry';
 const Id = z
   .string()
-  .trim()
-  .min(1, 'must not be empty')
   .max(512, 'longer than 512 characters')
-  .regex(/^[^\p{Cc}]*$/u, 'contains control characters');
+  .refine((s) => s.trim() !== '', 'must not be empty or only white space')
+  .regex(/^[^\p{Cc}]*$/u, 'contains control characters')
+  .refine(noLoneSurrogate, LONE_SURROGATE_MESSAGE);
 
 /** OpenAI wraps the tool in `{type: "function", function: {...}}`; unwrap so one shape validates all forms. */
 function unwrapOpenAI(value: unknown): unknown {
@@ -31,7 +38,7 @@ function unwrapOpenAI(value: unknown): unknown {
 const RawTool = z.preprocess(
   unwrapOpenAI,
   z.looseObject({
-    name: z.string().trim().min(1, 'tool has no name').max(512, 'tool name longer than 512 characters'),
+    name: z.string().trim().min(1, 'tool has no name').max(512, 'tool name longer than 512 characters').refine(noLoneSurrogate, LONE_SURROGATE_MESSAGE),
     description: Text.nullish(),
     parameters: JsonObject.nullish(),
     inputSchema: JsonObject.nullish(),
@@ -56,7 +63,7 @@ const RawTask = z.union([
 
 export const RawEnvironment = z.looseObject({
   id: Id,
-  family: z.string().max(512).nullish(),
+  family: z.string().max(512).refine(noLoneSurrogate, LONE_SURROGATE_MESSAGE).nullish(),
   source: z.string().max(2048).nullish(),
   tools: z.array(RawTool).nullish(),
   state_schema: z.unknown().optional(),
@@ -84,6 +91,7 @@ export function readEnvironment(value: unknown, side: Side, origin: Origin, limi
     throw new RecordProblem('invalid_field', fieldPath(issue?.path ?? []), issue?.message ?? 'invalid record');
   }
   const raw = parsed.data;
+  if (raw.id !== raw.id.trim()) warn('id_whitespace', 'id', `id ${JSON.stringify(raw.id)} has leading or trailing white space; kept as given`);
   const tools = readTools(raw, limits, warn);
   const state = readState(raw.state_schema, raw.state, limits, warn);
   rejectDuplicateTables(state);

@@ -107,11 +107,12 @@ async function* readJsonl(file: string, maxRecordBytes: number): AsyncGenerator<
 }
 
 function row(line: number, env: string | undefined, id: string | undefined, text: string | undefined, side: string | undefined): TaskRow {
-  const envId = env?.trim();
+  // Ids are matched as given, white space included, like the manifests' ids (ingest/record.ts says why).
+  const envId = env?.trim() ? env : undefined;
   if (!envId) return { line, problem: { code: 'invalid_field', field: 'env_id', message: 'row has no environment id' } };
   const folded = foldWhitespace(text ?? '');
   if (!folded) return { line, env: envId, problem: { code: 'invalid_field', field: 'text', message: 'row has no task text' } };
-  const out: TaskRow = { line, env: envId, id: id?.trim() || `line-${line}`, text: folded };
+  const out: TaskRow = { line, env: envId, id: id?.trim() ? id : `line-${line}`, text: folded };
   if (side?.trim()) out.side = side.trim().toLowerCase();
   return out;
 }
