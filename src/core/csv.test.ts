@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { neutralizeCell, toCsv } from './csv.js';
+import { neutralizeCell, restoreCell, toCsv } from './csv.js';
 
 describe('CSV artifacts', () => {
   it.each([
@@ -11,8 +11,14 @@ describe('CSV artifacts', () => {
     ['\tcmd', "'\tcmd"],
     ['plain text', 'plain text'],
     ['a=b', 'a=b'],
+    ["'=x", "''=x"],
+    ["'quoted", "''quoted"],
   ])('neutralises %j', (cell, out) => {
     expect(neutralizeCell(cell)).toBe(out);
+  });
+
+  it.each(['=x', "'=x", "''", "'", 'plain', '-1', ''])('restores %j exactly from its neutralised cell', (cell) => {
+    expect(restoreCell(String(neutralizeCell(cell)))).toBe(cell);
   });
 
   it('keeps numbers (negative ones too) as numbers', () => {

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { restoreRecord } from '../core/csv.js';
 import { EnvsieveError } from '../core/errors.js';
 
 const STAGE = 'report';
@@ -86,7 +87,7 @@ export async function readCsvArtifact<S extends z.ZodType>(runDir: string, name:
     throw invalid(runDir, name, `not valid CSV: ${(cause as Error).message}`);
   }
   return records.map((record, i) => {
-    const parsed = row.safeParse(record);
+    const parsed = row.safeParse(restoreRecord(record));
     // Line i + 2: the header is line 1 (multi-line quoted cells make this approximate, the field is exact).
     if (!parsed.success) throw invalid(runDir, name, firstIssue(parsed.error), i + 2);
     return parsed.data;

@@ -9,6 +9,7 @@ import { FACETS, type Facet } from '../core/types.js';
 import type { RunArtifacts } from './load.js';
 import type { ReportModel } from './model.js';
 import type { ProjectedEnvironment } from './projection.js';
+import { showBidi } from './escape.js';
 
 const CONFIG = { font: 'sans-serif', view: { stroke: '#ddd' }, axis: { labelFontSize: 10, titleFontSize: 11 }, title: { fontSize: 12, anchor: 'start' as const } };
 
@@ -127,7 +128,7 @@ const OVERLAP_SHAPES = [
 /** Portfolio environments on their first two principal components, coloured by cluster, overlaps marked. */
 export function clusterMapSpec(points: ProjectedEnvironment[], labelled: number): TopLevelSpec {
   const clusters = new Set(points.map((p) => p.cluster)).size;
-  const values = points.map((p) => ({ x: p.x, y: p.y, cluster: p.cluster === null ? 'none' : `cluster ${p.cluster}`, order: p.cluster ?? 0, overlap: p.flag, id: p.id, score: p.score }));
+  const values = points.map((p) => ({ x: p.x, y: p.y, cluster: p.cluster === null ? 'none' : `cluster ${p.cluster}`, order: p.cluster ?? 0, overlap: p.flag, id: showBidi(p.id), score: p.score }));
   const labels = [...values].filter((v) => v.overlap !== 'clean').sort((a, b) => b.score - a.score).slice(0, labelled);
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

@@ -7,6 +7,8 @@ describe('escapeHtml', () => {
     ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
     [`" onmouseover='x' &amp;`, '&quot; onmouseover=&#39;x&#39; &amp;amp;'],
     ['plain text', 'plain text'],
+    ['evil\u202Etxt.exe', 'evil[U+202E]txt.exe'],
+    ['\u2067isolate\u2069 \u200F', '[U+2067]isolate[U+2069] [U+200F]'],
   ])('%s', (input, expected) => {
     expect(escapeHtml(input)).toBe(expected);
   });
@@ -21,6 +23,7 @@ describe('escapeMarkdown', () => {
     ['back\\slash', 'back\\\\slash'],
     ['line one\r\n  line two\nthree', 'line one line two three'],
     ['gen/airline_copy#tasks/t0', 'gen/airline\\_copy#tasks/t0'],
+    ['a\u202Eb', 'a\\[U+202E\\]b'],
   ])('%s', (input, expected) => {
     expect(escapeMarkdown(input)).toBe(expected);
   });

@@ -79,7 +79,7 @@ ul.headline li { margin: 4px 0; }
 .notrun { color: #8a6d3b; background: #fcf8e3; border: 1px solid #faebcc; padding: 6px 10px; display: inline-block; }
 figure { margin: 8px 0; overflow-x: auto; } figcaption { color: #555; font-size: 12px; }
 table { border-collapse: collapse; font-size: 12px; margin: 6px 0; }
-th, td { border: 1px solid #ddd; padding: 3px 6px; vertical-align: top; text-align: left; }
+th, td { border: 1px solid #ddd; padding: 3px 6px; vertical-align: top; text-align: left; unicode-bidi: isolate; }
 th { background: #f4f4f4; cursor: pointer; user-select: none; white-space: nowrap; }
 th[aria-sort="ascending"]::after { content: " \\25B2"; } th[aria-sort="descending"]::after { content: " \\25BC"; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }

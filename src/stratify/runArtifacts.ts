@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { restoreRecord } from '../core/csv.js';
 import { EnvsieveError } from '../core/errors.js';
 import type { Scored } from './strata.js';
 
@@ -29,7 +30,7 @@ async function readArtifact(runDir: string, name: string, writtenBy: string, sta
   } catch (error) {
     throw new EnvsieveError('artifact_missing', `${name} not found: run \`envsieve ${writtenBy}\` on this run directory first`, { stage, place: { file }, cause: error });
   }
-  const rows = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+  const rows = (parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>).map(restoreRecord);
   const header = text.slice(0, text.indexOf('\n')).split(',');
   const missing = columns.filter((c) => !header.includes(c));
   if (missing.length > 0) throw new EnvsieveError('artifact_missing', `${name} has no ${missing.join(', ')} column: rerun \`envsieve ${writtenBy}\``, { stage, place: { file } });
