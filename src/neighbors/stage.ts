@@ -86,7 +86,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   const summary: NeighborSummary = {
     runDir,
     environments: countFlags(rows.map((r) => r.best?.flag ?? 'clean')),
-    items: Object.fromEntries(facetMatches.map((f) => [f.facet, countFlags(f.matches.map((m) => m.flag))])) as Record<Facet, Record<Flag, number>>,
+    items: Object.fromEntries(facetMatches.map((f) => [f.facet, countFlags(portfolioFlags(data, f))])) as Record<Facet, Record<Flag, number>>,
     evalTasks: countFlags(evalTasks.tasks.map((t) => t.flag)),
     decontaminate,
     warnings: searchWarnings(facetMatches, evalTasks.index),
@@ -114,6 +114,19 @@ function portfolioRows(data: RunData, pairs: Map<string, PairScore[]>): EnvRow[]
   const rows = [...data.envs.values()].filter((e) => e.side === 'portfolio').map((env) => ({ env, best: pairs.get(env.key)?.[0] }));
   // By the score as written (four decimals), then id, so that float noise in the last bits cannot reorder ties.
   return rows.sort((a, b) => round4(b.best?.score ?? 0) - round4(a.best?.score ?? 0) || (a.env.id < b.env.id ? -1 : a.env.id > b.env.id ? 1 : 0));
+}
+
+/**
+ * The flag of every portfolio item of a facet, `clean` for those with no match: the counts are over the
+ * portfolio's items, so a facet the suites lack (an empty suite, one with no tasks) still counts its items.
+ */
+function portfolioFlags(data: RunData, f: FacetMatches): Flag[] {
+  const byItem = new Map(f.matches.map((m) => [m.item, m.flag]));
+  const flags: Flag[] = [];
+  data.items.forEach((item, i) => {
+    if (item.side === 'portfolio' && item.facet === f.facet) flags.push(byItem.get(i) ?? 'clean');
+  });
+  return flags;
 }
 
 /** A sentence per search that was approximate: its neighbours, and so its flags, may miss some overlap. */

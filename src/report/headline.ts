@@ -25,7 +25,11 @@ function contaminationLines(m: Omit<ReportModel, 'headline'>): string[] {
   const total = c.environments.total;
   const hit = overlapping(c.environments.byFlag);
   const lines = [
-    hit === 0
+    total === 0
+      ? 'The portfolio has no environments to audit: every portfolio record was rejected or the files hold none (see rejected.jsonl).'
+      : c.suites.length === 0
+      ? `No suite was given: the ${total} portfolio environments were not compared with any evaluation suite.`
+      : hit === 0
       ? `None of the ${total} portfolio environments overlaps the suites (every combined score below ${fixed2(env.related)} and no facet at its near-duplicate threshold).`
       : `${hit} of ${total} portfolio environments overlap the suites: ${flagList(c.environments.byFlag)}.`,
   ];
@@ -45,10 +49,17 @@ function contaminationLines(m: Omit<ReportModel, 'headline'>): string[] {
         `copied or near-duplicate items by facet: ${facets}; ${copiedEval} of ${s.tasks} suite tasks have a copy or near-duplicate in the portfolio.`,
     );
   }
-  const t = c.items.tasks;
-  lines.push(`Portfolio tasks: ${t.exact + t['near-duplicate']} of ${t.exact + t['near-duplicate'] + t.related + t.clean} copy or nearly copy a suite task (${t.exact} exact, ${t['near-duplicate']} near-duplicate), ${t.related} more are related.`);
+  lines.push(taskLine(c.items.tasks, c.suites.reduce((n, s) => n + s.tasks, 0)));
   lines.push(`To drop before training (flagged ${c.drop.at} or above; decontaminate.txt): ${plural(c.drop.environments.length, 'environment')} and ${plural(c.drop.tasks.length, 'further task')}.`);
   return lines;
+}
+
+/** Counts that say what they are over: no "0 of 0" when one side has no tasks. */
+function taskLine(t: FlagCounts, suiteTasks: number): string {
+  const portfolioTasks = t.exact + t['near-duplicate'] + t.related + t.clean;
+  if (portfolioTasks === 0) return 'Portfolio tasks: none (the portfolio environments have no tasks).';
+  if (suiteTasks === 0) return `Portfolio tasks: ${portfolioTasks}, not compared: the suites have no tasks.`;
+  return `Portfolio tasks: ${t.exact + t['near-duplicate']} of ${portfolioTasks} copy or nearly copy a suite task (${t.exact} exact, ${t['near-duplicate']} near-duplicate), ${t.related} more are related.`;
 }
 
 function redundancyLine(m: Omit<ReportModel, 'headline'>): string {
