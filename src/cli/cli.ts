@@ -2,6 +2,7 @@
 // only place that decides the exit code. Takes argv and the output streams as arguments so tests can drive it.
 import yargs, { type Argv } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
+import { ioError, isFsError } from '../core/ioErrors.js';
 import { auditCommand } from './auditCommand.js';
 import { clusterCommand } from './clusterCommand.js';
 import { embedCommand } from './embedCommand.js';
@@ -74,6 +75,11 @@ function reportError(error: unknown, io: CliIo): number {
   if (error instanceof EnvsieveError) {
     io.stderr(`envsieve: ${error.oneLine()}\n`);
     return error.code === 'invalid_option' ? EXIT.usage : EXIT.failed;
+  }
+  // A file-system failure that escaped a stage's own handling is still the user's to fix: one line, its path.
+  if (isFsError(error)) {
+    io.stderr(`envsieve: ${ioError(error, undefined, `${error.syscall ?? 'file operation'} failed`).oneLine()}\n`);
+    return EXIT.failed;
   }
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   io.stderr(`envsieve: internal error (please report it): ${detail}\n`);

@@ -1,6 +1,7 @@
 // `envsieve cluster <run dir>`: redundancy of the portfolio — clusters, near-duplicate groups, effective
 // environments, and with a baseline the novelty of the batch.
 import type { CommandModule } from 'yargs';
+import { withRunDir } from '../core/runDir.js';
 import { cluster, type ClusterOptions, type ClusterSummary } from '../cluster/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { progressBars } from './progress.js';
@@ -31,7 +32,7 @@ export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs
     handler: async (args) => {
       const bars = progressBars(io.isTty && !args.quiet);
       try {
-        const summary = await cluster(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {});
+        const summary = await withRunDir(args.run, 'envsieve cluster', () => cluster(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {}));
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
       } finally {
         bars.stop();

@@ -1,5 +1,6 @@
 // `envsieve embed <run dir>`: embeds and signs every item of an ingested run.
 import type { CommandModule } from 'yargs';
+import { withRunDir } from '../core/runDir.js';
 import { embed, type EmbedSummary } from '../embed/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { progressBars } from './progress.js';
@@ -30,7 +31,7 @@ export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs> {
     handler: async (args) => {
       const bars = progressBars(io.isTty && !args.quiet);
       try {
-        const summary = await embed(
+        const summary = await withRunDir(args.run, 'envsieve embed', () => embed(
           args.run,
           {
             ...(args.cache ? { cacheDir: args.cache } : {}),
@@ -41,7 +42,7 @@ export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs> {
             ...(args.threads ? { threads: args.threads } : {}),
           },
           { ...(args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) }), ...(bars.progress ? { progress: bars.progress } : {}) },
-        );
+        ));
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
       } finally {
         bars.stop();

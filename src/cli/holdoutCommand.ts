@@ -1,6 +1,7 @@
 // `envsieve holdout <run dir>`: recommend task families to hold out cleanly, or check a proposed list and name
 // every leaking pair; with family weights, the share of the deployment mix training still covers.
 import type { CommandModule } from 'yargs';
+import { withRunDir } from '../core/runDir.js';
 import { HOLDOUT_DEFAULTS } from '../core/defaults.js';
 import { holdout, type HoldoutOptions, type HoldoutReport } from '../holdout/index.js';
 import { EXIT, type CliIo, type GlobalArgs } from './cli.js';
@@ -28,7 +29,7 @@ export function holdoutCommand(io: CliIo): CommandModule<GlobalArgs, HoldoutArgs
         .option('fail-on-leak', { type: 'boolean', default: false, describe: 'Exit 3 when the hold-out leaks (for CI gates); holdout.json is written either way' })
         .conflicts('fraction', 'families') as never,
     handler: async (args) => {
-      const report = await holdout(args.run, toOptions(args));
+      const report = await withRunDir(args.run, 'envsieve holdout', () => holdout(args.run, toOptions(args)));
       io.stdout(args.json ? `${JSON.stringify(report, null, 2)}\n` : describe(report, args.run));
       // A distinct code: 1 means the command failed, 3 that it worked and found the hold-out unclean.
       if (args['fail-on-leak'] && !report.clean) process.exitCode = EXIT.leak;

@@ -1,5 +1,6 @@
 // `envsieve ingest`: reads manifests into a run directory.
 import type { CommandModule } from 'yargs';
+import { withRunDir } from '../core/runDir.js';
 import { ingest, type IngestSummary } from '../ingest/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 
@@ -28,11 +29,11 @@ export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> 
         .option('max-record-mb', { type: 'number', default: 16, describe: 'Largest record accepted, in MiB' }) as never,
     handler: async (args) => {
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
-      const summary = await ingest(
+      const summary = await withRunDir(args.out, 'envsieve ingest', () => ingest(
         { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks },
         { outDir: args.out, strict: args.strict, limits: { maxRecordBytes: Math.round(args['max-record-mb'] * 1024 * 1024) } },
         log ? { log } : {},
-      );
+      ), { create: true });
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
     },
   };

@@ -1,5 +1,6 @@
 // `envsieve neighbors <run dir>`: contamination of the portfolio against the suites.
 import type { CommandModule } from 'yargs';
+import { withRunDir } from '../core/runDir.js';
 import type { Flag } from '../core/defaults.js';
 import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
@@ -32,7 +33,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
     handler: async (args) => {
       const bars = progressBars(io.isTty && !args.quiet);
       try {
-        const summary = await neighbors(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {});
+        const summary = await withRunDir(args.run, 'envsieve neighbors', () => neighbors(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {}));
         for (const warning of summary.warnings) io.stderr(`warning: ${warning}\n`);
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
       } finally {

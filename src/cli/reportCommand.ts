@@ -1,5 +1,6 @@
 // `envsieve report <run dir>`: report.json, report.md and report.html from a run's artifacts.
 import type { CommandModule } from 'yargs';
+import { withRunDir } from '../core/runDir.js';
 import { report, type ReportOptions, type ReportSummary } from '../report/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 
@@ -24,7 +25,7 @@ export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> 
         .option('cluster-map', { type: 'boolean', default: true, describe: 'Draw the cluster map (needs the embedding cache); --no-cluster-map leaves it out' }) as never,
     handler: async (args) => {
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
-      const summary = await report(args.run, toOptions(args), log ? { log } : {});
+      const summary = await withRunDir(args.run, 'envsieve report', () => report(args.run, toOptions(args), log ? { log } : {}));
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
     },
   };

@@ -1,6 +1,7 @@
 // `envsieve stratify <run dir>` and `envsieve subsets <run dir>`: similarity strata of the portfolio and the
 // suites with results joined, and nested subsets for a scaling ablation. Parsing only; the stage does the work.
 import type { CommandModule } from 'yargs';
+import { withRunDir } from '../core/runDir.js';
 import { stratify, subsets, type StratifySummary, type SubsetsSummary } from '../stratify/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { numberList } from './listArgs.js';
@@ -34,13 +35,13 @@ export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyAr
         .option('seed', { type: 'number', describe: 'Bootstrap seed [default: 20261202]' })
         .option('bootstrap', { type: 'number', describe: 'Bootstrap replicates per stratum [default: 1000]' }) as never,
     handler: async (args) => {
-      const summary = await stratify(args.run, {
+      const summary = await withRunDir(args.run, 'envsieve stratify', () => stratify(args.run, {
         ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}),
         ...(args['pass-k'] !== undefined ? { passK: numberList('pass-k', args['pass-k']) } : {}),
         ...(args.results ? { results: args.results } : {}),
         ...(args.seed !== undefined ? { seed: args.seed } : {}),
         ...(args.bootstrap !== undefined ? { bootstrap: args.bootstrap } : {}),
-      });
+      }));
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeStratify(summary));
     },
   };
@@ -57,11 +58,11 @@ export function subsetsCommand(io: CliIo): CommandModule<GlobalArgs, SubsetsArgs
         .option('seed', { type: 'number', describe: 'Sampling seed [default: 20261203]' })
         .option('results', { type: 'string', describe: 'Scaling results CSV: subset or n_envs, and score' }) as never,
     handler: async (args) => {
-      const summary = await subsets(args.run, {
+      const summary = await withRunDir(args.run, 'envsieve subsets', () => subsets(args.run, {
         ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}),
         ...(args.seed !== undefined ? { seed: args.seed } : {}),
         ...(args.results !== undefined ? { results: args.results } : {}),
-      });
+      }));
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeSubsets(summary));
     },
   };

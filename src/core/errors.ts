@@ -7,6 +7,10 @@ export type ErrorCode =
   | 'invalid_option'
   | 'strict_reject'
   | 'artifact_missing'
+  | 'run_locked'
+  | 'not_a_run'
+  | 'io_failed'
+  | 'model_corrupt'
   | 'internal';
 
 export interface Place {

@@ -1,35 +1,77 @@
 // Atomic artifact writes: every artifact is written to a temporary file beside its final name and renamed
 // into place when complete, so a reader (or a resumed run) never sees half a file. Streaming matters here:
 // items.jsonl of a large portfolio runs to hundreds of MB, which write-file-atomic would need whole in memory.
-import { createWriteStream, type WriteStream } from 'node:fs';
+// A write that fails (a full disk, a read-only directory) is one EnvsieveError naming the file, never an
+// unhandled stream `error` event; its temporary file is removed then, and any still open when the process
+// exits (a signal, an uncaught error) is removed by an exit hook. What a kill -9 leaves, the next claim of
+// the run directory sweeps (runDir.ts).
+import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { ioError } from './ioErrors.js';
 
 let counter = 0;
 function tempName(path: string): string {
-  return join(dirname(path), `.${path.split('/').pop()}.${process.pid}.${++counter}.tmp`);
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${++counter}.tmp`);
+}
+
+/** Files to remove if the process exits before they are published or released (temp files, run locks). */
+const removeAtExit = new Set<string>();
+let hooked = false;
+export function removeOnExit(path: string): void {
+  if (!hooked) {
+    hooked = true;
+    process.once('exit', () => {
+      for (const file of removeAtExit) rmSync(file, { force: true });
+    });
+  }
+  removeAtExit.add(path);
+}
+export function keepAtExit(path: string): void {
+  removeAtExit.delete(path);
 }
 
 /** A file written line by line and published atomically by `close()`; `abort()` removes the partial file. */
 export class AtomicWriter {
   private readonly temp: string;
   private readonly stream: WriteStream;
+  private failure: unknown = null;
 
   private constructor(readonly path: string) {
     this.temp = tempName(path);
+    removeOnExit(this.temp);
     this.stream = createWriteStream(this.temp, { flags: 'wx' });
+    // Without a listener an ENOSPC would be an uncaught 'error' event that kills the process.
+    this.stream.on('error', (error) => {
+      this.failure ??= error;
+    });
   }
 
   static async open(path: string): Promise<AtomicWriter> {
-    await mkdir(dirname(path), { recursive: true });
+    try {
+      await mkdir(dirname(path), { recursive: true });
+    } catch (error) {
+      throw ioError(error, dirname(path), 'cannot create the directory');
+    }
     const writer = new AtomicWriter(path);
-    await once(writer.stream, 'open');
+    try {
+      await once(writer.stream, 'open');
+    } catch (error) {
+      await writer.abort();
+      throw ioError(error, path, 'cannot write');
+    }
     return writer;
   }
 
   async write(data: string | Uint8Array): Promise<void> {
-    if (!this.stream.write(data)) await once(this.stream, 'drain');
+    this.check();
+    try {
+      if (!this.stream.write(data)) await once(this.stream, 'drain');
+    } catch (error) {
+      await this.fail(error);
+    }
+    this.check();
   }
 
   async writeJsonLine(value: unknown): Promise<void> {
@@ -37,14 +79,36 @@ export class AtomicWriter {
   }
 
   async close(): Promise<void> {
-    this.stream.end();
-    await once(this.stream, 'finish');
-    await rename(this.temp, this.path);
+    this.check();
+    try {
+      this.stream.end();
+      await once(this.stream, 'finish');
+      this.check();
+      await rename(this.temp, this.path);
+      keepAtExit(this.temp);
+    } catch (error) {
+      await this.fail(error);
+    }
   }
 
   async abort(): Promise<void> {
     this.stream.destroy();
     await rm(this.temp, { force: true });
+    keepAtExit(this.temp);
+  }
+
+  private check(): void {
+    if (this.failure !== null) {
+      const failure = this.failure;
+      this.failure = null;
+      void this.abort();
+      throw ioError(failure, this.path, 'cannot write');
+    }
+  }
+
+  private async fail(error: unknown): Promise<never> {
+    await this.abort();
+    throw ioError(this.failure ?? error, this.path, 'cannot write');
   }
 }
 

@@ -4,6 +4,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StageContext } from '../core/context.js';
+import { assertRunDir } from '../core/runDir.js';
 import { EnvsieveError } from '../core/errors.js';
 import { INGEST_DEFAULTS, type IngestLimits } from '../core/defaults.js';
 import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
@@ -44,6 +45,8 @@ export const INGEST_ARTIFACTS = ['environments.jsonl', 'items.jsonl', 'rejected.
 
 export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: StageContext = {}): Promise<IngestSummary> {
   const limits: IngestLimits = { ...INGEST_DEFAULTS, ...options.limits };
+  // Before any work: a directory of the user's is refused, not filled with (or emptied of) envsieve's files.
+  await assertRunDir(options.outDir);
   const sides = sideFiles(inputs);
   await checkInputs([...sides.flatMap(([, files]) => files), ...(inputs.tasks ?? [])]);
   const ledger = new Ledger(options.strict ?? false);

@@ -12,6 +12,7 @@ import type { StageContext } from '../core/context.js';
 import { EnvsieveError } from '../core/errors.js';
 import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
 import { writeJsonAtomic } from '../core/io.js';
+import { withRunDir } from '../core/runDir.js';
 import { packageVersion } from './version.js';
 import { STAGE_NAMES, type PipelinePlan, type StageName } from './plan.js';
 import { STAGES } from './stages.js';
@@ -41,7 +42,12 @@ const stampSchema = z.object({ key: z.string(), artifacts: z.array(z.string()) }
 const manifestSchema = z.object({ schemaVersion: z.literal(1), stages: z.record(z.string(), stampSchema) }).loose();
 type Stamps = Record<string, z.infer<typeof stampSchema>>;
 
+/** Runs the plan holding its run directory (core/runDir.ts): one run at a time, never in a user's directory. */
 export async function runPipeline(plan: PipelinePlan, ctx: StageContext = {}): Promise<PipelineResult> {
+  return withRunDir(plan.outDir, `envsieve pipeline '${plan.name}'`, () => runLocked(plan, ctx), { create: true });
+}
+
+async function runLocked(plan: PipelinePlan, ctx: StageContext): Promise<PipelineResult> {
   const started = performance.now();
   const stages = withDependencies(plan.stages);
   const files = await hashInputs(plan);

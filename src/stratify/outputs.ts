@@ -21,7 +21,7 @@ export function portfolioManifests(p: PortfolioAnalysis): Manifest[] {
     comments: [
       `${s.name}: portfolio stratum ${s.stratum} of ${s.of} by contamination score (1 = least similar to the suites, ${s.of} = most similar)`,
       `${s.members.length} environments, contamination score ${s.similarityMin === null ? 'n/a (empty stratum)' : `${round4(s.similarityMin)} to ${round4(s.similarityMax ?? 0)}`}; equal scores always share a stratum`,
-      'written by envsieve stratify; one environment id per line below, lowest score first; lines starting with # are comments',
+      'written by envsieve stratify; one environment id per line below, lowest score first; lines starting with # are comments, a line in double quotes is an id as a JSON string',
     ],
     ids: s.members.map((m) => m.id),
   }));

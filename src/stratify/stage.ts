@@ -111,7 +111,7 @@ export async function stratify(runDir: string, options: StratifyOptions = {}, ct
   const portfolio: PortfolioAnalysis = analysePortfolio(envs, o.schemes, results.portfolio?.rows ?? null);
   const evalSide: EvalAnalysis = analyseEval(evalTasks, results.eval !== null, o);
 
-  await writeManifests(runDir, portfolioManifests(portfolio), /^q\d+-\d+\.txt$/);
+  await writeManifests(runDir, portfolioManifests(portfolio), 'strata.json');
   await writeStrataCsv(runDir, strataRows(portfolio, evalSide));
   const report = strataJson({ o, portfolio, evalSide, envs: envs.length, tasks: suiteTasks.length, results, unmatched });
   await writeJsonAtomic(join(runDir, 'strata.json'), report);

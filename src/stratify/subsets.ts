@@ -67,11 +67,11 @@ export async function subsets(runDir: string, options: SubsetsOptions = {}, ctx:
       comments: [
         `${subsetName(s.fraction)}: ${s.n} of ${envs.length} portfolio environments (fraction ${s.fraction}), ${new Set(order.slice(0, s.n).map((e) => e.cluster ?? e.id)).size} of ${clusters} clusters`,
         `nested: contains every smaller subset of this run; seed ${o.seed}; one environment from each cluster first (largest first), then clusters in proportion to size, group representatives before near-duplicates`,
-        'written by envsieve subsets; one environment id per line below, in the order taken; lines starting with # are comments',
+        'written by envsieve subsets; one environment id per line below, in the order taken; lines starting with # are comments, a line in double quotes is an id as a JSON string',
       ],
       ids: order.slice(0, s.n).map((e) => e.id),
     })),
-    /^subset-.*\.txt$/,
+    'subsets.json',
   );
   const verdicts = options.results ? [scalingVerdict(scaling)] : [];
   await writeJsonAtomic(join(runDir, 'subsets.json'), {
