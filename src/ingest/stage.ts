@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { assertRunDir } from '../core/runDir.js';
+import { ioError } from '../core/ioErrors.js';
 import { EnvsieveError } from '../core/errors.js';
 import { INGEST_DEFAULTS, type IngestLimits } from '../core/defaults.js';
 import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
@@ -54,9 +55,9 @@ export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: 
   const environments: Environment[] = [];
   for (const [side, files] of sides) {
     const seen = new Map<string, string>();
-    for (const file of files) environments.push(...(await readSideFile(file, side, seen, limits, ledger, ctx)));
+    for (const file of files) environments.push(...(await readingFile(file, () => readSideFile(file, side, seen, limits, ledger, ctx))));
   }
-  for (const file of inputs.tasks ?? []) await joinTasksFile(file, environments, limits, ledger, ctx);
+  for (const file of inputs.tasks ?? []) await readingFile(file, () => joinTasksFile(file, environments, limits, ledger, ctx));
 
   const items = await writeArtifacts(options.outDir, environments, ledger);
   const summary: IngestSummary = {
@@ -91,6 +92,24 @@ async function checkInputs(files: string[]): Promise<void> {
       throw new EnvsieveError('input_missing', `cannot read input: ${why}`, { stage: 'ingest', place: { file }, cause });
     });
     if (!info.isFile()) throw new EnvsieveError('input_unreadable', 'input is not a file', { stage: 'ingest', place: { file } });
+  }
+}
+
+/**
+ * A file that cannot be read to its end — a truncated or non-gzip `.gz`, a read error — is one error naming
+ * it: records past the break cannot be counted, so the ledger could not balance and the run must stop.
+ */
+async function readingFile<T>(file: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof EnvsieveError) throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code.startsWith('Z_') || code === 'ERR_BUFFER_TOO_LARGE') {
+      const why = code === 'Z_BUF_ERROR' ? 'the compressed data ends early (a truncated download?)' : code === 'Z_DATA_ERROR' ? 'not gzip data, or corrupt' : (error as Error).message;
+      throw new EnvsieveError('input_unreadable', `cannot decompress: ${why}`, { stage: 'ingest', place: { file }, cause: error });
+    }
+    throw ioError(error, file, 'cannot read input');
   }
 }
 

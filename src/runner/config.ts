@@ -89,7 +89,7 @@ export async function loadPipelineConfig(path: string): Promise<PipelinePlan> {
     const line = lines.linePos(yamlError.pos[0]).line;
     throw new EnvsieveError('invalid_option', `not valid YAML: ${yamlError.message.split('\n')[0]}`, { stage: 'runner', place: { file: path, line } });
   }
-  const parsed = configSchema.safeParse(doc.toJS());
+  const parsed = configSchema.safeParse(toJs(doc, path));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // An unknown key is reported at the key itself, not at the object holding it.
@@ -104,6 +104,18 @@ export async function loadPipelineConfig(path: string): Promise<PipelinePlan> {
 }
 
 /** The line of the node at `path`, or of its nearest ancestor that exists (a missing key is at its parent). */
+/**
+ * The document's value. yaml refuses to expand aliases past its limit (an alias bomb: a few lines that expand
+ * to billions of nodes) by throwing; that is a hostile or broken file, said in one line, not a crash.
+ */
+function toJs(doc: ReturnType<typeof parseDocument>, path: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    throw new EnvsieveError('input_unreadable', `YAML cannot be expanded: ${(error as Error).message}`, { stage: 'runner', place: { file: path }, cause: error });
+  }
+}
+
 function lineOf(doc: ReturnType<typeof parseDocument>, lines: LineCounter, path: string[]): number | undefined {
   for (let depth = path.length; depth > 0; depth--) {
     const node = doc.getIn(path.slice(0, depth), true);
