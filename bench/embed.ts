@@ -144,7 +144,7 @@ export async function benchEmbed(): Promise<object> {
     const warmRun = await runDirWith(dir, 'warm', many);
     const cache = VectorCache.open(join(dir, 'cache-warm'));
     const fingerprint = await modelFingerprint({ modelDir, graph: 'onnx/model_quantized.onnx', pooling: { pooling: 'mean', normalize: true, longText: 'truncate' } });
-    cache.putVectors(fingerprint, many.map((i) => ({ hash: textHash(i.text), vector: new Float32Array(384).fill(0.05), tokens: 10 })));
+    cache.putVectors(fingerprint, many.map((i) => ({ hash: textHash(i.text), vector: new Float32Array(384).fill(0.05), tokens: 10 })), 384);
     cache.close();
     await embed(warmRun, { cacheDir: join(dir, 'cache-warm'), modelDir });
     const warmStarted = performance.now();

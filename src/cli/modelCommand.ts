@@ -33,7 +33,7 @@ export function modelCommand(io: CliIo): CommandModule<GlobalArgs, ModelArgs> {
 }
 
 function describe(info: ModelInfo): string {
-  const lines = [`model: ${info.dir}`, `ready: ${info.ready ? 'yes' : "no (run 'envsieve model build')"}`, `token limit: ${info.maxTokens}`];
+  const lines = [`model: ${info.dir}`, `ready: ${info.ready ? 'yes' : "no (run 'envsieve model build')"}`, ...info.problems.map((p) => `damaged: ${p}`), `token limit: ${info.maxTokens}`];
   for (const [name, file] of Object.entries(info.files)) lines.push(`  ${name}: ${file ? `${(file.bytes / 1048576).toFixed(1)} MB` : 'missing'}`);
   for (const [precision, fp] of Object.entries(info.fingerprints)) lines.push(`fingerprint ${precision}: ${fp}`);
   const build = info.build as { builder?: string; source?: { name: string; version: string } } | null;

@@ -5,7 +5,10 @@
 // because it gives, with no code of ours, what the cache must promise: a transaction either lands whole or
 // not at all (a run killed with -9 mid-write leaves the last committed batches and no partial vector), and
 // WAL mode with a busy timeout lets two runs share one cache without corrupting it. Vectors are float32
-// BLOBs; a row whose length disagrees with its dimension is treated as absent, never served.
+// BLOBs; a row whose length disagrees with its dimension, or that holds a non-finite value, is treated as
+// absent, never served, and no such vector is ever stored: a damaged model's NaN would otherwise be kept and
+// served forever under a fingerprint that looks valid. A damaged database file (a scribbled page) is one line
+// naming it and saying how to recover, not an internal error from deep inside SQLite.
 import Database, { type Database as DB } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -50,12 +53,29 @@ export class VectorCache {
     }
   }
 
+  /** SQLite's failures (SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_FULL, SQLITE_IOERR…) as one line naming the file. */
+  private guard<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (cause) {
+      if (cause instanceof EnvsieveError) throw cause;
+      const code = String((cause as { code?: unknown }).code ?? '');
+      const damaged = code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB';
+      const advice = damaged ? `; the cache is damaged: remove ${join(this.dir, 'cache.sqlite')}* and run again (every vector is recomputed)` : '';
+      throw new EnvsieveError('input_unreadable', `embedding cache failed: ${(cause as Error).message}${code ? ` (${code})` : ''}${advice}`, { stage: 'embed', place: { file: join(this.dir, 'cache.sqlite') }, cause });
+    }
+  }
+
   static open(dir: string): VectorCache {
     return new VectorCache(dir);
   }
 
   /** Cached vectors (and the token count of their text) of `hashes` under `model`; misses are absent. */
   getVectors(model: string, hashes: Buffer[]): Map<string, CachedVector> {
+    return this.guard(() => this.lookupVectors(model, hashes));
+  }
+
+  private lookupVectors(model: string, hashes: Buffer[]): Map<string, CachedVector> {
     const found = new Map<string, CachedVector>();
     for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
       const chunk = hashes.slice(i, i + LOOKUP_CHUNK);
@@ -65,23 +85,39 @@ export class VectorCache {
       for (const row of rows) {
         if (row.vec.length !== row.dim * 4) continue;
         const vector = new Float32Array(row.vec.buffer.slice(row.vec.byteOffset, row.vec.byteOffset + row.vec.length));
+        if (!vector.every(Number.isFinite)) continue;
         found.set(row.text_hash.toString('hex'), { vector, tokens: row.tokens });
       }
     }
     return found;
   }
 
-  /** Stores vectors in one transaction: all of them or, if the process dies, none. */
-  putVectors(model: string, entries: Array<{ hash: Buffer; vector: Float32Array; tokens: number }>): void {
-    const insert = this.db.prepare('INSERT OR REPLACE INTO vectors (model, text_hash, tokens, dim, vec) VALUES (?, ?, ?, ?, ?)');
-    this.db.transaction(() => {
-      for (const { hash, vector, tokens } of entries) {
-        insert.run(model, hash, tokens, vector.length, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
+  /**
+   * Stores vectors in one transaction: all of them or, if the process dies, none. Every vector must have the
+   * model's dimension `dim` and finite values; otherwise nothing of the batch is stored and the run stops.
+   */
+  putVectors(model: string, entries: Array<{ hash: Buffer; vector: Float32Array; tokens: number }>, dim: number): void {
+    for (const { hash, vector } of entries) {
+      const why = vector.length !== dim ? `${vector.length} values where the model has ${dim}` : !vector.every(Number.isFinite) ? 'a NaN or infinite value' : null;
+      if (why) {
+        throw new EnvsieveError('model_corrupt', `the model produced a vector with ${why} (text ${hash.toString('hex')}); nothing of this batch was cached: check the model with 'envsieve model info'`, { stage: 'embed', place: { file: join(this.dir, 'cache.sqlite') } });
       }
-    })();
+    }
+    this.guard(() => {
+      const insert = this.db.prepare('INSERT OR REPLACE INTO vectors (model, text_hash, tokens, dim, vec) VALUES (?, ?, ?, ?, ?)');
+      this.db.transaction(() => {
+        for (const { hash, vector, tokens } of entries) {
+          insert.run(model, hash, tokens, vector.length, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
+        }
+      })();
+    });
   }
 
   getSignatures(scheme: string, hashes: Buffer[]): Map<string, Uint32Array> {
+    return this.guard(() => this.lookupSignatures(scheme, hashes));
+  }
+
+  private lookupSignatures(scheme: string, hashes: Buffer[]): Map<string, Uint32Array> {
     const found = new Map<string, Uint32Array>();
     for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
       const chunk = hashes.slice(i, i + LOOKUP_CHUNK);
@@ -97,15 +133,17 @@ export class VectorCache {
   }
 
   putSignatures(scheme: string, entries: Array<{ hash: Buffer; signature: Uint32Array }>): void {
-    const insert = this.db.prepare('INSERT OR REPLACE INTO signatures (scheme, text_hash, sig) VALUES (?, ?, ?)');
-    this.db.transaction(() => {
-      for (const { hash, signature } of entries) insert.run(scheme, hash, Buffer.from(signature.buffer, signature.byteOffset, signature.byteLength));
-    })();
+    this.guard(() => {
+      const insert = this.db.prepare('INSERT OR REPLACE INTO signatures (scheme, text_hash, sig) VALUES (?, ?, ?)');
+      this.db.transaction(() => {
+        for (const { hash, signature } of entries) insert.run(scheme, hash, Buffer.from(signature.buffer, signature.byteOffset, signature.byteLength));
+      })();
+    });
   }
 
   /** Number of vectors stored for `model`. */
   countVectors(model: string): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM vectors WHERE model = ?').get(model) as { n: number }).n;
+    return this.guard(() => (this.db.prepare('SELECT count(*) AS n FROM vectors WHERE model = ?').get(model) as { n: number }).n);
   }
 
   close(): void {

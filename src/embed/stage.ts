@@ -219,7 +219,7 @@ async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: Miss
         done++;
       }
     });
-    if (finished.length > 0) o.cache.putVectors(o.fingerprint, finished);
+    if (finished.length > 0) o.cache.putVectors(o.fingerprint, finished, embedder.dim);
     o.ctx.progress?.({ stage: 'embed', label: 'embedding', done, total: misses.length, unit: 'texts' });
   }
   return { counts, fed };

@@ -11,6 +11,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { EnvsieveError } from '../core/errors.js';
+import { modelProblems } from './verify.js';
 import { writeFileAtomic } from '../core/io.js';
 import { bertConfigFromJson, buildBertOnnx, fp32Linear, type WeightSource } from './bertGraph.js';
 import { DEFAULT_MODEL_NAME } from './paths.js';
@@ -117,10 +118,8 @@ async function reusableBuild(dir: string, source: Stamp['source']): Promise<Reco
     return undefined;
   }
   if (stamp.builder !== BUILDER_VERSION || JSON.stringify(stamp.source) !== JSON.stringify(source)) return undefined;
-  for (const [file, info] of Object.entries(stamp.files)) {
-    const size = await stat(join(dir, file)).then((s) => s.size, () => -1);
-    if (size !== info.bytes) return undefined;
-  }
+  // Sizes alone said "up to date" over a damaged graph; the hashes are what build.json promises.
+  if ((await modelProblems(dir)).length > 0) return undefined;
   return Object.fromEntries(Object.entries(stamp.files).map(([f, i]) => [f, i.sha256]));
 }
 

@@ -9,7 +9,8 @@ import { arch, cpus } from 'node:os';
 import { join } from 'node:path';
 import ort from 'onnxruntime-node';
 import { EnvsieveError } from '../core/errors.js';
-import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
+import { sha256Hex, stableJson } from '../core/hash.js';
+import { fileSha256, verifyModel } from './verify.js';
 
 export interface Runtime {
   onnxruntime: string;
@@ -69,7 +70,9 @@ export async function modelFingerprint(options: FingerprintOptions): Promise<str
     if (!existsSync(path)) {
       throw new EnvsieveError('input_missing', `model file ${name} is missing; run 'envsieve model build' or choose another --model`, { stage: 'embed', place: { file: options.modelDir } });
     }
-    files[name] = await sha256File(path);
+    files[name] = await fileSha256(path);
   }
+  // Every use of a model goes through its fingerprint, so this is where a damaged model is stopped.
+  await verifyModel(options.modelDir, Object.keys(files));
   return sha256Hex(stableJson({ files, pooling: options.pooling, runtime: options.runtime ?? currentRuntime() }));
 }

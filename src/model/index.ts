@@ -3,5 +3,6 @@ export { DEFAULT_MODEL_NAME, defaultModelDir, defaultModelsDir, modelMaxTokens, 
 export { cpuFeatures, currentRuntime, modelFingerprint, type FingerprintOptions, type Runtime } from './fingerprint.js';
 export { buildModel, BUILDER_VERSION, SOURCE_PACKAGE, SOURCE_SHA256, type BuildOptions, type BuildResult } from './buildModel.js';
 export { modelInfo, type ModelInfo } from './info.js';
+export { modelProblems, verifyModel } from './verify.js';
 // The ONNX graph builder, also used by the dense linear-algebra core for its small product graphs.
 export { ElemType, GraphBuilder } from './onnxGraph.js';

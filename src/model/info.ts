@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { modelFingerprint } from './fingerprint.js';
 import { modelMaxTokens } from './paths.js';
+import { modelProblems } from './verify.js';
 
 export interface ModelInfo {
   dir: string;
@@ -14,6 +15,8 @@ export interface ModelInfo {
   files: Record<string, { bytes: number } | null>;
   /** build.json of a model envsieve built: builder version and source package hashes. */
   build: unknown;
+  /** What does not match build.json (empty when intact, or not built by envsieve). */
+  problems: string[];
   /** Fingerprints with the default pooling, per precision whose graph is present. */
   fingerprints: Partial<Record<'int8' | 'fp32', string>>;
 }
@@ -27,9 +30,10 @@ export async function modelInfo(dir: string): Promise<ModelInfo> {
   const build = existsSync(join(dir, 'build.json')) ? JSON.parse(await readFile(join(dir, 'build.json'), 'utf8')) : null;
   const fingerprints: ModelInfo['fingerprints'] = {};
   const base = files['config.json'] && files['tokenizer.json'] && files['tokenizer_config.json'];
+  const problems = await modelProblems(dir);
   for (const [precision, graph] of Object.entries(GRAPHS) as Array<['int8' | 'fp32', string]>) {
-    if (!base || !files[graph]) continue;
+    if (!base || !files[graph] || problems.length > 0) continue;
     fingerprints[precision] = await modelFingerprint({ modelDir: dir, graph, pooling: { pooling: 'mean', normalize: true, longText: EMBED_DEFAULTS.longText } });
   }
-  return { dir, ready: Boolean(base && fingerprints[EMBED_DEFAULTS.precision]), maxTokens: modelMaxTokens(dir), files, build, fingerprints };
+  return { dir, ready: Boolean(base && fingerprints[EMBED_DEFAULTS.precision]) && problems.length === 0, maxTokens: modelMaxTokens(dir), files, build, problems, fingerprints };
 }
