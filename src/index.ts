@@ -16,3 +16,5 @@ export * from './report/index.js';
 export * from './holdout/index.js';
 export { DEFAULT_MODEL_NAME, defaultModelDir, modelFingerprint } from './model/index.js';
 export { identifierWords, splitIdentifier } from './core/text.js';
+export * from './decontaminate/index.js';
+export { claimRunDir, withRunDir, LOCK_FILE, RUN_MARKER, type RunDirLock } from './core/runDir.js';

@@ -5,6 +5,8 @@ import { STAGE_NAMES, type PipelinePlan } from '../runner/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { numberList } from './listArgs.js';
 import { runPlan } from './pipelineOutput.js';
+import { gate, withFailOn } from './failOn.js';
+import type { Flag } from '../core/defaults.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
 interface AuditArgs extends GlobalArgs, ThresholdArgs {
@@ -28,6 +30,7 @@ interface AuditArgs extends GlobalArgs, ThresholdArgs {
   exact: boolean;
   strict: boolean;
   force: boolean;
+  'fail-on'?: Flag;
 }
 
 export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
@@ -35,7 +38,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
     command: 'audit',
     describe: 'The whole audit in one command: ingest, embed, neighbors, cluster, holdout, stratify, subsets, report',
     builder: (y) =>
-      withThresholdOptions(
+      withFailOn(withThresholdOptions(
         y
           .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
           .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
@@ -58,8 +61,11 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('exact', { type: 'boolean', default: false, describe: 'Exact search everywhere instead of HNSW' })
           .option('strict', { type: 'boolean', default: false, describe: 'Stop on the first rejected record' })
           .option('force', { type: 'boolean', default: false, describe: 'Run every stage even when its artifacts are up to date' }),
-      ) as never,
-    handler: async (args) => runPlan(toPlan(args), args, io),
+      )) as never,
+    handler: async (args) => {
+      await runPlan(toPlan(args), args, io);
+      await gate(args.out, args['fail-on'], io);
+    },
   };
 }
 

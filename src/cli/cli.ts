@@ -5,6 +5,7 @@ import { EnvsieveError } from '../core/errors.js';
 import { ioError, isFsError } from '../core/ioErrors.js';
 import { auditCommand } from './auditCommand.js';
 import { clusterCommand } from './clusterCommand.js';
+import { decontaminateCommand } from './decontaminateCommand.js';
 import { embedCommand } from './embedCommand.js';
 import { holdoutCommand } from './holdoutCommand.js';
 import { ingestCommand } from './ingestCommand.js';
@@ -47,6 +48,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(stratifyCommand(io))
     .command(subsetsCommand(io))
     .command(reportCommand(io))
+    .command(decontaminateCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

@@ -4,6 +4,7 @@ import { withRunDir } from '../core/runDir.js';
 import type { Flag } from '../core/defaults.js';
 import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { gate, withFailOn } from './failOn.js';
 import { progressBars } from './progress.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
@@ -14,6 +15,7 @@ interface NeighborArgs extends GlobalArgs, ThresholdArgs {
   'top-envs'?: number;
   exact: boolean;
   'drop-at'?: Flag;
+  'fail-on'?: Flag;
 }
 
 export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborArgs> {
@@ -21,7 +23,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
     command: 'neighbors <run>',
     describe: 'Find portfolio environments, tools, tables and tasks that overlap the suites',
     builder: (y) =>
-      withThresholdOptions(
+      withFailOn(withThresholdOptions(
         y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
@@ -29,13 +31,14 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
         .option('top-envs', { type: 'number', describe: 'Suite environments listed per portfolio environment [default: 5]' })
         .option('exact', { type: 'boolean', default: false, describe: 'Exact search instead of HNSW (slower, the reference)' })
         .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' }),
-      ) as never,
+      )) as never,
     handler: async (args) => {
       const bars = progressBars(io.isTty && !args.quiet);
       try {
         const summary = await withRunDir(args.run, 'envsieve neighbors', () => neighbors(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {}));
         for (const warning of summary.warnings) io.stderr(`warning: ${warning}\n`);
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
+        await gate(args.run, args['fail-on'], io);
       } finally {
         bars.stop();
       }

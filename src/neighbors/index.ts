@@ -2,4 +2,5 @@
 export { neighbors, NEIGHBOR_ARTIFACTS, type NeighborOptions, type NeighborSummary } from './stage.js';
 // Environment-to-environment scoring and the run's items, reused by the cluster stage.
 export { scoreCandidates, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
+export { flaggedAtLeast, type GateCount } from './gate.js';
 export { loadRunData, suiteName, type EnvInfo, type RunData } from './runData.js';

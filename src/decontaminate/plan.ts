@@ -1,0 +1,90 @@
+// What to remove, and why, from an audited run: the portfolio environments flagged at `dropAt` or above in
+// contamination.csv, and the flagged tasks (task_matches.csv) of the environments that stay, each with the
+// evidence that flagged it. Read from the neighbors stage's artifacts only, so the same run always gives the
+// same plan; at the run's own drop level it is exactly decontaminate.txt.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { restoreRecord } from '../core/csv.js';
+import type { Flag } from '../core/defaults.js';
+import { EnvsieveError } from '../core/errors.js';
+import { itemId } from '../facets/index.js';
+
+const STAGE = 'decontaminate';
+const RANK: Record<Flag, number> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
+export const atOrAbove = (flag: string, level: Flag): boolean => (RANK[flag as Flag] ?? 0) >= RANK[level];
+
+export interface EnvRemoval {
+  id: string;
+  flag: string;
+  score: number;
+  nearestSuiteEnv: string;
+  suite: string;
+}
+
+export interface TaskRemoval {
+  /** The item id `<env>#tasks/<task>`, as in task_matches.csv. */
+  itemId: string;
+  env: string;
+  /** The task's own id within its environment. */
+  task: string;
+  flag: string;
+  cosine: number;
+  suiteTask: string;
+  suite: string;
+  why: string;
+}
+
+export interface DropPlan {
+  dropAt: Flag;
+  /** Every portfolio environment id of the run. */
+  portfolio: Set<string>;
+  environments: Map<string, EnvRemoval>;
+  /** Per kept environment id, its tasks to remove by task id. */
+  tasks: Map<string, Map<string, TaskRemoval>>;
+}
+
+async function readCsv(runDir: string, name: string): Promise<Record<string, string>[]> {
+  const file = join(runDir, name);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (cause) {
+    throw new EnvsieveError('artifact_missing', `no ${name} in the run directory (run 'envsieve audit' or 'envsieve neighbors' first)`, { stage: STAGE, place: { file: runDir }, cause });
+  }
+  return (parse(text, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[]).map(restoreRecord);
+}
+
+/** The run's own drop level (neighbors.json), the default of `--drop-at`. */
+export async function runDropAt(runDir: string): Promise<Flag> {
+  const file = join(runDir, 'neighbors.json');
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as { options?: { dropAt?: Flag } };
+    return record.options?.dropAt ?? 'near-duplicate';
+  } catch (cause) {
+    throw new EnvsieveError('artifact_missing', "no readable neighbors.json in the run directory (run 'envsieve audit' first)", { stage: STAGE, place: { file }, cause });
+  }
+}
+
+export async function dropPlan(runDir: string, dropAt: Flag): Promise<DropPlan> {
+  const environments = new Map<string, EnvRemoval>();
+  const portfolio = new Set<string>();
+  for (const row of await readCsv(runDir, 'contamination.csv')) {
+    portfolio.add(row.env_id ?? '');
+    if (!atOrAbove(row.flag ?? '', dropAt)) continue;
+    const id = row.env_id ?? '';
+    environments.set(id, { id, flag: row.flag ?? '', score: Number(row.score), nearestSuiteEnv: row.nearest_suite_env ?? '', suite: row.nearest_suite ?? '' });
+  }
+  const tasks = new Map<string, Map<string, TaskRemoval>>();
+  for (const row of await readCsv(runDir, 'task_matches.csv')) {
+    const env = row.env_id ?? '';
+    if (!atOrAbove(row.flag ?? '', dropAt) || environments.has(env)) continue;
+    const id = row.task_id ?? '';
+    const prefix = itemId(env, 'tasks', '');
+    if (!id.startsWith(prefix)) throw new EnvsieveError('artifact_missing', `task_matches.csv: task ${id} is not of environment ${env}; re-run the audit`, { stage: STAGE, place: { file: join(runDir, 'task_matches.csv') } });
+    const task = id.slice(prefix.length);
+    const removal: TaskRemoval = { itemId: id, env, task, flag: row.flag ?? '', cosine: Number(row.cosine), suiteTask: row.suite_task_id ?? '', suite: row.suite ?? '', why: row.why ?? '' };
+    tasks.set(env, (tasks.get(env) ?? new Map()).set(task, removal));
+  }
+  return { dropAt, portfolio, environments, tasks };
+}
