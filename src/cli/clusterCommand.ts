@@ -4,7 +4,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { cluster, type ClusterOptions, type ClusterSummary } from '../cluster/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
-import { progressBars } from './progress.js';
+import { progressOutput } from './progress.js';
 
 interface ClusterArgs extends GlobalArgs {
   run: string;
@@ -30,7 +30,7 @@ export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs
         .option('threshold-env-related', { type: 'number', describe: 'Combined score from which environments of two families are related (related_pairs.csv) [default: 0.7]' })
         .option('exact', { type: 'boolean', default: false, describe: 'Accepted for older scripts: candidates are always exact (environment Gram rows)' }) as never,
     handler: async (args) => {
-      const bars = progressBars(io.isTty && !args.quiet);
+      const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       try {
         const summary = await withRunDir(args.run, 'envsieve cluster', () => cluster(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {}));
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));

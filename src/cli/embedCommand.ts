@@ -3,7 +3,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { embed, type EmbedSummary } from '../embed/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
-import { progressBars } from './progress.js';
+import { progressOutput } from './progress.js';
 
 interface EmbedArgs extends GlobalArgs {
   run: string;
@@ -29,7 +29,7 @@ export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs> {
         .option('allow-remote', { type: 'boolean', default: false, describe: 'Let --model name a Hugging Face hub model and download it (off: nothing is ever downloaded)' })
         .option('threads', { type: 'number', describe: 'Inference threads [default: all cores]' }) as never,
     handler: async (args) => {
-      const bars = progressBars(io.isTty && !args.quiet);
+      const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       try {
         const summary = await withRunDir(args.run, 'envsieve embed', () => embed(
           args.run,

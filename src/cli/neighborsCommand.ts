@@ -5,7 +5,7 @@ import type { Flag } from '../core/defaults.js';
 import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { gate, withFailOn } from './failOn.js';
-import { progressBars } from './progress.js';
+import { progressOutput } from './progress.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
 interface NeighborArgs extends GlobalArgs, ThresholdArgs {
@@ -33,7 +33,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
         .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' }),
       )) as never,
     handler: async (args) => {
-      const bars = progressBars(io.isTty && !args.quiet);
+      const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       try {
         const summary = await withRunDir(args.run, 'envsieve neighbors', () => neighbors(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {}));
         for (const warning of summary.warnings) io.stderr(`warning: ${warning}\n`);

@@ -3,10 +3,10 @@
 import { join } from 'node:path';
 import { runPipeline, type PipelinePlan, type PipelineResult } from '../runner/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
-import { progressBars } from './progress.js';
+import { progressOutput } from './progress.js';
 
 export async function runPlan(plan: PipelinePlan, args: GlobalArgs, io: CliIo): Promise<void> {
-  const bars = progressBars(io.isTty && !args.quiet);
+  const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
   let result: PipelineResult;
   try {
     result = await runPipeline(plan, {

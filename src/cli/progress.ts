@@ -1,11 +1,26 @@
-// Progress bars on stderr for long stages (cli-progress, the maintained terminal progress bar): count, rate
-// and ETA, drawn only on a terminal and never with --quiet, so logs and pipes stay clean.
+// Progress on stderr for long stages: on a terminal, bars (cli-progress, the maintained terminal progress
+// bar) with count, rate and ETA; off a terminal, a plain line at most every 10 s (plainProgress.ts); nothing
+// with --quiet.
 import cliProgress from 'cli-progress';
 import type { ProgressEvent } from '../core/context.js';
+import { plainProgress } from './plainProgress.js';
 
 export interface ProgressSink {
   progress?: (event: ProgressEvent) => void;
   stop: () => void;
+}
+
+export interface ProgressTarget {
+  isTty: boolean;
+  quiet: boolean;
+  stderr: (text: string) => void;
+}
+
+/** The progress of a command: bars on a terminal, plain lines in a log, nothing when quiet. */
+export function progressOutput(target: ProgressTarget): ProgressSink {
+  if (target.quiet) return { stop: () => {} };
+  if (target.isTty) return progressBars(true);
+  return { progress: plainProgress({ write: (line) => target.stderr(`${line}\n`) }), stop: () => {} };
 }
 
 export function progressBars(enabled: boolean): ProgressSink {
