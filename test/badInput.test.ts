@@ -44,6 +44,8 @@ const CASES: Array<[string, string | Buffer, string, RegExp]> = [
   ['an id with a lone UTF-16 surrogate', '{"id": "lone\\ud800", "tasks": ["x"]}', 'invalid_field', /^id$/],
   ['a tool name with a lone UTF-16 surrogate', '{"id": "t", "tools": [{"name": "get\\udc00"}]}', 'invalid_field', /^tools\[0\]\.name$/],
   ['an id of white space only', line({ id: ' \t ', tasks: ['x'] }), 'invalid_field', /^id$/],
+  ['an id longer than 512 characters', line({ id: 'i'.repeat(600), tasks: ['x'] }), 'invalid_field', /^id$/],
+  ['a task text over a million characters', line({ id: 'huge-task', tasks: [{ id: 't', text: 'word '.repeat(220_000) }] }), 'invalid_field', /^tasks\[0\]\.text$/],
   ['a schema nested 1000 deep', line({ id: 'deep', tools: [{ name: 't', parameters: nestedSchema(1000) }] }), 'schema_too_deep', /^tools\[0\]\.parameters(\.properties\.child)+$/],
 ];
 

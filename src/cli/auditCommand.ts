@@ -2,14 +2,17 @@
 // from artifacts that are already up to date.
 import type { CommandModule } from 'yargs';
 import { STAGE_NAMES, type PipelinePlan } from '../runner/index.js';
-import type { CliIo, GlobalArgs } from './cli.js';
+import { EXIT, type CliIo, type GlobalArgs } from './cli.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { numberList } from './listArgs.js';
 import { runPlan } from './pipelineOutput.js';
 import { gate, withFailOn } from './failOn.js';
+import { limitsOf, withLimitOptions, type LimitArgs } from './limitArgs.js';
 import type { Flag } from '../core/defaults.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
-interface AuditArgs extends GlobalArgs, ThresholdArgs {
+interface AuditArgs extends GlobalArgs, ThresholdArgs, LimitArgs {
   portfolio: string[];
   suite: string[];
   baseline: string[];
@@ -31,6 +34,19 @@ interface AuditArgs extends GlobalArgs, ThresholdArgs {
   strict: boolean;
   force: boolean;
   'fail-on'?: Flag;
+  'long-text'?: 'truncate' | 'chunk';
+  'allow-remote'?: boolean;
+  threads?: number;
+  'top-k'?: number;
+  'top-envs'?: number;
+  'drop-at'?: Flag;
+  'stratify-seed'?: number;
+  bootstrap?: number;
+  'subsets-seed'?: number;
+  'md-rows'?: number;
+  'html-rows'?: number;
+  'cluster-map'?: boolean;
+  'fail-on-leak': boolean;
 }
 
 export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
@@ -38,7 +54,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
     command: 'audit',
     describe: 'The whole audit in one command: ingest, embed, neighbors, cluster, holdout, stratify, subsets, report',
     builder: (y) =>
-      withFailOn(withThresholdOptions(
+      withFailOn(withLimitOptions(withThresholdOptions(
         y
           .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
           .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
@@ -60,11 +76,26 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('seed', { type: 'number', describe: 'Clustering and sampling seed [default: 20261201]' })
           .option('exact', { type: 'boolean', default: false, describe: 'Exact search everywhere instead of HNSW' })
           .option('strict', { type: 'boolean', default: false, describe: 'Stop on the first rejected record' })
-          .option('force', { type: 'boolean', default: false, describe: 'Run every stage even when its artifacts are up to date' }),
-      )) as never,
+          .option('force', { type: 'boolean', default: false, describe: 'Run every stage even when its artifacts are up to date' })
+          // The options of the stages' own commands, under the same names (seeds get the stage's name: --seed is cluster's).
+          .option('long-text', { choices: ['truncate', 'chunk'] as const, describe: 'embed: texts over the token limit: cut, or embed every window and average [default: truncate]' })
+          .option('allow-remote', { type: 'boolean', describe: 'embed: let --model name a Hugging Face hub model and download it' })
+          .option('threads', { type: 'number', describe: 'embed: inference threads [default: all cores]' })
+          .option('top-k', { type: 'number', describe: 'neighbors: suite items kept per portfolio item [default: 10]' })
+          .option('top-envs', { type: 'number', describe: 'neighbors: suite environments listed per portfolio environment [default: 5]' })
+          .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'neighbors: flag from which decontaminate.txt lists ids [default: near-duplicate]' })
+          .option('stratify-seed', { type: 'number', describe: 'stratify: bootstrap seed [default: 20261202]' })
+          .option('bootstrap', { type: 'number', describe: 'stratify: bootstrap replicates per stratum [default: 1000]' })
+          .option('subsets-seed', { type: 'number', describe: 'subsets: sampling seed [default: --seed, else 20261203]' })
+          .option('md-rows', { type: 'number', describe: 'report: rows per table in report.md [default: 20]' })
+          .option('html-rows', { type: 'number', describe: 'report: rows per table in report.html [default: 500]' })
+          .option('cluster-map', { type: 'boolean', describe: 'report: draw the cluster map [default: true]; --no-cluster-map leaves it out' })
+          .option('fail-on-leak', { type: 'boolean', default: false, describe: 'holdout: exit 3 when the hold-out leaks' }),
+      ))) as never,
     handler: async (args) => {
       await runPlan(toPlan(args), args, io);
       await gate(args.out, args['fail-on'], io);
+      if (args['fail-on-leak'] && (await holdoutLeaks(args.out))) process.exitCode = EXIT.leak;
     },
   };
 }
@@ -78,18 +109,51 @@ function toPlan(args: AuditArgs): PipelinePlan {
     inputs: { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks, results: args.results, familyWeights: args['family-weights'] ? [args['family-weights']] : [] },
     stages: [...STAGE_NAMES],
     options: {
-      ingest: { strict: args.strict },
-      embed: { precision: args.precision, ...(args.model ? { modelDir: args.model } : {}) },
-      neighbors: { exact: args.exact, thresholds, envThresholds },
+      ingest: { strict: args.strict, ...(Object.keys(limitsOf(args)).length > 0 ? { limits: limitsOf(args) } : {}) },
+      embed: {
+        precision: args.precision,
+        ...(args.model ? { modelDir: args.model } : {}),
+        // Only options given go into the plan: a default spelled out would change the stage's key for nothing.
+        ...(args['long-text'] ? { longText: args['long-text'] } : {}),
+        ...(args['allow-remote'] ? { allowRemote: true } : {}),
+        ...(args.threads !== undefined ? { threads: args.threads } : {}),
+      },
+      neighbors: {
+        exact: args.exact,
+        thresholds,
+        envThresholds,
+        ...(args['top-k'] !== undefined ? { topK: args['top-k'] } : {}),
+        ...(args['top-envs'] !== undefined ? { topEnvs: args['top-envs'] } : {}),
+        ...(args['drop-at'] ? { dropAt: args['drop-at'] } : {}),
+      },
       cluster: { exact: args.exact, envThresholds, ...(args.clusters !== undefined ? { clusters: args.clusters } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) },
       holdout: {
         ...(args['holdout-fraction'] !== undefined ? { fraction: args['holdout-fraction'] } : {}),
         ...(args['holdout-families'] !== undefined ? { families: args['holdout-families'].split(',').map((f) => f.trim()) } : {}),
         ...(envThresholds.related !== undefined ? { threshold: envThresholds.related } : {}),
       },
-      stratify: { ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}), ...(args['pass-k'] !== undefined ? { passK: numberList('pass-k', args['pass-k']) } : {}) },
-      subsets: { ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) },
+      stratify: {
+        ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}),
+        ...(args['pass-k'] !== undefined ? { passK: numberList('pass-k', args['pass-k']) } : {}),
+        ...(args['stratify-seed'] !== undefined ? { seed: args['stratify-seed'] } : {}),
+        ...(args.bootstrap !== undefined ? { bootstrap: args.bootstrap } : {}),
+      },
+      subsets: {
+        ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}),
+        ...((args['subsets-seed'] ?? args.seed) !== undefined ? { seed: (args['subsets-seed'] ?? args.seed) as number } : {}),
+      },
+      report: {
+        ...(args['md-rows'] !== undefined ? { markdownRows: args['md-rows'] } : {}),
+        ...(args['html-rows'] !== undefined ? { htmlRows: args['html-rows'] } : {}),
+        ...(args['cluster-map'] === false ? { clusterMap: false } : {}),
+      },
     },
     force: args.force,
   };
+}
+
+/** Whether the run's holdout.json says the hold-out leaks (holdout's --fail-on-leak, read back after the run). */
+async function holdoutLeaks(runDir: string): Promise<boolean> {
+  const record = JSON.parse(await readFile(join(runDir, 'holdout.json'), 'utf8')) as { clean?: boolean };
+  return record.clean === false;
 }

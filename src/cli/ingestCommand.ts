@@ -3,15 +3,15 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { ingest, type IngestSummary } from '../ingest/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { limitsOf, withLimitOptions, type LimitArgs } from './limitArgs.js';
 
-interface IngestArgs extends GlobalArgs {
+interface IngestArgs extends GlobalArgs, LimitArgs {
   portfolio: string[];
   suite: string[];
   baseline: string[];
   tasks: string[];
   out: string;
   strict: boolean;
-  'max-record-mb': number;
 }
 
 export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> {
@@ -19,19 +19,18 @@ export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> 
     command: 'ingest',
     describe: 'Read, validate and normalise environment manifests into a run directory',
     builder: (y) =>
-      y
+      withLimitOptions(y)
         .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
         .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
         .option('baseline', { type: 'string', array: true, default: [], describe: 'Manifests of what existed before a new batch' })
         .option('tasks', { type: 'string', array: true, default: [], describe: 'Task files (CSV or JSONL) joined on environment id' })
         .option('out', { type: 'string', default: 'reports/run', describe: 'Run directory for the artifacts' })
-        .option('strict', { type: 'boolean', default: false, describe: 'Exit non-zero on the first rejected record' })
-        .option('max-record-mb', { type: 'number', default: 16, describe: 'Largest record accepted, in MiB' }) as never,
+        .option('strict', { type: 'boolean', default: false, describe: 'Exit non-zero on the first rejected record' }) as never,
     handler: async (args) => {
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
       const summary = await withRunDir(args.out, 'envsieve ingest', () => ingest(
         { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks },
-        { outDir: args.out, strict: args.strict, limits: { maxRecordBytes: Math.round(args['max-record-mb'] * 1024 * 1024) } },
+        { outDir: args.out, strict: args.strict, limits: limitsOf(args) },
         log ? { log } : {},
       ), { create: true });
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));

@@ -19,6 +19,17 @@ export const INGEST_DEFAULTS = {
    * (LiveMCPBench's OP.GG champions); past 1,000 the list is data, not a type, and is cut with a warning.
    */
   maxEnumValues: 1000,
+  /**
+   * Longest task text or tool description, in characters. The longest real ones are 18,686 (a task) and 8,018
+   * (a description) characters; the model reads 256 tokens (about 1,000 characters) of a text, so a text of a
+   * million is a generator gone wrong, and is rejected rather than hashed and stored in every artifact.
+   */
+  maxTextChars: 1_000_000,
+  /**
+   * Longest environment or task id and tool name, in characters (the longest real id is 91). Ids become lines
+   * of manifests and cells of every CSV; past 512 an id is content, not a name.
+   */
+  maxIdChars: 512,
   /** Warnings quoted in full in ingest.json; the rest are counted by code. */
   warningExamples: 20,
 } as const;
@@ -28,6 +39,8 @@ export type IngestLimits = {
   maxSchemaDepth: number;
   maxSchemaNodes: number;
   maxEnumValues: number;
+  maxTextChars: number;
+  maxIdChars: number;
 };
 
 export const EMBED_DEFAULTS = {

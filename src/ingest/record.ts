@@ -10,7 +10,8 @@ import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
 import { readState } from './state.js';
 
 const JsonObject = z.record(z.string(), z.unknown());
-const Text = z.string().max(1_000_000);
+// Lengths are checked against the limits after parsing (checkLengths), so that they can be options.
+const Text = z.string();
 // Ids become parts of item ids and lines of manifest files: no control characters (newlines above all), and
 // no lone UTF-16 surrogate (a `\ud800` escape with no pair): UTF-8 outputs cannot carry one, so it would print
 // as U+FFFD and two such ids would collide. Ids are kept exactly as given, white space included: an id is the
@@ -21,7 +22,6 @@ const noLoneSurrogate = (s: string) => !LONE_SURROGATE.test(s);
 const LONE_SURROGATE_MESSAGE = 'contains a lone UTF-16 surrogate, which no UTF-8 output can carry';
 const Id = z
   .string()
-  .max(512, 'longer than 512 characters')
   .refine((s) => s.trim() !== '', 'must not be empty or only white space')
   .regex(/^[^\p{Cc}]*$/u, 'contains control characters')
   .refine(noLoneSurrogate, LONE_SURROGATE_MESSAGE);
@@ -38,7 +38,7 @@ function unwrapOpenAI(value: unknown): unknown {
 const RawTool = z.preprocess(
   unwrapOpenAI,
   z.looseObject({
-    name: z.string().trim().min(1, 'tool has no name').max(512, 'tool name longer than 512 characters').refine(noLoneSurrogate, LONE_SURROGATE_MESSAGE),
+    name: z.string().trim().min(1, 'tool has no name').refine(noLoneSurrogate, LONE_SURROGATE_MESSAGE),
     description: Text.nullish(),
     parameters: JsonObject.nullish(),
     inputSchema: JsonObject.nullish(),
@@ -91,6 +91,7 @@ export function readEnvironment(value: unknown, side: Side, origin: Origin, limi
     throw new RecordProblem('invalid_field', fieldPath(issue?.path ?? []), issue?.message ?? 'invalid record');
   }
   const raw = parsed.data;
+  checkLengths(raw, limits);
   if (raw.id !== raw.id.trim()) warn('id_whitespace', 'id', `id ${JSON.stringify(raw.id)} has leading or trailing white space; kept as given`);
   const tools = readTools(raw, limits, warn);
   const state = readState(raw.state_schema, raw.state, limits, warn);
@@ -111,6 +112,24 @@ export function readEnvironment(value: unknown, side: Side, origin: Origin, limi
     tasks,
     meta: raw.meta ?? {},
   };
+}
+
+/** The length limits (IngestLimits.maxIdChars, maxTextChars), each reject naming the field and the limit. */
+function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
+  const tooLong = (field: string, value: unknown, max: number, what: string) => {
+    if (typeof value === 'string' && value.length > max) throw new RecordProblem('invalid_field', field, `${what} of ${value.length} characters is longer than ${max} (limit ${what === 'text' ? 'maxTextChars' : 'maxIdChars'})`);
+  };
+  tooLong('id', raw.id, limits.maxIdChars, 'id');
+  tooLong('family', raw.family, limits.maxIdChars, 'id');
+  (raw.tools ?? []).forEach((tool, i) => {
+    tooLong(`tools[${i}].name`, tool.name, limits.maxIdChars, 'id');
+    tooLong(`tools[${i}].description`, tool.description, limits.maxTextChars, 'text');
+  });
+  (raw.tasks ?? []).forEach((task, i) => {
+    if (typeof task === 'string') return tooLong(`tasks[${i}]`, task, limits.maxTextChars, 'text');
+    tooLong(`tasks[${i}].id`, task.id, limits.maxIdChars, 'id');
+    for (const key of TEXT_KEYS) tooLong(`tasks[${i}].${key}`, task[key], limits.maxTextChars, 'text');
+  });
 }
 
 function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Tool[] {

@@ -161,6 +161,12 @@ async function joinTasksFile(file: string, environments: Environment[], limits: 
       ledger.reject(entry, { ...place, field: row.problem.field, code: row.problem.code, reason: row.problem.message });
       continue;
     }
+    const long = (row.text as string).length > limits.maxTextChars ? 'text' : (row.id as string).length > limits.maxIdChars ? 'task_id' : null;
+    if (long) {
+      const max = long === 'text' ? `${limits.maxTextChars} (limit maxTextChars)` : `${limits.maxIdChars} (limit maxIdChars)`;
+      ledger.reject(entry, { ...place, field: long, code: 'invalid_field', reason: `${long} is longer than ${max}` });
+      continue;
+    }
     const targets = (byId.get(row.env as string) ?? []).filter((env) => !row.side || env.side === row.side);
     const clash = targets.find((env) => env.tasks.some((t) => t.id === row.id));
     if (targets.length === 0) {

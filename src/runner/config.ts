@@ -17,7 +17,7 @@ const count = z.number().int().positive();
 const optionsSchema = z.strictObject({
   ingest: z.strictObject({
     strict: z.boolean().optional(),
-    limits: z.strictObject({ maxRecordBytes: count.optional(), maxSchemaDepth: count.optional(), maxSchemaNodes: count.optional(), maxEnumValues: count.optional() }).optional(),
+    limits: z.strictObject({ maxRecordBytes: count.optional(), maxSchemaDepth: count.optional(), maxSchemaNodes: count.optional(), maxEnumValues: count.optional(), maxTextChars: count.optional(), maxIdChars: count.optional() }).optional(),
   }).optional(),
   embed: z.strictObject({
     modelDir: z.string().min(1).optional(),
