@@ -197,7 +197,11 @@ async function writeArtifacts(outDir: string, environments: Environment[], ledge
       }
     }
     for (const reject of ledger.rejects) await rejectWriter.writeJsonLine(reject);
-    await Promise.all([envWriter.close(), itemWriter.close(), rejectWriter.close()]);
+    // One after another: when the disk fills on the first, the others are aborted, not published beside a
+    // missing environments.jsonl.
+    await envWriter.close();
+    await itemWriter.close();
+    await rejectWriter.close();
   } catch (error) {
     await Promise.all([envWriter.abort(), itemWriter.abort(), rejectWriter.abort()]);
     throw error;
