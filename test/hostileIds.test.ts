@@ -13,7 +13,7 @@ beforeAll(async () => {
   const dir = await tempDir();
   const suite = await readJsonl<Record<string, unknown>>(join(SAMPLE, 'suite.jsonl'));
   const copy = (id: string, of = 0) => ({ ...(suite[of] as Record<string, unknown>), id });
-  const portfolio = await writeInput(dir, 'p.jsonl', jsonl([copy('#hash-first'), copy('"quoted', 1), copy('plain'), copy('=cmd', 2), copy('evil\u202Etxt')]));
+  const portfolio = await writeInput(dir, 'p.jsonl', jsonl([copy('#hash-first'), copy('"quoted', 1), copy('plain'), copy('=cmd', 2), copy('evil\u202Etxt'), copy("'=apostrophe", 1)]));
   run = join(dir, 'run');
   await runPipeline({
     name: 'hostile-ids',
@@ -28,15 +28,15 @@ beforeAll(async () => {
 describe('ids that look like comment lines', () => {
   it('are listed in decontaminate.txt and read back exactly', async () => {
     const list = parseIdList(await readFile(join(run, 'decontaminate.txt'), 'utf8'));
-    expect(list.ids).toEqual(['"quoted', '#hash-first', '=cmd', 'evil\u202Etxt', 'plain']);
+    expect(list.ids).toEqual(['"quoted', '#hash-first', "'=apostrophe", '=cmd', 'evil\u202Etxt', 'plain']);
     const lines = (await readFile(join(run, 'decontaminate.txt'), 'utf8')).split('\n');
     expect(lines).toContain('"#hash-first"');
   });
 
   it('are in report.json\'s drop list and counted in the headline', async () => {
     const report = await readJson<{ headline: string[]; contamination: { drop: { environments: string[] } } }>(join(run, 'report.json'));
-    expect(report.contamination.drop.environments).toEqual(['"quoted', '#hash-first', '=cmd', 'evil\u202Etxt', 'plain']);
-    expect(report.headline.join('\n')).toContain('5 environments');
+    expect(report.contamination.drop.environments).toEqual(['"quoted', '#hash-first', "'=apostrophe", '=cmd', 'evil\u202Etxt', 'plain']);
+    expect(report.headline.join('\n')).toContain('6 environments');
   });
 });
 
@@ -50,7 +50,7 @@ describe('the CSV formula guard', () => {
     expect(html).toContain('=cmd');
     expect(html).not.toContain('&#39;=cmd');
     const manifests = await Promise.all(['q2-1', 'q2-2'].map((m) => readFile(join(run, 'manifests', `${m}.txt`), 'utf8')));
-    expect(manifests.flatMap((m) => parseIdList(m).ids)).toContain('=cmd');
+    expect(manifests.flatMap((m) => parseIdList(m).ids)).toEqual(expect.arrayContaining(['=cmd', "'=apostrophe"]));
   });
 });
 

@@ -14,13 +14,6 @@ export interface PortfolioEnv extends Scored {
   kept: boolean;
 }
 
-/**
- * Our CSV writer prefixes a cell that starts like a formula with `'` (core/csv.ts); an id read back is
- * restored so that manifests name the environments as ingest did.
- */
-export function restoreCell(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
 
 async function readArtifact(runDir: string, name: string, writtenBy: string, stage: string, columns: string[]): Promise<Array<Record<string, string>>> {
   const file = join(runDir, name);
@@ -30,6 +23,7 @@ async function readArtifact(runDir: string, name: string, writtenBy: string, sta
   } catch (error) {
     throw new EnvsieveError('artifact_missing', `${name} not found: run \`envsieve ${writtenBy}\` on this run directory first`, { stage, place: { file }, cause: error });
   }
+  // Cells come back as written before the formula guard (core/csv.ts), so manifests name ids as ingest did.
   const rows = (parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>).map(restoreRecord);
   const header = text.slice(0, text.indexOf('\n')).split(',');
   const missing = columns.filter((c) => !header.includes(c));
@@ -46,17 +40,17 @@ function score(value: string | undefined, file: string, line: number, stage: str
 /** Portfolio environments with their contamination score (the best combined score to any suite environment). */
 export async function readContamination(runDir: string, stage: string): Promise<Scored[]> {
   const rows = await readArtifact(runDir, 'contamination.csv', 'neighbors', stage, ['env_id', 'score']);
-  return rows.map((r, i) => ({ id: restoreCell(r.env_id ?? ''), score: score(r.score, join(runDir, 'contamination.csv'), i + 2, stage) }));
+  return rows.map((r, i) => ({ id: r.env_id ?? '', score: score(r.score, join(runDir, 'contamination.csv'), i + 2, stage) }));
 }
 
 /** Suite tasks (item ids `<env id>#tasks/<task id>`) with their highest similarity to any portfolio task. */
 export async function readEvalTasks(runDir: string, stage: string): Promise<Scored[]> {
   const rows = await readArtifact(runDir, 'eval_tasks.csv', 'neighbors', stage, ['suite_task_id', 'max_similarity']);
-  return rows.map((r, i) => ({ id: restoreCell(r.suite_task_id ?? ''), score: score(r.max_similarity, join(runDir, 'eval_tasks.csv'), i + 2, stage) }));
+  return rows.map((r, i) => ({ id: r.suite_task_id ?? '', score: score(r.max_similarity, join(runDir, 'eval_tasks.csv'), i + 2, stage) }));
 }
 
 /** Every portfolio environment once, with its k-means cluster and whether it represents its near-duplicate group. */
 export async function readClusterMembership(runDir: string, stage: string): Promise<Array<Omit<PortfolioEnv, 'score'>>> {
   const rows = await readArtifact(runDir, 'near_duplicates.csv', 'cluster', stage, ['env_id', 'cluster', 'kept']);
-  return rows.map((r) => ({ id: restoreCell(r.env_id ?? ''), cluster: r.cluster ? r.cluster : null, kept: r.kept === 'true' }));
+  return rows.map((r) => ({ id: r.env_id ?? '', cluster: r.cluster ? r.cluster : null, kept: r.kept === 'true' }));
 }
