@@ -66,13 +66,15 @@ describe('stratify', () => {
     // The five most similar tasks succeed, by rank rather than by a similarity cut, so a model's last digits cannot move a task across.
     const lines = ['task_id,n,c', ...tasks.map((t, i) => `${t.id},8,${i >= tasks.length - 5 ? 8 : 0}`), 'suite/unknown#tasks/x,8,8'];
     const results = await writeInput(dir, 'rising.csv', `${lines.join('\n')}\n`);
-    const summary = await stratify(run, { results: [results], passK: [1, 2, 16], bootstrap: 200 });
+    // The sample has 9 suite tasks: at the default minimum of 10 tasks per compared stratum no verdict is given
+    // (asserted below), so the machinery is checked here with a minimum of 4.
+    const summary = await stratify(run, { results: [results], passK: [1, 2, 16], bootstrap: 200, minStratumTasks: 4 });
     expect(summary.results).toEqual({ portfolio: null, evalMatched: 9, evalUnmatched: 1 });
     const report = await readJson<Json>(join(run, 'strata.json'));
     expect(report.results).toMatchObject({ portfolio: null, eval: { file: results, kind: 'trials', matched: 9, unmatched: 1, unmatched_examples: ['suite/unknown#tasks/x'] } });
     expect((report.results as { eval: { sha256: string } }).eval.sha256).toMatch(/^[0-9a-f]{64}$/);
     const q2 = (report.comparisons as Json[]).find((c) => c.side === 'eval' && c.scheme === 'q2' && c.metric === 'pass@1');
-    expect(q2).toEqual({ side: 'eval', scheme: 'q2', metric: 'pass@1', most_similar: 1, least_similar: 0, difference: 1, ci_low: 1, ci_high: 1, inflated: true, most_similar_stratum: 2, least_similar_stratum: 1 });
+    expect(q2).toEqual({ side: 'eval', scheme: 'q2', metric: 'pass@1', most_similar: 1, least_similar: 0, difference: 1, ci_low: 1, ci_high: 1, inflated: true, too_small: false, confounded: false, most_similar_stratum: 2, least_similar_stratum: 1 });
     expect((report.comparisons as Json[]).find((c) => c.scheme === 'q2' && c.metric === 'pass^16')).toMatchObject({ most_similar: null, difference: null, inflated: false });
     expect(report.verdicts).toContain('results on the most-similar half (q2-2, similarity 0.49–1.00, 5 tasks) exceed the least-similar (q2-1, similarity 0.29–0.41, 4 tasks) by 1.00 [1.00, 1.00] in pass@1: likely inflated by overlap');
     expect((report.verdicts as string[]).some((v) => /^pass@1 rises with similarity to the portfolio \(Spearman ρ = 0\.\d\d, p [=<] [\d.]+, 9 tasks\)$/.test(v))).toBe(true);
@@ -90,7 +92,9 @@ describe('stratify', () => {
     // Successes alternate along the similarity order: 2 of 4 below the median, 3 of 5 above.
     const lines = ['task_id,success', ...tasks.map((t, i) => `${t.id},${i % 2 === 0 ? 1 : 0}`)];
     const results = await writeInput(dir, 'flat.csv', `${lines.join('\n')}\n`);
-    const summary = await stratify(run, { results: [results], strata: [2] });
+    const byDefault = await stratify(run, { results: [results], strata: [2] });
+    expect(byDefault.verdicts[0]).toMatch(/^no verdict on the halves: the most-similar half \(q2-2\) and the least-similar \(q2-1\) hold 5 and 4 tasks with results, fewer than the 10 a comparison needs$/);
+    const summary = await stratify(run, { results: [results], strata: [2], minStratumTasks: 4 });
     expect(summary.verdicts[0]).toMatch(/^no evidence of inflation by overlap on the halves: pass@1 on the most-similar half \(q2-2, .*\) differs from the least-similar \(q2-1, .*\) by \+0\.10 \[-?\d\.\d\d, \d\.\d\d\], an interval that includes 0$/);
     const report = await readJson<{ comparisons: Json[]; results: { eval: Json } }>(join(run, 'strata.json'));
     expect(report.results.eval).toMatchObject({ kind: 'success', matched: 9, unmatched: 0 });

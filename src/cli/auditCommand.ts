@@ -42,6 +42,7 @@ interface AuditArgs extends GlobalArgs, ThresholdArgs, LimitArgs {
   'drop-at'?: Flag;
   'stratify-seed'?: number;
   bootstrap?: number;
+  'min-stratum-tasks'?: number;
   'subsets-seed'?: number;
   'md-rows'?: number;
   'html-rows'?: number;
@@ -86,6 +87,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'neighbors: flag from which decontaminate.txt lists ids [default: near-duplicate]' })
           .option('stratify-seed', { type: 'number', describe: 'stratify: bootstrap seed [default: 20261202]' })
           .option('bootstrap', { type: 'number', describe: 'stratify: bootstrap replicates per stratum [default: 1000]' })
+          .option('min-stratum-tasks', { type: 'number', describe: 'stratify: fewest tasks with results a compared stratum needs for a verdict [default: 10]' })
           .option('subsets-seed', { type: 'number', describe: 'subsets: sampling seed [default: --seed, else 20261203]' })
           .option('md-rows', { type: 'number', describe: 'report: rows per table in report.md [default: 20]' })
           .option('html-rows', { type: 'number', describe: 'report: rows per table in report.html [default: 500]' })
@@ -137,6 +139,7 @@ function toPlan(args: AuditArgs): PipelinePlan {
         ...(args['pass-k'] !== undefined ? { passK: numberList('pass-k', args['pass-k']) } : {}),
         ...(args['stratify-seed'] !== undefined ? { seed: args['stratify-seed'] } : {}),
         ...(args.bootstrap !== undefined ? { bootstrap: args.bootstrap } : {}),
+        ...(args['min-stratum-tasks'] !== undefined ? { minStratumTasks: args['min-stratum-tasks'] } : {}),
       },
       subsets: {
         ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}),

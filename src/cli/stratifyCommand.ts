@@ -13,6 +13,7 @@ interface StratifyArgs extends GlobalArgs {
   'pass-k'?: string;
   seed?: number;
   bootstrap?: number;
+  'min-stratum-tasks'?: number;
 }
 
 interface SubsetsArgs extends GlobalArgs {
@@ -33,7 +34,8 @@ export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyAr
         .option('results', { type: 'string', array: true, describe: 'Results CSVs: subset,metric,value and/or task_id with success or n,c' })
         .option('pass-k', { type: 'string', describe: 'k for pass^k, comma-separated [default: 1,2,4,8]' })
         .option('seed', { type: 'number', describe: 'Bootstrap seed [default: 20261202]' })
-        .option('bootstrap', { type: 'number', describe: 'Bootstrap replicates per stratum [default: 1000]' }) as never,
+        .option('bootstrap', { type: 'number', describe: 'Bootstrap replicates per stratum [default: 1000]' })
+        .option('min-stratum-tasks', { type: 'number', describe: 'Fewest tasks with results a compared stratum needs for a verdict [default: 10]' }) as never,
     handler: async (args) => {
       const summary = await withRunDir(args.run, 'envsieve stratify', () => stratify(args.run, {
         ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}),
@@ -41,6 +43,7 @@ export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyAr
         ...(args.results ? { results: args.results } : {}),
         ...(args.seed !== undefined ? { seed: args.seed } : {}),
         ...(args.bootstrap !== undefined ? { bootstrap: args.bootstrap } : {}),
+        ...(args['min-stratum-tasks'] !== undefined ? { minStratumTasks: args['min-stratum-tasks'] } : {}),
       }));
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeStratify(summary));
     },

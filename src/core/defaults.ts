@@ -188,6 +188,18 @@ export const STRATIFY_DEFAULTS = {
   bootstrap: 1000,
   /** The bootstrap seed, recorded in strata.json. */
   seed: 20261202,
+  /**
+   * Fewest tasks with results a stratum needs before its outcome is compared with another's. Outcomes are 0/1
+   * (or a few trials): the resampled mean of fewer than 10 tasks takes at most 11 values, so its percentile
+   * interval is lumpy and covers far less than its nominal 95% (a one-task stratum's interval is its one
+   * value); below 10 no verdict is given rather than a confident one.
+   */
+  minStratumTasks: 10,
+  /**
+   * Within-suite permutations of the suite-controlled test: the smallest p it can report is 1/(B+1), and with
+   * 2,000 the Monte Carlo error of p near 0.05 is about 0.005.
+   */
+  permutations: 2000,
   /** Nested subset fractions of the scaling ablation: each doubles the previous, up to the whole portfolio. */
   fractions: [0.125, 0.25, 0.5, 1],
   /** The subsets' sampling seed, recorded in subsets.json. */

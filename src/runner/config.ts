@@ -51,6 +51,7 @@ const optionsSchema = z.strictObject({
     passK: z.array(count).min(1).optional(),
     seed: count.optional(),
     bootstrap: count.optional(),
+    minStratumTasks: count.optional(),
   }).optional(),
   subsets: z.strictObject({
     fractions: z.array(z.number().gt(0).max(1)).min(1).optional(),

@@ -4,12 +4,13 @@
 // cannot be estimated (pass^k with k > n) is an empty cell and null, never 0.
 import { join } from 'node:path';
 import { round4, writeCsvAtomic, type Cell } from '../core/csv.js';
-import type { EvalAnalysis } from './evalSide.js';
+import { STRATIFY_DEFAULTS } from '../core/defaults.js';
+import type { Comparison, EvalAnalysis } from './evalSide.js';
 import { manifestPath, type Manifest } from './manifests.js';
 import type { PortfolioAnalysis, PortfolioStratum } from './portfolioSide.js';
 import type { LoadedResults, ResolvedStratify } from './stage.js';
 import type { Stratum } from './strata.js';
-import { evalVerdict, HEADLINE_METRIC, portfolioVerdict, trendVerdict, unmatchedVerdict } from './verdicts.js';
+import { controlledVerdict, evalVerdict, HEADLINE_METRIC, portfolioVerdict, trendVerdict, unmatchedVerdict } from './verdicts.js';
 
 const r4 = (x: number | null | undefined) => (x === null || x === undefined || !Number.isFinite(x) ? null : round4(x));
 /** p-values keep four significant digits: round4 would turn a strong trend's p into 0. */
@@ -80,11 +81,11 @@ export function strataJson({ o, portfolio, evalSide, envs, tasks, results, unmat
   ];
   const comparisons = [
     ...portfolio.comparisons.map((c) => ({ side: 'portfolio', scheme: c.scheme, metric: c.metric, most_similar: r4(valueOf(c.most, c.metric)), least_similar: r4(valueOf(c.least, c.metric)), difference: r4(c.difference), ci_low: null, ci_high: null, inflated: false, most_similar_stratum: c.most.stratum, least_similar_stratum: c.least.stratum })),
-    ...evalSide.comparisons.map((c) => ({ side: 'eval', scheme: c.scheme, metric: c.metric, most_similar: r4(c.mostValue), least_similar: r4(c.leastValue), difference: r4(c.difference), ci_low: r4(c.ci?.low), ci_high: r4(c.ci?.high), inflated: c.inflated, most_similar_stratum: c.most.stratum, least_similar_stratum: c.least.stratum })),
+    ...evalSide.comparisons.map(evalComparison),
   ];
   const verdicts = [
-    ...evalSide.comparisons.filter((c) => c.metric === HEADLINE_METRIC).map(evalVerdict),
-    ...(evalSide.trend ? [trendVerdict(HEADLINE_METRIC, evalSide.trend, 'tasks')] : []),
+    ...evalVerdicts(evalSide),
+    ...evalSide.bySuite.flatMap((s) => evalVerdicts(s.analysis).map((v) => `suite ${s.suite}: ${v}`)),
     ...(unmatched.length > 0 ? [unmatchedVerdict(unmatched.length, evalRows, unmatched, 'task ids')] : []),
     ...portfolio.comparisons.map(portfolioVerdict),
     ...(portfolio.unmatched.length > 0 ? [unmatchedVerdict(portfolio.unmatched.length, new Set(results.portfolio?.rows.map((r) => r.subset)).size, portfolio.unmatched, 'subsets')] : []),
@@ -106,9 +107,30 @@ export function strataJson({ o, portfolio, evalSide, envs, tasks, results, unmat
     },
     trends,
     comparisons,
+    suite_control: evalSide.controlled
+      ? { statistic: r4(evalSide.controlled.statistic), p_value: p4(evalSide.controlled.p), tasks: evalSide.controlled.tasks, suites: evalSide.controlled.suites, permutations: evalSide.controlled.permutations }
+      : null,
+    by_suite: evalSide.bySuite.map((s) => ({
+      suite: s.suite,
+      tasks: s.tasks,
+      comparisons: s.analysis.comparisons.map(evalComparison),
+      trend: s.analysis.trend ? { spearman_rho: r4(s.analysis.trend.rho), p_value: p4(s.analysis.trend.p), n: s.analysis.trend.n } : null,
+    })),
     verdicts,
     rules: RULES,
   };
+}
+
+function evalComparison(c: Comparison) {
+  return { side: 'eval', scheme: c.scheme, metric: c.metric, most_similar: r4(c.mostValue), least_similar: r4(c.leastValue), difference: r4(c.difference), ci_low: r4(c.ci?.low), ci_high: r4(c.ci?.high), inflated: c.inflated, too_small: c.tooSmall, confounded: c.confounded, most_similar_stratum: c.most.stratum, least_similar_stratum: c.least.stratum };
+}
+
+/** The headline metric's comparisons, then the trend: the suite-controlled test when there are suites to control for. */
+function evalVerdicts(e: EvalAnalysis): string[] {
+  return [
+    ...e.comparisons.filter((c) => c.metric === HEADLINE_METRIC).map(evalVerdict),
+    ...(e.controlled ? [controlledVerdict(HEADLINE_METRIC, e.controlled)] : e.trend ? [trendVerdict(HEADLINE_METRIC, e.trend, 'tasks')] : []),
+  ];
 }
 
 function valueOf(s: PortfolioStratum, metric: string): number | null {
@@ -122,5 +144,7 @@ const RULES = {
   'pass^k': 'mean over tasks of C(c,k)/C(n,k); not estimable (null) when any task of the stratum has fewer than k trials',
   intervals: '95% percentile bootstrap over the stratum’s tasks, seeded per stratum from the recorded seed; the difference’s interval pairs the two strata’s replicates',
   trend: 'Spearman rho (Pearson on mid-ranks) of per-task pass@1 against max_similarity; two-sided p from the t approximation on n-2 degrees of freedom. Portfolio: rho of the outcome against the strata’s median score over the scheme with the most strata measured',
-  inflated: 'the most-similar stratum’s metric exceeds the least-similar’s and the 95% interval of the difference lies above 0',
+  inflated: 'the most-similar stratum’s metric exceeds the least-similar’s and the 95% interval of the difference lies above 0; with results on two or more suites, also the suite-controlled test is significant (one-sided p < 0.05)',
+  too_small: `no verdict when either stratum holds fewer than ${STRATIFY_DEFAULTS.minStratumTasks} tasks with results: a percentile interval of a mean of 0/1 outcomes over fewer tasks covers far less than 95%`,
+  suite_control: 'with results on two or more suites: similarity as mid-ranks and pass@1, each centred within its suite; the pooled within-suite correlation tested against outcomes permuted within each suite (seeded), one-sided p = (1 + #permutations at least as large) / (permutations + 1)',
 };

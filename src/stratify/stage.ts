@@ -22,6 +22,8 @@ export interface StratifyOptions {
   seed?: number;
   /** Bootstrap replicates per stratum. */
   bootstrap?: number;
+  /** Fewest tasks with results each of two compared strata needs for a verdict [default: 10, core/defaults.ts says why]. */
+  minStratumTasks?: number;
 }
 
 export interface StratifySummary {
@@ -43,6 +45,8 @@ export interface ResolvedStratify {
   seed: number;
   bootstrap: number;
   results: string[];
+  minStratumTasks: number;
+  permutations: number;
 }
 
 const invalid = (message: string) => new EnvsieveError('invalid_option', message, { stage: STAGE });
@@ -51,6 +55,11 @@ function wholeList(name: string, values: number[], least: number, most: number):
   if (values.length === 0) throw invalid(`${name} needs at least one value`);
   for (const v of values) if (!Number.isInteger(v) || v < least || v > most) throw invalid(`${name} values must be whole numbers from ${least} to ${most} (got ${v})`);
   return [...new Set(values)].sort((a, b) => a - b);
+}
+
+function minTasks(n: number): number {
+  if (!Number.isInteger(n) || n < 1) throw invalid(`min-stratum-tasks must be a whole number from 1 (got ${n})`);
+  return n;
 }
 
 export function resolveStratifyOptions(options: StratifyOptions): ResolvedStratify {
@@ -66,6 +75,8 @@ export function resolveStratifyOptions(options: StratifyOptions): ResolvedStrati
     seed,
     bootstrap,
     results: options.results ?? [],
+    minStratumTasks: minTasks(options.minStratumTasks ?? d.minStratumTasks),
+    permutations: d.permutations,
   };
 }
 

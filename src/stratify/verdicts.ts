@@ -2,6 +2,7 @@
 // exceed the least-similar beyond the bootstrap interval of the difference, the Spearman trend, ablation
 // outcomes per stratum, and unmatched result rows. Only an interval wholly above zero is called inflation.
 import type { Comparison } from './evalSide.js';
+import type { SuiteControlled } from './suiteControl.js';
 import type { Trend } from './estimators.js';
 import type { PortfolioComparison } from './portfolioSide.js';
 import { stratumWord, type Stratum } from './strata.js';
@@ -19,11 +20,26 @@ export function evalVerdict(c: Comparison): string {
   const word = stratumWord(c.most.of);
   const most = `the most-similar ${word} (${label(c.most)})`;
   const least = `the least-similar (${label(c.least)})`;
+  if (c.tooSmall) {
+    const withResults = (s: Stratum) => s.members.filter((t) => (t as { outcome?: unknown }).outcome).length;
+    const name = (x: Stratum) => `${x.scheme}-${x.stratum}`;
+    return `no verdict on the ${plural(word)}: the most-similar ${word} (${name(c.most)}) and the least-similar (${name(c.least)}) hold ${withResults(c.most)} and ${withResults(c.least)} tasks with results, fewer than the ${c.minTasks} a comparison needs`;
+  }
   if (c.difference === null || c.ci === null) return `${c.metric} on ${most} and ${least} cannot be compared: not estimable on one of them`;
   const interval = `${f2(Math.abs(c.difference))} [${f2(c.ci.low)}, ${f2(c.ci.high)}]`;
+  if (c.confounded) return `no evidence of inflation by overlap on the ${plural(word)} once suite is controlled for: pooled over suites ${most} exceeds ${least} by ${interval} in ${c.metric}, but within suites ${c.metric} does not rise with similarity (see the suite-controlled test), so the suites' own levels explain the difference`;
   if (c.inflated) return `results on ${most} exceed ${least} by ${interval} in ${c.metric}: likely inflated by overlap`;
   if (c.ci.high < 0) return `results on ${most} are below ${least} by ${f2(-c.difference)} [${f2(c.ci.low)}, ${f2(c.ci.high)}] in ${c.metric}: no sign of inflation by overlap`;
   return `no evidence of inflation by overlap on the ${plural(word)}: ${c.metric} on ${most} differs from ${least} by ${signed(c.difference)} [${f2(c.ci.low)}, ${f2(c.ci.high)}], an interval that includes 0`;
+}
+
+/** The pooled verdict controlled for suite: within-suite correlation tested by within-suite permutations. */
+export function controlledVerdict(metric: string, c: SuiteControlled): string {
+  const how = `outcomes permuted within each of ${c.suites} suites, ${c.permutations} permutations, ${c.tasks} tasks`;
+  if (c.statistic === null || c.p === null) return `controlling for suite: no verdict, neither ${metric} nor similarity varies within any suite (${how})`;
+  const stat = `within-suite correlation ${f2(c.statistic)}, one-sided p ${formatP(c.p)}`;
+  if (c.p < 0.05) return `controlling for suite, ${metric} rises with similarity within suites (${stat}; ${how}): likely inflated by overlap`;
+  return `controlling for suite: no evidence that ${metric} rises with similarity within suites (${stat}; ${how})`;
 }
 
 export function trendVerdict(metric: string, t: Trend, unit: string): string {
