@@ -33,6 +33,13 @@ describe('ids at ingest', () => {
     expect(rejects.map((r) => [r.line, r.code, r.field])).toEqual([[1, 'invalid_field', 'id'], [2, 'invalid_field', 'id']]);
   });
 
+  it('keeps a task text with a lone surrogate as U+FFFD, counted as a warning', async () => {
+    const { envs, rejects, report } = await ingestOne('{"id": "t", "tasks": [{"id": "a", "text": "broken \\ud800 text"}]}\n');
+    expect(rejects).toEqual([]);
+    expect((envs[0] as unknown as { tasks: Array<{ text: string }> }).tasks[0]?.text).toBe('broken \uFFFD text');
+    expect(JSON.stringify(report)).toContain('lone_surrogate');
+  });
+
   it('gives distinct item ids to env `a` task `b#tasks/c` and env `a#tasks/b` task `c`', async () => {
     const { items } = await ingestOne([
       { id: 'a', tasks: [{ id: 'b#tasks/c', text: 'first' }] },

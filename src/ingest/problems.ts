@@ -26,6 +26,7 @@ export type RejectCode =
 export type WarningCode =
   | 'no_tools'
   | 'id_whitespace'
+  | 'lone_surrogate'
   | 'dangling_ref'
   | 'remote_ref'
   | 'enum_cut'

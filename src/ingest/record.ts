@@ -96,7 +96,7 @@ export function readEnvironment(value: unknown, side: Side, origin: Origin, limi
   const tools = readTools(raw, limits, warn);
   const state = readState(raw.state_schema, raw.state, limits, warn);
   rejectDuplicateTables(state);
-  const tasks = readTasks(raw);
+  const tasks = readTasks(raw, warn);
   if (tools.length === 0 && !state && tasks.length === 0) {
     throw new RecordProblem('empty_environment', 'tools', 'environment has nothing to audit: no tools, no state schema and no tasks');
   }
@@ -132,6 +132,17 @@ function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
   });
 }
 
+/**
+ * A text with lone surrogates is kept (one bad character does not make a task unreadable) but made well
+ * formed, each lone surrogate as U+FFFD, and counted (`lone_surrogate`): its canonical text, hash and every
+ * output then agree, where before the artifacts showed U+FFFD for a text hashed with the surrogate.
+ */
+function wellFormed(text: string, field: string, warn: WarnFn): string {
+  if (!LONE_SURROGATE.test(text)) return text;
+  warn('lone_surrogate', field, 'text holds a lone UTF-16 surrogate, kept as U+FFFD');
+  return text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+}
+
 function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Tool[] {
   const seen = new Map<string, number>();
   return (raw.tools ?? []).map((tool, i) => {
@@ -143,7 +154,7 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     const { form, schema, key } = toolSchema(tool);
     return {
       name: tool.name,
-      description: foldWhitespace(tool.description ?? ''),
+      description: wellFormed(foldWhitespace(tool.description ?? ''), `tools[${i}].description`, warn),
       parameters: normalizeSchema(schema ?? { type: 'object', properties: {} }, `tools[${i}].${key}`, limits, warn),
       form,
     };
@@ -165,13 +176,13 @@ function rejectDuplicateTables(state: StateSchema | null): void {
   }
 }
 
-function readTasks(raw: RawEnvironment): Task[] {
+function readTasks(raw: RawEnvironment, warn: WarnFn): Task[] {
   const seen = new Map<string, number>();
   return (raw.tasks ?? []).map((task, i) => {
     const body = typeof task === 'string' ? { text: task } : task;
     const id = typeof task === 'string' ? String(i) : (task.id ?? task.task_id ?? String(i));
     const key = TEXT_KEYS.find((k) => typeof body[k] === 'string');
-    const text = foldWhitespace(key ? (body[key] as string) : '');
+    const text = wellFormed(foldWhitespace(key ? (body[key] as string) : ''), `tasks[${i}].${key ?? 'text'}`, warn);
     if (!text) throw new RecordProblem('invalid_field', `tasks[${i}].text`, 'task has no text');
     const first = seen.get(id);
     if (first !== undefined) throw new RecordProblem('duplicate_task', `tasks[${i}].id`, `duplicate task id '${id}' (first at tasks[${first}])`);
