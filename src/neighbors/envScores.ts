@@ -67,11 +67,11 @@ export async function scoreCandidates(data: RunData, candidates: Map<string, Set
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([key, others]) => [data.envs.get(key) as EnvInfo, [...others].sort().map((s) => data.envs.get(s) as EnvInfo)] as [EnvInfo, EnvInfo[]]);
   const facetsOf = new Map<EnvInfo, Map<EnvInfo, PairScore['facets']>>(listed.map(([env, others]) => [env, new Map(others.map((other) => [other, {}]))]));
-  const fingerprints = new Fingerprints(data, o.minShapeSize);
+  const fingerprints = Fingerprints.for(data, o.minShapeSize);
   for (const facet of FACETS) {
     await forEachPairMaxima(engine, data, facet, listed, (env, other, maxima) => {
       const facets = facetsOf.get(env)?.get(other) as PairScore['facets'];
-      facets[facet] = facetScore(data, env.items[facet], fingerprints.of(other, facet), maxima, o.thresholds[facet], o.minShapeSize, facet);
+      facets[facet] = facetScore(fingerprints, env.items[facet], fingerprints.of(other, facet), maxima, o.thresholds[facet]);
     });
   }
   const pairs = new Map<string, PairScore[]>();
@@ -97,45 +97,65 @@ function combine(portfolio: EnvInfo, suite: EnvInfo, facets: PairScore['facets']
   return { portfolio, suite, score, facets, flag: envFlag(score, facets, o) };
 }
 
-/** An environment's exact and rename-invariant fingerprints per facet, made once however many pairs it is in. */
+/**
+ * Environments' exact and rename-invariant fingerprints per facet, made once per run however many pairs (and
+ * scoring calls: the cluster stage scores in slices) an environment is in. Fingerprints are interned as small
+ * integers: 147,000 cluster pair scores hashing 32-character strings were a visible share of the stage.
+ */
 class Fingerprints {
-  private readonly made = new Map<string, { exact: Set<string>; shape: Set<string> }>();
+  private static readonly made = new WeakMap<RunData, Map<number, Fingerprints>>();
+  /** Per item: its exact fingerprint's number, and its shape's (-1 when the shape is too small to count). */
+  readonly exactOf: Int32Array;
+  readonly shapeOf: Int32Array;
+  private readonly envs = new Map<Facet, Map<EnvInfo, { exact: Set<number>; shape: Set<number> }>>();
 
-  constructor(
-    private readonly data: RunData,
-    private readonly minShapeSize: number,
-  ) {}
+  static for(data: RunData, minShapeSize: number): Fingerprints {
+    let bySize = Fingerprints.made.get(data);
+    if (!bySize) Fingerprints.made.set(data, (bySize = new Map()));
+    let found = bySize.get(minShapeSize);
+    if (!found) bySize.set(minShapeSize, (found = new Fingerprints(data, minShapeSize)));
+    return found;
+  }
 
-  of(env: EnvInfo, facet: Facet): { exact: Set<string>; shape: Set<string> } {
-    const key = `${facet}\u0000${env.key}`;
-    let found = this.made.get(key);
+  private constructor(data: RunData, minShapeSize: number) {
+    const numbers = new Map<string, number>();
+    const number = (fp: string) => {
+      let n = numbers.get(fp);
+      if (n === undefined) numbers.set(fp, (n = numbers.size));
+      return n;
+    };
+    this.exactOf = Int32Array.from(data.items, (item) => number(`x${item.fp_exact}`));
+    this.shapeOf = Int32Array.from(data.items, (item) => (item.facet !== 'tasks' && (item.shape_size ?? 0) >= minShapeSize ? number(`s${item.fp_shape}`) : -1));
+  }
+
+  of(env: EnvInfo, facet: Facet): { exact: Set<number>; shape: Set<number> } {
+    let byEnv = this.envs.get(facet);
+    if (!byEnv) this.envs.set(facet, (byEnv = new Map()));
+    let found = byEnv.get(env);
     if (!found) {
-      const items = env.items[facet].map((i) => this.data.items[i]);
-      found = {
-        exact: new Set(items.map((item) => item?.fp_exact as string)),
-        shape: new Set(items.filter((item) => (item?.shape_size ?? 0) >= this.minShapeSize).map((item) => item?.fp_shape as string)),
-      };
-      this.made.set(key, found);
+      const items = env.items[facet];
+      found = { exact: new Set(items.map((i) => this.exactOf[i] as number)), shape: new Set(items.map((i) => this.shapeOf[i] as number).filter((n) => n >= 0)) };
+      byEnv.set(env, found);
     }
     return found;
   }
 }
 
 /** The facet score of `mine` (one environment's items) against another environment, from the pair's maxima. */
-function facetScore(data: RunData, mine: number[], theirs: { exact: Set<string>; shape: Set<string> }, maxima: PairMaxima, t: FacetThresholds, minShapeSize: number, facet: Facet): FacetScore {
+function facetScore(fingerprints: Fingerprints, mine: number[], theirs: { exact: Set<number>; shape: Set<number> }, maxima: PairMaxima, t: FacetThresholds): FacetScore {
   let fwd = 0;
   let exact = 0;
   let renamed = 0;
   let nearDuplicates = 0;
-  mine.forEach((a, i) => {
+  for (let i = 0; i < mine.length; i++) {
+    const item = mine[i] as number;
     const best = maxima.rowMax[i] as number;
     fwd += best;
-    const item = data.items[a];
-    const isExact = theirs.exact.has(item?.fp_exact as string);
+    const isExact = theirs.exact.has(fingerprints.exactOf[item] as number);
     if (isExact) exact++;
-    else if (facet !== 'tasks' && (item?.shape_size ?? 0) >= minShapeSize && theirs.shape.has(item?.fp_shape as string)) renamed++;
+    else if (theirs.shape.has(fingerprints.shapeOf[item] as number)) renamed++;
     if (isExact || best >= t.nearDuplicate) nearDuplicates++;
-  });
+  }
   let rev = 0;
   for (const v of maxima.colMax) rev += v;
   return { fwd: fwd / mine.length, rev: rev / maxima.colMax.length, exact, renamed, nearDuplicates, items: mine.length };

@@ -5,7 +5,7 @@ import type { ProgressEvent } from '../core/context.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
-import { containment, estimateJaccard, shingles } from '../signatures/index.js';
+import { containment, estimateJaccard } from '../signatures/index.js';
 import { isStrongIdentifier } from '../scoring/index.js';
 import { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';

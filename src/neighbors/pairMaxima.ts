@@ -36,6 +36,7 @@ export async function forEachPairMaxima(
   visit: (env: EnvInfo, candidate: EnvInfo, maxima: PairMaxima) => void,
 ): Promise<void> {
   const withItems = listed.filter(([env]) => env.items[facet].length > 0);
+  const scratch = new Scratch(data.dim);
   for (let start = 0; start < withItems.length; ) {
     let end = start;
     let items = 0;
@@ -43,55 +44,87 @@ export async function forEachPairMaxima(
       items += withItems[end]?.[0].items[facet].length ?? 0;
       end++;
     }
-    await groupMaxima(engine, data, facet, withItems.slice(start, end), visit);
+    await groupMaxima(engine, data, facet, withItems.slice(start, end), visit, scratch);
     start = end;
   }
 }
 
-async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, group: Array<[EnvInfo, EnvInfo[]]>, visit: (env: EnvInfo, candidate: EnvInfo, maxima: PairMaxima) => void): Promise<void> {
+/**
+ * Two packing buffers reused by every group of one pass: a new pair of arrays per group (900 groups of up to
+ * a few MB in the cluster stage) was paid again in allocation, zero-filling and collection.
+ */
+class Scratch {
+  private buffers: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
+
+  constructor(private readonly dim: number) {}
+
+  /** Buffer `which` with room for `rows` vectors (its contents are overwritten by the caller). */
+  get(which: 0 | 1, rows: number): Float32Array {
+    const need = rows * this.dim;
+    if (this.buffers[which].length < need) this.buffers[which] = new Float32Array(Math.max(need, 2 * this.buffers[which].length));
+    return this.buffers[which];
+  }
+}
+
+async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, group: Array<[EnvInfo, EnvInfo[]]>, visit: (env: EnvInfo, candidate: EnvInfo, maxima: PairMaxima) => void, scratch: Scratch): Promise<void> {
   const columnOf = new Map<EnvInfo, number>();
   const columns: number[] = [];
   for (const [, candidates] of group) {
     for (const c of candidates) {
-      if (columnOf.has(c) || c.items[facet].length === 0) continue;
+      const items = c.items[facet];
+      if (items.length === 0 || columnOf.has(c)) continue;
       columnOf.set(c, columns.length);
-      columns.push(...c.items[facet]);
+      for (const item of items) columns.push(item);
     }
   }
   if (columns.length === 0) return;
-  const rowOf = new Map<EnvInfo, number>();
   const rows: number[] = [];
+  const rowStart: number[] = [];
   for (const [env] of group) {
-    rowOf.set(env, rows.length);
-    rows.push(...env.items[facet]);
+    rowStart.push(rows.length);
+    for (const item of env.items[facet]) rows.push(item);
   }
-  const a = { data: packVectors(data, rows), rows: rows.length, cols: data.dim };
-  const b = { data: packVectors(data, columns), rows: columns.length, cols: data.dim };
+  // The listed pairs as offsets into two buffers for the whole group: a pair of typed arrays per pair was a
+  // large share of the cluster stage's 147,000 pair scores (allocation and the collections after it).
+  const pairs: Array<{ env: EnvInfo; c: EnvInfo; first: number; n: number; col: number; m: number; rowAt: number; colAt: number }> = [];
+  let rowFloats = 0;
+  let colFloats = 0;
+  group.forEach(([env, candidates], g) => {
+    const n = env.items[facet].length;
+    for (const c of candidates) {
+      const col = columnOf.get(c);
+      if (col === undefined) continue;
+      const m = c.items[facet].length;
+      pairs.push({ env, c, first: rowStart[g] as number, n, col, m, rowAt: rowFloats, colAt: colFloats });
+      rowFloats += n;
+      colFloats += m;
+    }
+  });
+  const rowMax = new Float32Array(rowFloats);
+  const colMax = new Float32Array(colFloats).fill(-Infinity);
+  const a = { data: packVectors(data, rows, scratch.get(0, rows.length)), rows: rows.length, cols: data.dim };
+  const b = { data: packVectors(data, columns, scratch.get(1, columns.length)), rows: columns.length, cols: data.dim };
   // Every listed pair's maxima, filled block by block of rows (a block's product is at most productFloats).
-  const pairs = group.flatMap(([env, candidates]) => candidates.filter((c) => columnOf.has(c)).map((c) => ({ env, c, maxima: { rowMax: new Float32Array(env.items[facet].length), colMax: new Float32Array(c.items[facet].length).fill(-Infinity) } })));
   const blockRows = Math.floor(DENSE_PARAMS.productFloats / b.rows);
   await productBlocks(engine, a, b, (from, to, product) => {
-    for (const { env, c, maxima } of pairs) {
-      const first = rowOf.get(env) as number;
-      const lo = Math.max(from, first);
-      const hi = Math.min(to, first + env.items[facet].length);
-      if (lo >= hi) continue;
-      scan(product, b.rows, lo - from, hi - from, columnOf.get(c) as number, c.items[facet].length, maxima, lo - first);
+    for (const p of pairs) {
+      const lo = Math.max(from, p.first);
+      const hi = Math.min(to, p.first + p.n);
+      if (lo < hi) scan(product, b.rows, lo - from, hi - from, p.col, p.m, rowMax, p.rowAt + lo - p.first, colMax, p.colAt);
     }
   }, blockRows);
-  for (const { env, c, maxima } of pairs) visit(env, c, maxima);
+  for (const p of pairs) visit(p.env, p.c, { rowMax: rowMax.subarray(p.rowAt, p.rowAt + p.n), colMax: colMax.subarray(p.colAt, p.colAt + p.m) });
 }
 
-/** Rows [r0, r1) of the product (row width `width`) over columns [c0, c0 + n): into rowMax from `rowOffset`, and colMax. */
-function scan(product: Float32Array, width: number, r0: number, r1: number, c0: number, n: number, maxima: PairMaxima, rowOffset: number): void {
-  const { rowMax, colMax } = maxima;
+/** Rows [r0, r1) of the product (row width `width`) over columns [c0, c0 + n): into rowMax from `rowAt`, and colMax from `colAt`. */
+function scan(product: Float32Array, width: number, r0: number, r1: number, c0: number, n: number, rowMax: Float32Array, rowAt: number, colMax: Float32Array, colAt: number): void {
   for (let r = r0; r < r1; r++) {
     let best = -Infinity;
     for (let j = 0, at = r * width + c0; j < n; j++, at++) {
       const v = product[at] as number;
       if (v > best) best = v;
-      if (v > (colMax[j] as number)) colMax[j] = v;
+      if (v > (colMax[colAt + j] as number)) colMax[colAt + j] = v;
     }
-    rowMax[rowOffset + r - r0] = best;
+    rowMax[rowAt + r - r0] = best;
   }
 }
