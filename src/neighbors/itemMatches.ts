@@ -4,7 +4,7 @@
 import type { ProgressEvent } from '../core/context.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
-import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
+import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type Neighbours } from '../ann/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
 import { isStrongIdentifier } from '../scoring/index.js';
 import { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
@@ -19,6 +19,8 @@ export interface MatchOptions {
   lexicalCopy: number;
   exact: boolean;
   shingleWords: number;
+  /** Also find each suite item's most similar portfolio item, when the search is exact (FacetMatches.reverse). */
+  reverse?: boolean;
   progress?: (event: ProgressEvent) => void;
 }
 
@@ -53,6 +55,11 @@ export interface FacetMatches {
   facet: Facet;
   matches: ItemMatch[];
   index: IndexChoice | null;
+  /**
+   * With `reverse` asked and an exact search: per suite item of the facet (in item order), its most similar
+   * portfolio item (an item index, -1 for none), ties to the lower one, read off the same products.
+   */
+  reverse?: { suite: number[]; nearest: Int32Array };
 }
 
 /** Portfolio items searched at a time: their packed vectors are the only copy made beside the run's. */
@@ -69,9 +76,25 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
   const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
+  const both = options.reverse && index instanceof ExactIndex ? index : null;
+  const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
   for (let start = 0; start < portfolio.length; start += SLICE) {
     const slice = portfolio.slice(start, start + SLICE);
-    const found = await index.search(packVectors(data, slice), k);
+    const queries = packVectors(data, slice);
+    let found: Neighbours;
+    if (both && best) {
+      const searched = await both.searchBothWays(queries, k);
+      // Slices come in order: an equal similarity in a later one leaves the lower portfolio item in place.
+      searched.reverse.similarities.forEach((v, p) => {
+        if (v > (best.similarities[p] as number)) {
+          best.similarities[p] = v;
+          best.nearest[p] = slice[searched.reverse.indices[p] as number] as number;
+        }
+      });
+      found = searched;
+    } else {
+      found = await index.search(queries, k);
+    }
     slice.forEach((item, row) => {
       const ann = [...found.indices.subarray(row * k, (row + 1) * k)].filter((i) => i >= 0).map((i) => suite[i] as number);
       const item_ = data.items[item];
@@ -86,7 +109,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
-  return { facet, matches, index: choice };
+  return { facet, matches, index: choice, ...(best ? { reverse: { suite, nearest: best.nearest } } : {}) };
 }
 
 function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): number[] {
