@@ -7,6 +7,8 @@ import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 
 let counter = 0;
+/** JSON lines are handed to the stream in chunks of about this many characters. */
+const LINE_BATCH_CHARS = 1 << 20;
 function tempName(path: string): string {
   return join(dirname(path), `.${path.split('/').pop()}.${process.pid}.${++counter}.tmp`);
 }
@@ -15,6 +17,9 @@ function tempName(path: string): string {
 export class AtomicWriter {
   private readonly temp: string;
   private readonly stream: WriteStream;
+  /** JSON lines not yet handed to the stream: a stream write per line was most of ingest's writing time. */
+  private pending: string[] = [];
+  private pendingChars = 0;
 
   private constructor(readonly path: string) {
     this.temp = tempName(path);
@@ -29,14 +34,31 @@ export class AtomicWriter {
   }
 
   async write(data: string | Uint8Array): Promise<void> {
-    if (!this.stream.write(data)) await once(this.stream, 'drain');
+    await this.flush();
+    await this.send(data);
   }
 
   async writeJsonLine(value: unknown): Promise<void> {
-    await this.write(`${JSON.stringify(value)}\n`);
+    const line = `${JSON.stringify(value)}\n`;
+    this.pending.push(line);
+    this.pendingChars += line.length;
+    if (this.pendingChars >= LINE_BATCH_CHARS) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const chunk = this.pending.join('');
+    this.pending = [];
+    this.pendingChars = 0;
+    await this.send(chunk);
+  }
+
+  private async send(data: string | Uint8Array): Promise<void> {
+    if (!this.stream.write(data)) await once(this.stream, 'drain');
   }
 
   async close(): Promise<void> {
+    await this.flush();
     this.stream.end();
     await once(this.stream, 'finish');
     await rename(this.temp, this.path);
