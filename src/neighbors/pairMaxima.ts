@@ -25,26 +25,28 @@ export interface PairMaxima {
 const GROUP = { envs: 8, items: 256 };
 
 /**
- * `visit(env, candidate, maxima)` for every listed pair where both have items of `facet`; environments in
- * the order given, candidates in each list's order.
+ * `visit(e, c, maxima)` for every listed pair where both have items of `facet`: `listed[e]`'s environment and
+ * the c-th environment of its list (positions, so that a caller keeps its per-pair results in arrays);
+ * environments in the order given, candidates in each list's order.
  */
 export async function forEachPairMaxima(
   engine: DenseEngine,
   data: RunData,
   facet: Facet,
   listed: Array<[EnvInfo, EnvInfo[]]>,
-  visit: (env: EnvInfo, candidate: EnvInfo, maxima: PairMaxima) => void,
+  visit: (e: number, c: number, maxima: PairMaxima) => void,
 ): Promise<void> {
-  const withItems = listed.filter(([env]) => env.items[facet].length > 0);
+  const withItems = listed.flatMap(([env], e) => (env.items[facet].length > 0 ? [e] : []));
   const scratch = new Scratch(data.dim);
+  const size = (at: number | undefined) => (at === undefined ? 0 : (listed[at]?.[0].items[facet].length ?? 0));
   for (let start = 0; start < withItems.length; ) {
     let end = start;
     let items = 0;
-    while (end < withItems.length && end - start < GROUP.envs && (end === start || items + (withItems[end]?.[0].items[facet].length ?? 0) <= GROUP.items)) {
-      items += withItems[end]?.[0].items[facet].length ?? 0;
+    while (end < withItems.length && end - start < GROUP.envs && (end === start || items + size(withItems[end]) <= GROUP.items)) {
+      items += size(withItems[end]);
       end++;
     }
-    await groupMaxima(engine, data, facet, withItems.slice(start, end), visit, scratch);
+    await groupMaxima(engine, data, facet, listed, withItems.slice(start, end), visit, scratch);
     start = end;
   }
 }
@@ -66,11 +68,11 @@ class Scratch {
   }
 }
 
-async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, group: Array<[EnvInfo, EnvInfo[]]>, visit: (env: EnvInfo, candidate: EnvInfo, maxima: PairMaxima) => void, scratch: Scratch): Promise<void> {
+async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[], visit: (e: number, c: number, maxima: PairMaxima) => void, scratch: Scratch): Promise<void> {
   const columnOf = new Map<EnvInfo, number>();
   const columns: number[] = [];
-  for (const [, candidates] of group) {
-    for (const c of candidates) {
+  for (const e of group) {
+    for (const c of (listed[e] as [EnvInfo, EnvInfo[]])[1]) {
       const items = c.items[facet];
       if (items.length === 0 || columnOf.has(c)) continue;
       columnOf.set(c, columns.length);
@@ -79,27 +81,25 @@ async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, gro
   }
   if (columns.length === 0) return;
   const rows: number[] = [];
-  const rowStart: number[] = [];
-  for (const [env] of group) {
-    rowStart.push(rows.length);
-    for (const item of env.items[facet]) rows.push(item);
-  }
-  // The listed pairs as offsets into two buffers for the whole group: a pair of typed arrays per pair was a
-  // large share of the cluster stage's 147,000 pair scores (allocation and the collections after it).
-  const pairs: Array<{ env: EnvInfo; c: EnvInfo; first: number; n: number; col: number; m: number; rowAt: number; colAt: number }> = [];
+  // The listed pairs as offsets into two buffers for the whole group, in struct-of-arrays form: a pair of
+  // typed arrays (or an object) per pair was a large share of the 84,000 neighbors and 147,000 cluster pairs.
+  const pairs: number[] = [];
   let rowFloats = 0;
   let colFloats = 0;
-  group.forEach(([env, candidates], g) => {
+  for (const e of group) {
+    const [env, candidates] = listed[e] as [EnvInfo, EnvInfo[]];
+    const first = rows.length;
     const n = env.items[facet].length;
-    for (const c of candidates) {
-      const col = columnOf.get(c);
-      if (col === undefined) continue;
-      const m = c.items[facet].length;
-      pairs.push({ env, c, first: rowStart[g] as number, n, col, m, rowAt: rowFloats, colAt: colFloats });
+    for (const item of env.items[facet]) rows.push(item);
+    candidates.forEach((candidate, c) => {
+      const col = columnOf.get(candidate);
+      if (col === undefined) return;
+      const m = candidate.items[facet].length;
+      pairs.push(e, c, first, n, col, m, rowFloats, colFloats);
       rowFloats += n;
       colFloats += m;
-    }
-  });
+    });
+  }
   const rowMax = new Float32Array(rowFloats);
   const colMax = new Float32Array(colFloats).fill(-Infinity);
   const a = { data: packVectors(data, rows, scratch.get(0, rows.length)), rows: rows.length, cols: data.dim };
@@ -107,14 +107,21 @@ async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, gro
   // Every listed pair's maxima, filled block by block of rows (a block's product is at most productFloats).
   const blockRows = Math.floor(DENSE_PARAMS.productFloats / b.rows);
   await productBlocks(engine, a, b, (from, to, product) => {
-    for (const p of pairs) {
-      const lo = Math.max(from, p.first);
-      const hi = Math.min(to, p.first + p.n);
-      if (lo < hi) scan(product, b.rows, lo - from, hi - from, p.col, p.m, rowMax, p.rowAt + lo - p.first, colMax, p.colAt);
+    for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
+      const first = pairs[p + 2] as number;
+      const lo = Math.max(from, first);
+      const hi = Math.min(to, first + (pairs[p + 3] as number));
+      if (lo < hi) scan(product, b.rows, lo - from, hi - from, pairs[p + 4] as number, pairs[p + 5] as number, rowMax, (pairs[p + 6] as number) + lo - first, colMax, pairs[p + 7] as number);
     }
   }, blockRows);
-  for (const p of pairs) visit(p.env, p.c, { rowMax: rowMax.subarray(p.rowAt, p.rowAt + p.n), colMax: colMax.subarray(p.colAt, p.colAt + p.m) });
+  for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
+    const [rowAt, colAt] = [pairs[p + 6] as number, pairs[p + 7] as number];
+    visit(pairs[p] as number, pairs[p + 1] as number, { rowMax: rowMax.subarray(rowAt, rowAt + (pairs[p + 3] as number)), colMax: colMax.subarray(colAt, colAt + (pairs[p + 5] as number)) });
+  }
 }
+
+/** Per listed pair in groupMaxima: e, c, its first row, rows, first column, columns, rowMax and colMax offsets. */
+const PAIR_FIELDS = 8;
 
 /** Rows [r0, r1) of the product (row width `width`) over columns [c0, c0 + n): into rowMax from `rowAt`, and colMax from `colAt`. */
 function scan(product: Float32Array, width: number, r0: number, r1: number, c0: number, n: number, rowMax: Float32Array, rowAt: number, colMax: Float32Array, colAt: number): void {
