@@ -42,7 +42,7 @@ function rarest(weighed: WeighedTokens<number>, count: number, held: (token: num
   const tokens: Array<readonly [number, number]> = [];
   for (let i = 0; i < weighed.tokens.length; i++) {
     const token = weighed.tokens[i] as number;
-    if (held(token)) tokens.push([token, weighed.weights[i] as number]);
+    if (weighed.held ? weighed.held[i] : held(token)) tokens.push([token, weighed.weights[i] as number]);
   }
   if (tokens.length <= count) return tokens.map(([token]) => token);
   return tokens

@@ -96,16 +96,31 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       found = await index.search(queries, k);
     }
     slice.forEach((item, row) => {
-      const ann = [...found.indices.subarray(row * k, (row + 1) * k)].filter((i) => i >= 0).map((i) => suite[i] as number);
+      // The embedding's neighbours and the fingerprint matches (`near`), then the suite items sharing rare
+      // identifiers or wording with it, each once, in that order.
+      const seen = new Set<number>();
+      const near: number[] = [];
+      const add = (list: number[], c: number) => {
+        if (seen.has(c)) return;
+        seen.add(c);
+        list.push(c);
+      };
+      for (let slot = row * k; slot < (row + 1) * k; slot++) {
+        const i = found.indices[slot] as number;
+        if (i >= 0) add(near, suite[i] as number);
+      }
       const item_ = data.items[item];
-      const joined = [...(byExact.get(item_?.fp_exact as string) ?? []), ...(facet !== 'tasks' && (item_?.shape_size ?? 0) >= options.minShapeSize ? (byShape.get(item_?.fp_shape as string) ?? []) : [])];
-      // Beyond the embedding's neighbours, the suite items sharing rare identifiers or wording with it.
+      for (const c of byExact.get(item_?.fp_exact as string) ?? []) add(near, c);
+      if (facet !== 'tasks' && (item_?.shape_size ?? 0) >= options.minShapeSize) for (const c of byShape.get(item_?.fp_shape as string) ?? []) add(near, c);
       const profile = evidence.profile(item);
       const proposed = evidence.candidates(profile, k);
-      const near = [...new Set([...ann, ...joined])];
-      const candidates = [...new Set([...near, ...proposed.ids, ...proposed.grams])];
+      const candidates = [...near];
+      for (const c of proposed.ids) add(candidates, c);
+      for (const c of proposed.grams) add(candidates, c);
       const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]) });
-      matches.push({ ...match, candidates: near.includes(match.match) ? near : [...near, match.match] });
+      if (!near.includes(match.match)) near.push(match.match);
+      match.candidates = near;
+      matches.push(match);
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
@@ -122,7 +137,11 @@ function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): nu
 
 function groupBy(indices: number[], key: (i: number) => string): Map<string, number[]> {
   const groups = new Map<string, number[]>();
-  for (const i of indices) groups.set(key(i), [...(groups.get(key(i)) ?? []), i]);
+  for (const i of indices) {
+    const group = groups.get(key(i));
+    if (group) group.push(i);
+    else groups.set(key(i), [i]);
+  }
   return groups;
 }
 

@@ -18,6 +18,8 @@ export interface WeighedTokens<T extends Token = string> {
   tokens: T[];
   weights: number[];
   total: number;
+  /** Per token, whether the index holds it (it can propose candidates); absent when not recorded. */
+  held?: boolean[];
 }
 
 export class TokenIndex<T extends Token = string> {
@@ -82,15 +84,19 @@ export class TokenIndex<T extends Token = string> {
   weigh(tokens: Iterable<T>): WeighedTokens<T> {
     const kept: T[] = [];
     const weights: number[] = [];
+    const held: boolean[] = [];
     let total = 0;
     for (const token of tokens instanceof Set ? (tokens as Set<T>) : new Set(tokens)) {
-      const w = this.weight(token);
+      // One lookup answers both: absent is unseen (not held), 0 is cut as too common, else held.
+      const found = this.weights.get(token);
+      const w = found ?? this.unseen;
       if (w === 0) continue;
       kept.push(token);
       weights.push(w);
+      held.push(found !== undefined);
       total += w;
     }
-    return { tokens: kept, weights, total };
+    return { tokens: kept, weights, total, held };
   }
 
   /** overlap() for tokens weighed once: the same share, without weighing them again for every other text. */
