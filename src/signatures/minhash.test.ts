@@ -73,6 +73,15 @@ describe('shingleHashes', () => {
     }
   });
 
+  it('hashes an ASCII text (its fast path) as the general path does', () => {
+    const ascii = 'Cancel MY order #W2378156, now: zip 10192.';
+    for (const n of [1, 2]) {
+      const general = shingleHashes(`${ascii} über`, { n });
+      for (const h of shingleHashes(ascii, { n })) expect(general.has(h)).toBe(true);
+      expect(general.size).toBe(shingleHashes(ascii, { n }).size + 1);
+    }
+  });
+
   it('tells n-grams apart by their word boundaries and order, not only their letters', () => {
     expect([...shingleHashes('ab c', { n: 2 })]).not.toEqual([...shingleHashes('a bc', { n: 2 })]);
     expect([...shingleHashes('cancel order', { n: 2 })]).not.toEqual([...shingleHashes('order cancel', { n: 2 })]);

@@ -42,16 +42,43 @@ export function shingles(text: string, { n }: ShingleOptions): Set<string> {
  * values are signed 32-bit integers (small integers to the engine: cheap Set and Map keys).
  */
 export function shingleHashes(text: string, { n }: ShingleOptions): Set<number> {
-  const tokens = words(text);
+  const hashes = asciiWordHashes(text) ?? words(text).map(fnv1a);
   const out = new Set<number>();
-  if (tokens.length === 0) return out;
-  const hashes = tokens.map(fnv1a);
+  if (hashes.length === 0) return out;
   const width = Math.min(n, hashes.length);
   for (let i = 0; i + width <= hashes.length; i++) {
     let h = 0x9e3779b9;
     for (let j = i; j < i + width; j++) h = fmix32(Math.imul(h, 0x01000193) ^ (hashes[j] as number));
     out.add(h | 0);
   }
+  return out;
+}
+
+/**
+ * fnv1a of each of words(text), for a text of ASCII characters only, in one pass over its character codes
+ * without making the words (null for any other text: its lower-casing and letter classes are Unicode's).
+ * Most task texts are ASCII; this is three times faster than words() and a hash per word.
+ */
+function asciiWordHashes(text: string): number[] | null {
+  const out: number[] = [];
+  let h = 0x811c9dc5;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 128) return null;
+    if (c >= 65 && c <= 90) c += 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (!inWord) {
+        h = 0x811c9dc5;
+        inWord = true;
+      }
+      h = Math.imul(h ^ c, 0x01000193);
+    } else if (inWord) {
+      out.push(h >>> 0);
+      inWord = false;
+    }
+  }
+  if (inWord) out.push(h >>> 0);
   return out;
 }
 
