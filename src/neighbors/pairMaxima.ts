@@ -37,7 +37,7 @@ export async function forEachPairMaxima(
   visit: (e: number, c: number, maxima: PairMaxima) => void,
 ): Promise<void> {
   const withItems = listed.flatMap(([env], e) => (env.items[facet].length > 0 ? [e] : []));
-  const scratch = new Scratch(data.dim);
+  const scratch = Scratch.for(data);
   const size = (at: number | undefined) => (at === undefined ? 0 : (listed[at]?.[0].items[facet].length ?? 0));
   for (let start = 0; start < withItems.length; ) {
     let end = start;
@@ -52,13 +52,21 @@ export async function forEachPairMaxima(
 }
 
 /**
- * Two packing buffers reused by every group of one pass: a new pair of arrays per group (900 groups of up to
- * a few MB in the cluster stage) was paid again in allocation, zero-filling and collection.
+ * Two packing buffers reused by every group of every pass over one run's data: a new pair of arrays per group
+ * (900 groups of up to a few MB in the cluster stage, which scores in slices) was paid again in allocation,
+ * zero-filling and collection. They live as long as the run's data does.
  */
 class Scratch {
+  private static readonly made = new WeakMap<RunData, Scratch>();
   private buffers: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
 
-  constructor(private readonly dim: number) {}
+  private constructor(private readonly dim: number) {}
+
+  static for(data: RunData): Scratch {
+    let found = Scratch.made.get(data);
+    if (!found) Scratch.made.set(data, (found = new Scratch(data.dim)));
+    return found;
+  }
 
   /** Buffer `which` with room for `rows` vectors (its contents are overwritten by the caller). */
   get(which: 0 | 1, rows: number): Float32Array {
