@@ -54,7 +54,12 @@ export async function readItemIndex(runDir: string, stage: string): Promise<Face
   const text = await readEither(runDir, ITEM_INDEX_FILE, 'items.jsonl', stage);
   const out: FacetItem[] = [];
   try {
-    for (const line of text.split('\n')) if (line) out.push({ ...(JSON.parse(line) as FacetItem), text: '' });
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      const item = JSON.parse(line) as FacetItem;
+      item.text = '';
+      out.push(item);
+    }
   } catch (cause) {
     throw new EnvsieveError('artifact_missing', `cannot read the run's items (run 'envsieve ingest' again): ${(cause as Error).message}`, { stage, place: { file: runDir }, cause });
   }
