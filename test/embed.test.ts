@@ -102,6 +102,11 @@ describe('embed stage', () => {
     const fromCache = await loadRunVectors(run, { stage: 'test' });
     expect(fromCache.vectors).toEqual(fromFiles.vectors);
     expect(fromCache.signatures).toEqual(fromFiles.signatures);
+    // A caller that leaves the texts out (the cache is keyed by text) gets the same vectors, and no texts.
+    const textless = await loadRunVectors(run, { stage: 'test', texts: false, signatures: false });
+    expect(textless.vectors).toEqual(fromFiles.vectors);
+    expect(textless.items.map((item) => item.text)).toEqual(fromFiles.items.map(() => ''));
+    expect(textless.items.map((item) => item.id)).toEqual(fromFiles.items.map((item) => item.id));
     await embed(run, { cacheDir });
     expect(await readFile(join(run, 'vectors.f32'))).toEqual(cold);
     // A file that no longer matches its record (here: cut short) is not read; the cache serves instead.

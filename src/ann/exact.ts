@@ -2,7 +2,7 @@
 // default at the sizes envsieve meets on one machine (see CHOOSE_PARAMS), and the reference HNSW is checked
 // against. Similarities are float32 products (fused multiply-adds), within 1e-6 of a float64 sum; rows are
 // by descending similarity, ties to the lower index; a query's row does not depend on its batch companions.
-import { DenseEngine, searchTopK, type SearchBlocks } from '../dense/index.js';
+import { DenseEngine, searchTopK, searchTopKBothWays, type ReverseBest, type SearchBlocks } from '../dense/index.js';
 import type { AnnIndex, Neighbours, VectorSet } from './annIndex.js';
 import { checkDim, checkK, checkVectors } from './_checks.js';
 
@@ -36,5 +36,14 @@ export class ExactIndex implements AnnIndex {
     const engine = await DenseEngine.open(this.options.threads);
     const found = await searchTopK(engine, { data: queries, rows: count, cols: this.dim }, { data: this.points, rows: this.size, cols: this.dim }, k, this.options.blocks);
     return { queries: found.queries, k: found.k, indices: found.indices, similarities: found.similarities };
+  }
+
+  /** search(), and each point's most similar query (ties to the lower query) from the same products. */
+  async searchBothWays(queries: Float32Array, k: number): Promise<Neighbours & { reverse: ReverseBest }> {
+    checkK(k);
+    const count = checkVectors(queries, this.dim, 'queries');
+    const engine = await DenseEngine.open(this.options.threads);
+    const found = await searchTopKBothWays(engine, { data: queries, rows: count, cols: this.dim }, { data: this.points, rows: this.size, cols: this.dim }, k, this.options.blocks);
+    return { queries: found.queries, k: found.k, indices: found.indices, similarities: found.similarities, reverse: found.reverse };
   }
 }

@@ -11,7 +11,7 @@
 // dependency as the reference in bench/cluster.ts.
 import { EnvsieveError } from '../core/errors.js';
 import { DenseEngine, type Rows } from '../dense/index.js';
-import { assignNearest, fitLloyd } from './lloyd.js';
+import { assignNearest, fitLloyd, transposeRows } from './lloyd.js';
 import { sampleIndices } from './sample.js';
 
 export interface KmeansOptions {
@@ -83,11 +83,12 @@ async function chooseK(engine: DenseEngine, vectors: Float32Array, dim: number, 
   const candidates = [...new Set(o.candidates)].filter((k) => k >= 2 && k <= Math.floor(rows.length / 2)).sort((a, b) => a - b);
   if (candidates.length === 0) return { k: Math.min(1, n), criterion: `automatic: too few environments (${n}) to compare candidates; one cluster`, silhouettes: [] };
   const sample = packRows(vectors, dim, rows);
+  const columns = transposeRows(sample);
   const distances = await cosineDistances(engine, sample);
   const silhouettes: Array<{ k: number; silhouette: number }> = [];
   for (const [i, k] of candidates.entries()) {
     o.progress?.(i, candidates.length + 1);
-    const fit = await fitLloyd(engine, sample, k, o);
+    const fit = await fitLloyd(engine, sample, k, o, columns);
     const assignment = await assignNearest(engine, sample, { data: fit.centroids, rows: fit.k, cols: dim });
     silhouettes.push({ k, silhouette: Math.round(meanSilhouette(distances, assignment, k) * 1e4) / 1e4 });
   }

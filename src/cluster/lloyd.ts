@@ -19,11 +19,13 @@ export interface LloydFit {
   iterations: number;
 }
 
-/** k-means of the rows of `points` (unit vectors), seeded; k ≥ the number of points makes every point a centre. */
-export async function fitLloyd(engine: DenseEngine, points: Rows, k: number, o: { seed: number; maxIterations: number }): Promise<LloydFit> {
+/**
+ * k-means of the rows of `points` (unit vectors), seeded; k ≥ the number of points makes every point a centre.
+ * `columns`: transposeRows(points), when the caller fits the same points more than once (one per candidate k).
+ */
+export async function fitLloyd(engine: DenseEngine, points: Rows, k: number, o: { seed: number; maxIterations: number }, columns: Rows = transposeRows(points)): Promise<LloydFit> {
   if (k >= points.rows) return { centroids: points.data.slice(0, points.rows * points.cols), k: points.rows, iterations: 0 };
   let centroids = await kmeansPlusPlus(engine, points, k, o.seed);
-  const columns = transpose(points);
   let iterations = 0;
   let converged = false;
   while (!converged && iterations < o.maxIterations) {
@@ -77,7 +79,7 @@ async function updateCentroids(engine: DenseEngine, columns: Rows, assignment: I
 }
 
 /** The points' columns as rows (dim × n), so that sums over points are products. */
-function transpose(points: Rows): Rows {
+export function transposeRows(points: Rows): Rows {
   const { rows: n, cols: dim } = points;
   const out = new Float32Array(n * dim);
   for (let p = 0; p < n; p++) for (let d = 0; d < dim; d++) out[d * n + p] = points.data[p * dim + d] as number;

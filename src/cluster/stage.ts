@@ -79,8 +79,8 @@ function resolveOptions(options: ClusterOptions) {
 
 export async function cluster(runDir: string, options: ClusterOptions = {}, ctx: StageContext = {}): Promise<ClusterSummary> {
   const o = resolveOptions(options);
-  // Portfolio and baseline only, without signatures: nothing here reads the suites' items or a MinHash.
-  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster', sides: ['portfolio', 'baseline'], signatures: false });
+  // Portfolio and baseline only, without signatures or texts: nothing here reads the suites' items, a MinHash or a text.
+  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster', sides: ['portfolio', 'baseline'], signatures: false, texts: false });
   const a = await analyse(data, o, runDir, ctx);
   const families = familyAnalysis(a.portfolio, a.crossFamily.scored, o.scoring.envThresholds.related, await readSuiteScores(runDir, a.portfolio));
   if (a.novelty) await writeNovelty(runDir, a.novelty.rows);

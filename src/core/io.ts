@@ -12,6 +12,8 @@ import { basename, dirname, join } from 'node:path';
 import { ioError } from './ioErrors.js';
 
 let counter = 0;
+/** JSON lines are handed to the stream in chunks of about this many characters. */
+const LINE_BATCH_CHARS = 1 << 20;
 function tempName(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.${++counter}.tmp`);
 }
@@ -37,6 +39,9 @@ export class AtomicWriter {
   private readonly temp: string;
   private readonly stream: WriteStream;
   private failure: unknown = null;
+  /** JSON lines not yet handed to the stream: a stream write per line was most of ingest's writing time. */
+  private pending: string[] = [];
+  private pendingChars = 0;
 
   private constructor(readonly path: string) {
     this.temp = tempName(path);
@@ -65,6 +70,26 @@ export class AtomicWriter {
   }
 
   async write(data: string | Uint8Array): Promise<void> {
+    await this.flush();
+    await this.send(data);
+  }
+
+  async writeJsonLine(value: unknown): Promise<void> {
+    const line = `${JSON.stringify(value)}\n`;
+    this.pending.push(line);
+    this.pendingChars += line.length;
+    if (this.pendingChars >= LINE_BATCH_CHARS) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const chunk = this.pending.join('');
+    this.pending = [];
+    this.pendingChars = 0;
+    await this.send(chunk);
+  }
+
+  private async send(data: string | Uint8Array): Promise<void> {
     this.check();
     try {
       if (!this.stream.write(data)) await once(this.stream, 'drain');
@@ -74,11 +99,8 @@ export class AtomicWriter {
     this.check();
   }
 
-  async writeJsonLine(value: unknown): Promise<void> {
-    await this.write(`${JSON.stringify(value)}\n`);
-  }
-
   async close(): Promise<void> {
+    await this.flush();
     this.check();
     try {
       this.stream.end();
@@ -92,6 +114,8 @@ export class AtomicWriter {
   }
 
   async abort(): Promise<void> {
+    this.pending = [];
+    this.pendingChars = 0;
     this.stream.destroy();
     await rm(this.temp, { force: true });
     keepAtExit(this.temp);

@@ -2,7 +2,7 @@
 // results that do not depend on the batch a query came in, blocked maxima equal to unblocked ones.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../core/random.js';
-import { DenseEngine, productBlocks, searchTopK, type Rows } from './index.js';
+import { DenseEngine, productBlocks, searchTopK, searchTopKBothWays, type Rows } from './index.js';
 
 function unitRows(rows: number, cols: number, seed: number): Rows {
   const random = seededRandom(seed);
@@ -82,6 +82,29 @@ describe('dense core', () => {
       const nearest = Array.from({ length: 30 }, (_, c) => c).reduce((a, b) => (distance(b) < distance(a) ? b : a));
       expect(found.indices[p]).toBe(nearest);
     }
+  });
+
+  it('searches both ways from one product: the rows as searchTopK finds them, each point’s best query, ties to the lower query', async () => {
+    const engine = await DenseEngine.open();
+    const queries = unitRows(23, 32, 7);
+    const points = unitRows(41, 32, 8);
+    // Query 20 repeats query 3: every point's best among the two must be the lower one.
+    queries.data.set(queries.data.subarray(3 * 32, 4 * 32), 20 * 32);
+    for (const blocks of [{ queryBlock: 1024, pointBlock: 16384 }, { queryBlock: 5, pointBlock: 9 }, { queryBlock: 1, pointBlock: 41 }]) {
+      const both = await searchTopKBothWays(engine, queries, points, 4, blocks);
+      const rows = await searchTopK(engine, queries, points, 4, blocks);
+      expect(both.indices).toEqual(rows.indices);
+      expect(both.similarities).toEqual(rows.similarities);
+      for (let p = 0; p < points.rows; p++) {
+        let best = -1;
+        for (let q = 0; q < queries.rows; q++) if (best < 0 || dot(queries, q, points, p) > dot(queries, best, points, p) + 1e-6) best = q;
+        expect(both.reverse.indices[p]).toBe(best);
+        expect(Math.abs((both.reverse.similarities[p] as number) - dot(queries, best, points, p))).toBeLessThan(1e-6);
+        expect(both.reverse.indices[p]).not.toBe(20);
+      }
+    }
+    const none = await searchTopKBothWays(engine, { ...queries, rows: 0 }, points, 4);
+    expect([...none.reverse.indices]).toEqual(new Array(41).fill(-1));
   });
 
   it('hands over a product in row blocks with the bits of the product taken whole', async () => {

@@ -34,7 +34,13 @@ export interface TopKBlock {
   k: number;
 }
 
-type GraphKind = 'product' | 'topk' | 'topkBias';
+/** A block's top k per row (TopKBlock) and, per column, its largest value and the first row holding it. */
+export interface TopKColumnBlock extends TopKBlock {
+  columnMax: Float32Array;
+  columnArg: Int32Array;
+}
+
+type GraphKind = 'product' | 'topk' | 'topkBias' | 'topkColumns';
 
 const OPSET = 13;
 
@@ -58,6 +64,14 @@ function graphOf(kind: GraphKind): Graph {
     outputs = g.nodeN('TopK', [scores, g.input('K', ElemType.INT64, [1])], { axis: 1, largest: 1, sorted: 1 }, 2);
     g.output(outputs[0] as string, ElemType.FLOAT, ['m', 'k']);
     g.output(outputs[1] as string, ElemType.INT64, ['m', 'k']);
+    if (kind === 'topkColumns') {
+      // The other direction from the same products: each column's best row, the first on ties.
+      const max = g.node('ReduceMax', [scores], { axes: [0], keepdims: 0 });
+      const arg = g.node('ArgMax', [scores], { axis: 0, keepdims: 0, select_last_index: 0 });
+      g.output(max, ElemType.FLOAT, ['n']);
+      g.output(arg, ElemType.INT64, ['n']);
+      outputs = [...outputs, max, arg];
+    }
   }
   return { bytes: g.serialize({ name: `envsieve-dense-${kind}`, producerVersion: '1', opset: OPSET }), outputs };
 }
@@ -88,13 +102,13 @@ export class DenseEngine {
   private static async create(threads: number): Promise<DenseEngine> {
     const options: ort.InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
     try {
-      const [product, topk, topkBias] = await Promise.all(
-        (['product', 'topk', 'topkBias'] as const).map(async (kind) => {
+      const [product, topk, topkBias, topkColumns] = await Promise.all(
+        (['product', 'topk', 'topkBias', 'topkColumns'] as const).map(async (kind) => {
           const graph = graphOf(kind);
           return { session: await ort.InferenceSession.create(graph.bytes, options), outputs: graph.outputs };
         }),
       );
-      return new DenseEngine(threads, { product: product!, topk: topk!, topkBias: topkBias! });
+      return new DenseEngine(threads, { product: product!, topk: topk!, topkBias: topkBias!, topkColumns: topkColumns! });
     } catch (cause) {
       throw new EnvsieveError('internal', `cannot start the dense linear-algebra engine (onnxruntime): ${(cause as Error).message}`, { stage: 'dense', cause });
     }
@@ -127,6 +141,23 @@ export class DenseEngine {
     const indices = new Int32Array(a.rows * k);
     for (let i = 0; i < indices.length; i++) indices[i] = Number(wide[i]);
     return { values: (out[outputs[0] as string]?.data as Float32Array).subarray(0, a.rows * k), indices, k };
+  }
+
+  /**
+   * topK (without bias) and, for every row of B, the largest entry of its column of A·Bᵀ and the first row of
+   * A holding it: a search and its reverse (each point's best query) from one product.
+   */
+  async topKColumns(a: Rows, b: Rows, k: number): Promise<TopKColumnBlock> {
+    checkShapes(a, b);
+    if (!Number.isInteger(k) || k < 1 || k > b.rows) throw new EnvsieveError('internal', `top-k needs 1 ≤ k ≤ ${b.rows} (got ${k})`, { stage: 'dense' });
+    if (a.rows === 0) return { values: new Float32Array(0), indices: new Int32Array(0), k, columnMax: new Float32Array(b.rows).fill(-Infinity), columnArg: new Int32Array(b.rows).fill(-1) };
+    const { session, outputs } = this.sessions.topkColumns;
+    // A lone row is doubled (atLeastTwoRows): its copy never wins a column, the first row does on ties.
+    const out = await session.run({ A: tensor(atLeastTwoRows(a)), B: tensor(b), K: new ort.Tensor('int64', BigInt64Array.of(BigInt(k)), [1]) });
+    const [values, wide, max, arg] = outputs.map((name) => out[name]?.data) as [Float32Array, BigInt64Array, Float32Array, BigInt64Array];
+    const indices = new Int32Array(a.rows * k);
+    for (let i = 0; i < indices.length; i++) indices[i] = Number(wide[i]);
+    return { values: values.subarray(0, a.rows * k), indices, k, columnMax: max, columnArg: Int32Array.from(arg, Number) };
   }
 }
 

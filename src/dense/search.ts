@@ -26,6 +26,25 @@ export interface SearchBlocks {
  * query. With bias = −|c|²/2 over centroids c this is the nearest centroid by Euclidean distance.
  */
 export async function searchTopK(engine: DenseEngine, queries: Rows, points: Rows, k: number, blocks: SearchBlocks = DENSE_PARAMS, bias?: Float32Array): Promise<SearchResult> {
+  return search(engine, queries, points, k, blocks, bias, null);
+}
+
+/** Per point, its most similar query: the similarity (-Infinity with no queries) and the query (-1), ties to the lower query. */
+export interface ReverseBest {
+  similarities: Float32Array;
+  indices: Int32Array;
+}
+
+/**
+ * searchTopK, and from the same products each point's most similar query: a search both ways for the price
+ * of one (the neighbors stage's task search and its eval side are one Gram matrix read by rows and columns).
+ */
+export async function searchTopKBothWays(engine: DenseEngine, queries: Rows, points: Rows, k: number, blocks: SearchBlocks = DENSE_PARAMS): Promise<SearchResult & { reverse: ReverseBest }> {
+  const reverse: ReverseBest = { similarities: new Float32Array(points.rows).fill(-Infinity), indices: new Int32Array(points.rows).fill(-1) };
+  return { ...(await search(engine, queries, points, k, blocks, undefined, reverse)), reverse };
+}
+
+async function search(engine: DenseEngine, queries: Rows, points: Rows, k: number, blocks: SearchBlocks, bias: Float32Array | undefined, reverse: ReverseBest | null): Promise<SearchResult> {
   const result: SearchResult = {
     queries: queries.rows,
     k,
@@ -36,8 +55,22 @@ export async function searchTopK(engine: DenseEngine, queries: Rows, points: Row
     const block = rowSlice(queries, q, Math.min(queries.rows, q + blocks.queryBlock));
     for (let p = 0; p < points.rows; p += blocks.pointBlock) {
       const part = rowSlice(points, p, Math.min(points.rows, p + blocks.pointBlock));
-      const found = await engine.topK(block, part, Math.min(k, part.rows), bias?.subarray(p, p + part.rows));
-      mergeBlock(result, q, block.rows, found.values, found.indices, found.k, p);
+      const kk = Math.min(k, part.rows);
+      if (reverse) {
+        const found = await engine.topKColumns(block, part, kk);
+        mergeBlock(result, q, block.rows, found.values, found.indices, found.k, p);
+        // Query blocks come in order, so a later block's equal value leaves the lower query in place.
+        for (let c = 0; c < part.rows; c++) {
+          const v = found.columnMax[c] as number;
+          if (v > (reverse.similarities[p + c] as number)) {
+            reverse.similarities[p + c] = v;
+            reverse.indices[p + c] = q + (found.columnArg[c] as number);
+          }
+        }
+      } else {
+        const found = await engine.topK(block, part, kk, bias?.subarray(p, p + part.rows));
+        mergeBlock(result, q, block.rows, found.values, found.indices, found.k, p);
+      }
     }
   }
   return result;

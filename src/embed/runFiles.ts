@@ -4,7 +4,7 @@
 // items.jsonl; vectors are float32 and signatures uint32, little-endian, as the cache stores them, so a run
 // read from the files is bit-identical to one read from the cache.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../core/io.js';
 
@@ -26,13 +26,43 @@ export async function writeRunFile(runDir: string, file: string, rows: number, w
 }
 
 /**
- * The rows of a run file, or null when it is absent or does not match its record (a run directory written
- * before these files existed, or a file changed since): the caller then reads the cache instead.
+ * The rows of a run file (all, or the rows `keep` in that order), or null when it is absent or does not match
+ * its record (a run directory written before these files existed, or a file changed since): the caller then
+ * reads the cache instead. Kept rows are read as runs of consecutive rows straight into one buffer: the
+ * cluster stage and the report's map want the portfolio's rows only, a part of the file.
  */
-export async function readRunFile(runDir: string, record: RunFileRecord | undefined, rows: number, width: number): Promise<ArrayBuffer | null> {
+export async function readRunFile(runDir: string, record: RunFileRecord | undefined, rows: number, width: number, keep: readonly number[] | null = null): Promise<ArrayBuffer | null> {
   if (!record || record.rows !== rows || record.width !== width) return null;
-  const bytes = await readFile(join(runDir, record.file)).catch(() => null);
-  if (!bytes || bytes.length !== rows * width * 4) return null;
-  // A copy into an aligned buffer of its own: a Buffer may sit at any offset of Node's pool.
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
+  const file = await open(join(runDir, record.file), 'r').catch(() => null);
+  if (!file) return null;
+  try {
+    const rowBytes = width * 4;
+    if ((await file.stat()).size !== rows * rowBytes) return null;
+    const wanted = keep ?? null;
+    const out = new Uint8Array((wanted ? wanted.length : rows) * rowBytes);
+    if (!wanted) {
+      await readFully(file, out, 0);
+      return out.buffer;
+    }
+    for (let start = 0; start < wanted.length; ) {
+      const first = wanted[start] as number;
+      let end = start + 1;
+      while (end < wanted.length && wanted[end] === first + (end - start)) end++;
+      if (first < 0 || first + (end - start) > rows) return null;
+      await readFully(file, out.subarray(start * rowBytes, end * rowBytes), first * rowBytes);
+      start = end;
+    }
+    return out.buffer;
+  } finally {
+    await file.close();
+  }
+}
+
+/** Fills `into` from `position` on (a read may return fewer bytes than asked). */
+async function readFully(file: FileHandle, into: Uint8Array, position: number): Promise<void> {
+  for (let done = 0; done < into.length; ) {
+    const { bytesRead } = await file.read(into, done, into.length - done, position + done);
+    if (bytesRead === 0) throw new Error('run file ended early');
+    done += bytesRead;
+  }
 }

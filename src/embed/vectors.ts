@@ -3,6 +3,7 @@
 // cache that embed recorded in embed.json or another cache the caller names.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readItemIndex } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
 import type { Facet, FacetItem, Side } from '../core/types.js';
 import { VectorCache, textHash } from './cache.js';
@@ -26,6 +27,8 @@ export interface RunVectorOptions {
   sides?: readonly Side[];
   /** Read the MinHash signatures too (default true); without, every item's signature is empty. */
   signatures?: boolean;
+  /** Read the items' texts too (default true); without, every item's text is empty (core/envIndex.ts). */
+  texts?: boolean;
 }
 
 export interface RunVectors {
@@ -57,29 +60,35 @@ export async function readRunItems(runDir: string, stage: string): Promise<Facet
 export async function loadRunVectors(runDir: string, options: RunVectorOptions): Promise<RunVectors> {
   const record = await readEmbedRecord(runDir, options.stage);
   const sides = options.sides;
-  const all = await readRunItems(runDir, options.stage);
+  const all = options.texts === false ? await readItemIndex(runDir, options.stage) : await readRunItems(runDir, options.stage);
   const keep = sides ? all.flatMap((item, i) => (sides.includes(item.side) ? [i] : [])) : null;
   const items = keep ? keep.map((i) => all[i] as FacetItem) : all;
   const dim = record.model.dim;
   const withSignatures = options.signatures !== false;
-  const fromFiles = await readFromRunFiles(runDir, record, all);
-  if (fromFiles) return { items, dim, ...selectRows(fromFiles, keep, dim, withSignatures), embed: record };
+  const fromFiles = await readFromRunFiles(runDir, record, all.length, keep, withSignatures);
+  if (fromFiles) return { items, dim, ...fromFiles, embed: record };
+  // The cache is keyed by text: a caller that left the texts out gets them read for the lookup.
+  const keyed = options.texts === false ? (await readRunItems(runDir, options.stage)).filter((item) => !sides || sides.includes(item.side)) : items;
   const cache = VectorCache.open(options.cacheDir ?? record.cache);
   try {
-    return { items, dim, ...readFromCache(cache, record, items, options.cacheDir ?? record.cache, options.stage, runDir, withSignatures), embed: record };
+    return { items, dim, ...readFromCache(cache, record, keyed, options.cacheDir ?? record.cache, options.stage, runDir, withSignatures), embed: record };
   } finally {
     cache.close();
   }
 }
 
-async function readFromRunFiles(runDir: string, record: EmbedRecord, items: FacetItem[]): Promise<Pick<RunVectors, 'vectors' | 'signatures'> | null> {
+/** The rows `keep` (all when null) of the run files, signatures only when asked for (else empty ones). */
+async function readFromRunFiles(runDir: string, record: EmbedRecord, count: number, keep: number[] | null, withSignatures: boolean): Promise<Pick<RunVectors, 'vectors' | 'signatures'> | null> {
   if (!record.runFiles) return null;
+  const rows = keep ? keep.length : count;
+  const vectors = await readRunFile(runDir, record.runFiles.vectors, count, record.model.dim, keep);
+  if (!vectors) return null;
+  if (!withSignatures) return { vectors: new Float32Array(vectors), signatures: Array.from({ length: rows }, () => new Uint32Array(0)) };
   const perms = record.runFiles.signatures.width;
-  const vectors = await readRunFile(runDir, record.runFiles.vectors, items.length, record.model.dim);
-  const signatures = await readRunFile(runDir, record.runFiles.signatures, items.length, perms);
-  if (!vectors || !signatures) return null;
+  const signatures = await readRunFile(runDir, record.runFiles.signatures, count, perms, keep);
+  if (!signatures) return null;
   const all = new Uint32Array(signatures);
-  return { vectors: new Float32Array(vectors), signatures: items.map((_, i) => all.subarray(i * perms, (i + 1) * perms)) };
+  return { vectors: new Float32Array(vectors), signatures: Array.from({ length: rows }, (_, i) => all.subarray(i * perms, (i + 1) * perms)) };
 }
 
 /** Vectors and signatures of `items` from `cache`, in item order; fails naming the first item without a vector. */
@@ -101,15 +110,6 @@ export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'mod
     });
   }
   return { vectors, signatures: withSignatures ? loadSignatures(cache, record, items, hashes) : items.map(() => new Uint32Array(0)) };
-}
-
-/** The rows `keep` (all when null) of vectors and signatures read whole from the run files. */
-function selectRows(whole: Pick<RunVectors, 'vectors' | 'signatures'>, keep: number[] | null, dim: number, withSignatures: boolean): Pick<RunVectors, 'vectors' | 'signatures'> {
-  const signatures = (rows: Uint32Array[]) => (withSignatures ? rows : rows.map(() => new Uint32Array(0)));
-  if (!keep) return { vectors: whole.vectors, signatures: signatures(whole.signatures) };
-  const vectors = new Float32Array(keep.length * dim);
-  keep.forEach((row, i) => vectors.set(whole.vectors.subarray(row * dim, (row + 1) * dim), i * dim));
-  return { vectors, signatures: signatures(keep.map((row) => whole.signatures[row] as Uint32Array)) };
 }
 
 function loadSignatures(cache: VectorCache, record: Pick<EmbedRecord, 'signatures'>, items: FacetItem[], hashes: Buffer[]): Uint32Array[] {

@@ -1,14 +1,13 @@
-// What the holdout stage reads from a run: the portfolio's environments and families (environments.jsonl),
+// What the holdout stage reads from a run: the portfolio's environments and families (core/envIndex.ts),
 // the related threshold the cluster stage used (redundancy.json) and the cross-family environment pairs it
 // scored at or above it (related_pairs.csv) — no vectors, so a hold-out is checked in a moment. Ids and
 // family names in the CSV were neutralised against spreadsheet formulas; they are mapped back to the run's
 // own through environments.jsonl, so holdout.json carries them as the user wrote them.
-import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parse } from 'csv-parse/sync';
 import { neutralizeCell } from '../core/csv.js';
+import { readEnvIndex } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
 import { isJsonObject } from '../core/json.js';
 
@@ -38,7 +37,7 @@ export interface HoldoutInputs {
 const missing = (file: string, message: string, cause?: unknown) => new EnvsieveError('artifact_missing', message, { stage: 'holdout', place: { file }, ...(cause ? { cause } : {}) });
 
 export async function readHoldoutInputs(runDir: string): Promise<HoldoutInputs> {
-  const envs = await readPortfolio(join(runDir, 'environments.jsonl'));
+  const envs = await readPortfolio(runDir);
   const clusterThreshold = await readClusterThreshold(join(runDir, 'redundancy.json'));
   const pairs = await readRelatedPairs(join(runDir, 'related_pairs.csv'), envs);
   const familySimilarity = await readFamilySimilarity(join(runDir, 'family_similarity.csv'), envs);
@@ -60,19 +59,12 @@ async function readFamilySimilarity(file: string, envs: PortfolioEnv[]): Promise
   });
 }
 
-async function readPortfolio(file: string): Promise<PortfolioEnv[]> {
-  const envs: PortfolioEnv[] = [];
-  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-  try {
-    for await (const line of lines) {
-      if (!line) continue;
-      // environments.jsonl is this tool's own output; only the three fields needed are taken.
-      const env = JSON.parse(line) as { id: string; side: string; family: string };
-      if (env.side === 'portfolio') envs.push({ id: env.id, family: env.family });
-    }
-  } catch (cause) {
+async function readPortfolio(runDir: string): Promise<PortfolioEnv[]> {
+  const file = join(runDir, 'environments.jsonl');
+  const all = await readEnvIndex(runDir, 'holdout').catch((cause: unknown) => {
     throw missing(file, `cannot read environments.jsonl (run 'envsieve ingest' first)`, cause);
-  }
+  });
+  const envs = all.filter((env) => env.side === 'portfolio').map((env) => ({ id: env.id, family: env.family }));
   if (envs.length === 0) throw missing(file, 'the run has no portfolio environments');
   return envs;
 }

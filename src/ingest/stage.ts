@@ -8,6 +8,7 @@ import { assertRunDir } from '../core/runDir.js';
 import { ioError } from '../core/ioErrors.js';
 import { EnvsieveError } from '../core/errors.js';
 import { INGEST_DEFAULTS, type IngestLimits } from '../core/defaults.js';
+import { ENV_INDEX_FILE, envIndexEntry, ITEM_INDEX_FILE, itemIndexEntry } from '../core/envIndex.js';
 import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
 import { sha256File } from '../core/hash.js';
 import { FACETS, SIDES, type Environment, type Facet, type Side } from '../core/types.js';
@@ -42,7 +43,7 @@ export interface IngestSummary {
   inputs: InputEntry[];
 }
 
-export const INGEST_ARTIFACTS = ['environments.jsonl', 'items.jsonl', 'rejected.jsonl', 'ingest.json'] as const;
+export const INGEST_ARTIFACTS = ['environments.jsonl', ENV_INDEX_FILE, 'items.jsonl', ITEM_INDEX_FILE, 'rejected.jsonl', 'ingest.json'] as const;
 
 export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: StageContext = {}): Promise<IngestSummary> {
   const limits: IngestLimits = { ...INGEST_DEFAULTS, ...options.limits };
@@ -186,24 +187,26 @@ async function joinTasksFile(file: string, environments: Environment[], limits: 
 async function writeArtifacts(outDir: string, environments: Environment[], ledger: Ledger): Promise<Record<Facet, number>> {
   const counts = Object.fromEntries(FACETS.map((f) => [f, 0])) as Record<Facet, number>;
   const envWriter = await AtomicWriter.open(join(outDir, 'environments.jsonl'));
+  const indexWriter = await AtomicWriter.open(join(outDir, ENV_INDEX_FILE));
   const itemWriter = await AtomicWriter.open(join(outDir, 'items.jsonl'));
+  const itemIndexWriter = await AtomicWriter.open(join(outDir, ITEM_INDEX_FILE));
   const rejectWriter = await AtomicWriter.open(join(outDir, 'rejected.jsonl'));
+  const writers = [envWriter, indexWriter, itemWriter, itemIndexWriter, rejectWriter];
   try {
     for (const env of environments) {
       await envWriter.writeJsonLine(env);
+      await indexWriter.writeJsonLine(envIndexEntry(env));
       for (const item of facetItems(env)) {
         counts[item.facet]++;
         await itemWriter.writeJsonLine(item);
+        await itemIndexWriter.writeJsonLine(itemIndexEntry(item));
       }
     }
     for (const reject of ledger.rejects) await rejectWriter.writeJsonLine(reject);
-    // One after another: when the disk fills on the first, the others are aborted, not published beside a
-    // missing environments.jsonl.
-    await envWriter.close();
-    await itemWriter.close();
-    await rejectWriter.close();
+    // One after another: when the disk fills on one, the rest are aborted, not published beside a missing one.
+    for (const writer of writers) await writer.close();
   } catch (error) {
-    await Promise.all([envWriter.abort(), itemWriter.abort(), rejectWriter.abort()]);
+    await Promise.all(writers.map((w) => w.abort()));
     throw error;
   }
   return counts;

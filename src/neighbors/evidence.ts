@@ -3,7 +3,7 @@
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
 import { identifiers, TokenIndex, type WeighedTokens } from '../scoring/index.js';
-import { shingles } from '../signatures/index.js';
+import { shingleHashes } from '../signatures/index.js';
 import type { RunData } from './runData.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
@@ -19,14 +19,15 @@ export interface IdentifierEvidence {
 }
 
 export interface ItemProfile {
-  /** All its word n-grams (for containment), made on first use: most schema items never need them. */
-  shingles: () => Set<string>;
+  /** All its word n-grams, hashed (for containment), made on first use: most schema items never need them. */
+  shingles: () => Set<number>;
   ids: WeighedTokens;
   /** Its word n-grams but those too common in the suite to weigh anything, weighed. */
-  grams: WeighedTokens;
+  grams: WeighedTokens<number>;
 }
 
-const NONE: WeighedTokens = { tokens: [], weights: [], total: 0 };
+const NO_IDS: WeighedTokens = { tokens: [], weights: [], total: 0 };
+const NO_GRAMS: WeighedTokens<number> = { tokens: [], weights: [], total: 0 };
 
 /**
  * N-grams an item proposes candidates by: its 8 rarest that some suite item holds. Copied wording shows in its
@@ -37,20 +38,24 @@ const NONE: WeighedTokens = { tokens: [], weights: [], total: 0 };
 const RAREST_GRAMS = 8;
 
 /** The `count` heaviest of the tokens the index holds (a token no suite item has proposes nothing). */
-function rarest(weighed: WeighedTokens, count: number, held: (token: string) => boolean): string[] {
-  const tokens = weighed.tokens.flatMap((token, i) => (held(token) ? [[token, weighed.weights[i] as number] as const] : []));
+function rarest(weighed: WeighedTokens<number>, count: number, held: (token: number) => boolean): number[] {
+  const tokens: Array<readonly [number, number]> = [];
+  for (let i = 0; i < weighed.tokens.length; i++) {
+    const token = weighed.tokens[i] as number;
+    if (weighed.held ? weighed.held[i] : held(token)) tokens.push([token, weighed.weights[i] as number]);
+  }
   if (tokens.length <= count) return tokens.map(([token]) => token);
   return tokens
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, count)
     .map(([token]) => token);
 }
 
 export class FacetEvidence {
   private readonly ids: TokenIndex;
-  private readonly grams: TokenIndex;
+  private readonly grams: TokenIndex<number>;
   private readonly idsOf = new Map<number, Set<string>>();
-  private readonly gramsOf = new Map<number, Set<string>>();
+  private readonly gramsOf = new Map<number, Set<number>>();
 
   /**
    * `useIdentifiers`: whether this facet's items are compared by identifiers and rare wording at all. Tasks
@@ -77,10 +82,10 @@ export class FacetEvidence {
     return found;
   }
 
-  /** Word n-grams of an item, made once per item however many items it is a candidate of. */
-  shinglesOf(item: number): Set<string> {
+  /** Word n-grams of an item (hashed), made once per item however many items it is a candidate of. */
+  shinglesOf(item: number): Set<number> {
     let found = this.gramsOf.get(item);
-    if (!found) this.gramsOf.set(item, (found = shingles(this.data.items[item]?.text ?? '', { n: this.shingleWords })));
+    if (!found) this.gramsOf.set(item, (found = shingleHashes(this.data.items[item]?.text ?? '', { n: this.shingleWords })));
     return found;
   }
 
@@ -93,9 +98,9 @@ export class FacetEvidence {
   /** What a portfolio item brings to the comparison: its identifiers and its n-grams but the suite's boilerplate. */
   profile(item: number): ItemProfile {
     const text = this.data.items[item]?.text ?? '';
-    let all: Set<string> | undefined;
-    const lazy = () => (all ??= shingles(text, { n: this.shingleWords }));
-    if (!this.useIdentifiers) return { shingles: lazy, ids: NONE, grams: NONE };
+    let all: Set<number> | undefined;
+    const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
+    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS };
     return { shingles: lazy, ids: this.ids.weigh(identifiers(text)), grams: this.grams.weigh(lazy()) };
   }
 

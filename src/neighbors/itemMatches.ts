@@ -4,8 +4,8 @@
 import type { ProgressEvent } from '../core/context.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
-import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
-import { containment, estimateJaccard, shingles } from '../signatures/index.js';
+import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type Neighbours } from '../ann/index.js';
+import { containment, estimateJaccard } from '../signatures/index.js';
 import { isStrongIdentifier } from '../scoring/index.js';
 import { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
@@ -19,6 +19,8 @@ export interface MatchOptions {
   lexicalCopy: number;
   exact: boolean;
   shingleWords: number;
+  /** Also find each suite item's most similar portfolio item, when the search is exact (FacetMatches.reverse). */
+  reverse?: boolean;
   progress?: (event: ProgressEvent) => void;
 }
 
@@ -53,6 +55,11 @@ export interface FacetMatches {
   facet: Facet;
   matches: ItemMatch[];
   index: IndexChoice | null;
+  /**
+   * With `reverse` asked and an exact search: per suite item of the facet (in item order), its most similar
+   * portfolio item (an item index, -1 for none), ties to the lower one, read off the same products.
+   */
+  reverse?: { suite: number[]; nearest: Int32Array };
 }
 
 /** Portfolio items searched at a time: their packed vectors are the only copy made beside the run's. */
@@ -69,24 +76,55 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
   const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
+  const both = options.reverse && index instanceof ExactIndex ? index : null;
+  const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
   for (let start = 0; start < portfolio.length; start += SLICE) {
     const slice = portfolio.slice(start, start + SLICE);
-    const found = await index.search(packVectors(data, slice), k);
+    const queries = packVectors(data, slice);
+    let found: Neighbours;
+    if (both && best) {
+      const searched = await both.searchBothWays(queries, k);
+      // Slices come in order: an equal similarity in a later one leaves the lower portfolio item in place.
+      searched.reverse.similarities.forEach((v, p) => {
+        if (v > (best.similarities[p] as number)) {
+          best.similarities[p] = v;
+          best.nearest[p] = slice[searched.reverse.indices[p] as number] as number;
+        }
+      });
+      found = searched;
+    } else {
+      found = await index.search(queries, k);
+    }
     slice.forEach((item, row) => {
-      const ann = [...found.indices.subarray(row * k, (row + 1) * k)].filter((i) => i >= 0).map((i) => suite[i] as number);
+      // The embedding's neighbours and the fingerprint matches (`near`), then the suite items sharing rare
+      // identifiers or wording with it, each once, in that order.
+      const seen = new Set<number>();
+      const near: number[] = [];
+      const add = (list: number[], c: number) => {
+        if (seen.has(c)) return;
+        seen.add(c);
+        list.push(c);
+      };
+      for (let slot = row * k; slot < (row + 1) * k; slot++) {
+        const i = found.indices[slot] as number;
+        if (i >= 0) add(near, suite[i] as number);
+      }
       const item_ = data.items[item];
-      const joined = [...(byExact.get(item_?.fp_exact as string) ?? []), ...(facet !== 'tasks' && (item_?.shape_size ?? 0) >= options.minShapeSize ? (byShape.get(item_?.fp_shape as string) ?? []) : [])];
-      // Beyond the embedding's neighbours, the suite items sharing rare identifiers or wording with it.
+      for (const c of byExact.get(item_?.fp_exact as string) ?? []) add(near, c);
+      if (facet !== 'tasks' && (item_?.shape_size ?? 0) >= options.minShapeSize) for (const c of byShape.get(item_?.fp_shape as string) ?? []) add(near, c);
       const profile = evidence.profile(item);
       const proposed = evidence.candidates(profile, k);
-      const near = [...new Set([...ann, ...joined])];
-      const candidates = [...new Set([...near, ...proposed.ids, ...proposed.grams])];
+      const candidates = [...near];
+      for (const c of proposed.ids) add(candidates, c);
+      for (const c of proposed.grams) add(candidates, c);
       const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]) });
-      matches.push({ ...match, candidates: near.includes(match.match) ? near : [...near, match.match] });
+      if (!near.includes(match.match)) near.push(match.match);
+      match.candidates = near;
+      matches.push(match);
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
-  return { facet, matches, index: choice };
+  return { facet, matches, index: choice, ...(best ? { reverse: { suite, nearest: best.nearest } } : {}) };
 }
 
 function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): number[] {
@@ -99,7 +137,11 @@ function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): nu
 
 function groupBy(indices: number[], key: (i: number) => string): Map<string, number[]> {
   const groups = new Map<string, number[]>();
-  for (const i of indices) groups.set(key(i), [...(groups.get(key(i)) ?? []), i]);
+  for (const i of indices) {
+    const group = groups.get(key(i));
+    if (group) group.push(i);
+    else groups.set(key(i), [i]);
+  }
   return groups;
 }
 

@@ -25,73 +25,121 @@ export interface PairMaxima {
 const GROUP = { envs: 8, items: 256 };
 
 /**
- * `visit(env, candidate, maxima)` for every listed pair where both have items of `facet`; environments in
- * the order given, candidates in each list's order.
+ * `visit(e, c, maxima)` for every listed pair where both have items of `facet`: `listed[e]`'s environment and
+ * the c-th environment of its list (positions, so that a caller keeps its per-pair results in arrays);
+ * environments in the order given, candidates in each list's order.
  */
 export async function forEachPairMaxima(
   engine: DenseEngine,
   data: RunData,
   facet: Facet,
   listed: Array<[EnvInfo, EnvInfo[]]>,
-  visit: (env: EnvInfo, candidate: EnvInfo, maxima: PairMaxima) => void,
+  visit: (e: number, c: number, maxima: PairMaxima) => void,
 ): Promise<void> {
-  const withItems = listed.filter(([env]) => env.items[facet].length > 0);
+  const withItems = listed.flatMap(([env], e) => (env.items[facet].length > 0 ? [e] : []));
+  const scratch = Scratch.for(data);
+  const size = (at: number | undefined) => (at === undefined ? 0 : (listed[at]?.[0].items[facet].length ?? 0));
   for (let start = 0; start < withItems.length; ) {
     let end = start;
     let items = 0;
-    while (end < withItems.length && end - start < GROUP.envs && (end === start || items + (withItems[end]?.[0].items[facet].length ?? 0) <= GROUP.items)) {
-      items += withItems[end]?.[0].items[facet].length ?? 0;
+    while (end < withItems.length && end - start < GROUP.envs && (end === start || items + size(withItems[end]) <= GROUP.items)) {
+      items += size(withItems[end]);
       end++;
     }
-    await groupMaxima(engine, data, facet, withItems.slice(start, end), visit);
+    await groupMaxima(engine, data, facet, listed, withItems.slice(start, end), visit, scratch);
     start = end;
   }
 }
 
-async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, group: Array<[EnvInfo, EnvInfo[]]>, visit: (env: EnvInfo, candidate: EnvInfo, maxima: PairMaxima) => void): Promise<void> {
+/**
+ * Two packing buffers reused by every group of every pass over one run's data: a new pair of arrays per group
+ * (900 groups of up to a few MB in the cluster stage, which scores in slices) was paid again in allocation,
+ * zero-filling and collection. They live as long as the run's data does.
+ */
+class Scratch {
+  private static readonly made = new WeakMap<RunData, Scratch>();
+  private buffers: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
+
+  private constructor(private readonly dim: number) {}
+
+  static for(data: RunData): Scratch {
+    let found = Scratch.made.get(data);
+    if (!found) Scratch.made.set(data, (found = new Scratch(data.dim)));
+    return found;
+  }
+
+  /** Buffer `which` with room for `rows` vectors (its contents are overwritten by the caller). */
+  get(which: 0 | 1, rows: number): Float32Array {
+    const need = rows * this.dim;
+    if (this.buffers[which].length < need) this.buffers[which] = new Float32Array(Math.max(need, 2 * this.buffers[which].length));
+    return this.buffers[which];
+  }
+}
+
+async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[], visit: (e: number, c: number, maxima: PairMaxima) => void, scratch: Scratch): Promise<void> {
   const columnOf = new Map<EnvInfo, number>();
   const columns: number[] = [];
-  for (const [, candidates] of group) {
-    for (const c of candidates) {
-      if (columnOf.has(c) || c.items[facet].length === 0) continue;
+  for (const e of group) {
+    for (const c of (listed[e] as [EnvInfo, EnvInfo[]])[1]) {
+      const items = c.items[facet];
+      if (items.length === 0 || columnOf.has(c)) continue;
       columnOf.set(c, columns.length);
-      columns.push(...c.items[facet]);
+      for (const item of items) columns.push(item);
     }
   }
   if (columns.length === 0) return;
-  const rowOf = new Map<EnvInfo, number>();
   const rows: number[] = [];
-  for (const [env] of group) {
-    rowOf.set(env, rows.length);
-    rows.push(...env.items[facet]);
+  // The listed pairs as offsets into two buffers for the whole group, in struct-of-arrays form: a pair of
+  // typed arrays (or an object) per pair was a large share of the 84,000 neighbors and 147,000 cluster pairs.
+  const pairs: number[] = [];
+  let rowFloats = 0;
+  let colFloats = 0;
+  for (const e of group) {
+    const [env, candidates] = listed[e] as [EnvInfo, EnvInfo[]];
+    const first = rows.length;
+    const n = env.items[facet].length;
+    for (const item of env.items[facet]) rows.push(item);
+    candidates.forEach((candidate, c) => {
+      const col = columnOf.get(candidate);
+      if (col === undefined) return;
+      const m = candidate.items[facet].length;
+      pairs.push(e, c, first, n, col, m, rowFloats, colFloats);
+      rowFloats += n;
+      colFloats += m;
+    });
   }
-  const a = { data: packVectors(data, rows), rows: rows.length, cols: data.dim };
-  const b = { data: packVectors(data, columns), rows: columns.length, cols: data.dim };
+  const rowMax = new Float32Array(rowFloats);
+  const colMax = new Float32Array(colFloats).fill(-Infinity);
+  const a = { data: packVectors(data, rows, scratch.get(0, rows.length)), rows: rows.length, cols: data.dim };
+  const b = { data: packVectors(data, columns, scratch.get(1, columns.length)), rows: columns.length, cols: data.dim };
   // Every listed pair's maxima, filled block by block of rows (a block's product is at most productFloats).
-  const pairs = group.flatMap(([env, candidates]) => candidates.filter((c) => columnOf.has(c)).map((c) => ({ env, c, maxima: { rowMax: new Float32Array(env.items[facet].length), colMax: new Float32Array(c.items[facet].length).fill(-Infinity) } })));
   const blockRows = Math.floor(DENSE_PARAMS.productFloats / b.rows);
   await productBlocks(engine, a, b, (from, to, product) => {
-    for (const { env, c, maxima } of pairs) {
-      const first = rowOf.get(env) as number;
+    for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
+      const first = pairs[p + 2] as number;
       const lo = Math.max(from, first);
-      const hi = Math.min(to, first + env.items[facet].length);
-      if (lo >= hi) continue;
-      scan(product, b.rows, lo - from, hi - from, columnOf.get(c) as number, c.items[facet].length, maxima, lo - first);
+      const hi = Math.min(to, first + (pairs[p + 3] as number));
+      if (lo < hi) scan(product, b.rows, lo - from, hi - from, pairs[p + 4] as number, pairs[p + 5] as number, rowMax, (pairs[p + 6] as number) + lo - first, colMax, pairs[p + 7] as number);
     }
   }, blockRows);
-  for (const { env, c, maxima } of pairs) visit(env, c, maxima);
+  for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
+    const [rowAt, colAt] = [pairs[p + 6] as number, pairs[p + 7] as number];
+    visit(pairs[p] as number, pairs[p + 1] as number, { rowMax: rowMax.subarray(rowAt, rowAt + (pairs[p + 3] as number)), colMax: colMax.subarray(colAt, colAt + (pairs[p + 5] as number)) });
+  }
 }
 
-/** Rows [r0, r1) of the product (row width `width`) over columns [c0, c0 + n): into rowMax from `rowOffset`, and colMax. */
-function scan(product: Float32Array, width: number, r0: number, r1: number, c0: number, n: number, maxima: PairMaxima, rowOffset: number): void {
-  const { rowMax, colMax } = maxima;
+/** Per listed pair in groupMaxima: e, c, its first row, rows, first column, columns, rowMax and colMax offsets. */
+const PAIR_FIELDS = 8;
+
+/** Rows [r0, r1) of the product (row width `width`) over columns [c0, c0 + n): into rowMax from `rowAt`, and colMax from `colAt`. */
+function scan(product: Float32Array, width: number, r0: number, r1: number, c0: number, n: number, rowMax: Float32Array, rowAt: number, colMax: Float32Array, colAt: number): void {
   for (let r = r0; r < r1; r++) {
     let best = -Infinity;
     for (let j = 0, at = r * width + c0; j < n; j++, at++) {
       const v = product[at] as number;
       if (v > best) best = v;
-      if (v > (colMax[j] as number)) colMax[j] = v;
+      if (v > (colMax[colAt + j] as number)) colMax[colAt + j] = v;
     }
-    rowMax[rowOffset + r - r0] = best;
+    rowMax[rowAt + r - r0] = best;
   }
 }

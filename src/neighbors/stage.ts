@@ -69,10 +69,10 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors' });
   const progress = ctx.progress ? { progress: ctx.progress } : {};
   const facetMatches: FacetMatches[] = [];
-  for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet], ...progress }));
+  for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet], reverse: facet === 'tasks', ...progress }));
   const pairs = await scorePairs(data, facetMatches, o);
   const rows = portfolioRows(data, pairs);
-  const evalTasks = await evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress });
+  const evalTasks = await evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress }, facetMatches.find((f) => f.facet === 'tasks')?.reverse);
 
   const taskMatches = facetMatches.find((f) => f.facet === 'tasks')?.matches ?? [];
   await writeContamination(runDir, rows);

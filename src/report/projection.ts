@@ -32,7 +32,7 @@ export async function projectEnvironments(runDir: string, a: RunArtifacts, optio
   let data;
   try {
     // The map shows the portfolio alone: the suites' items and every signature are left in the cache.
-    data = await loadRunData(runDir, { cacheDir, stage: 'report', sides: ['portfolio'], signatures: false });
+    data = await loadRunData(runDir, { cacheDir, stage: 'report', sides: ['portfolio'], signatures: false, texts: false });
   } catch (error) {
     if (error instanceof EnvsieveError) return { drawn: false, reason: error.message };
     throw error;

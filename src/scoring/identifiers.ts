@@ -52,22 +52,35 @@ export function isStrongIdentifier(identifier: string): boolean {
 /** Runs of two or more capitalised words, joined by single spaces, lower-cased. */
 function names(text: string, tokens: RegExpMatchArray[]): string[] {
   const out: string[] = [];
+  // Words of a run are adjacent when exactly one space separates them: compared by position and character
+  // code rather than a slice and a regex per token, and most tokens (lower-case words) are ruled out by their
+  // first character; identifiers() runs over every task of a run.
   let run: RegExpMatchArray[] = [];
+  let end = -1;
   const flush = () => {
     const first = run[0];
-    const startsSentence = first?.index !== undefined && /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, first.index - 3), first.index));
-    if (run.length >= (startsSentence ? 3 : 2)) out.push(run.map((t) => t[0].toLowerCase()).join(' '));
+    if (run.length >= 2 && first?.index !== undefined) {
+      const startsSentence = /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, first.index - 3), first.index));
+      if (run.length >= (startsSentence ? 3 : 2)) out.push(run.map((t) => t[0].toLowerCase()).join(' '));
+    }
     run = [];
   };
   for (const token of tokens) {
-    const previous = run[run.length - 1];
-    const adjacent = previous !== undefined && previous.index !== undefined && token.index !== undefined && /^ $/.test(text.slice(previous.index + previous[0].length, token.index));
-    if (CAPITALISED.test(token[0]) && (run.length === 0 || adjacent)) run.push(token);
-    else {
-      flush();
-      if (CAPITALISED.test(token[0])) run.push(token);
+    if (!isCapitalised(token[0])) {
+      if (run.length > 0) flush();
+      continue;
     }
+    const at = token.index ?? -1;
+    if (run.length > 0 && !(at === end + 1 && text.charCodeAt(end) === 32)) flush();
+    run.push(token);
+    end = at + token[0].length;
   }
   flush();
   return out;
+}
+
+function isCapitalised(token: string): boolean {
+  const first = token.charCodeAt(0);
+  if (first >= 97 && first <= 122) return false;
+  return CAPITALISED.test(token);
 }

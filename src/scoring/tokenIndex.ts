@@ -11,24 +11,30 @@ export interface TokenIndexOptions {
   minDocs: number;
 }
 
-export interface WeighedTokens {
-  tokens: string[];
+/** Tokens are strings (identifiers, shown in a match's "why") or numbers (hashed n-grams, never shown). */
+export type Token = string | number;
+
+export interface WeighedTokens<T extends Token = string> {
+  tokens: T[];
   weights: number[];
   total: number;
+  /** Per token, whether the index holds it (it can propose candidates); absent when not recorded. */
+  held?: boolean[];
 }
 
-export class TokenIndex {
-  private readonly postings = new Map<string, number[]>();
+export class TokenIndex<T extends Token = string> {
+  private readonly postings = new Map<T, number[]>();
   /** Every token seen in the suite with its weight (0 for those cut as too common): one lookup per token. */
-  private readonly weights = new Map<string, number>();
+  private readonly weights = new Map<T, number>();
   private readonly unseen: number;
   readonly size: number;
 
   /** `tokensOf(i)` are the tokens of item `items[i]`; postings hold the item numbers of `items`. */
-  constructor(items: readonly number[], tokensOf: (item: number) => Iterable<string>, options: TokenIndexOptions) {
+  constructor(items: readonly number[], tokensOf: (item: number) => Iterable<T>, options: TokenIndexOptions) {
     this.size = items.length;
     for (const item of items) {
-      for (const token of new Set(tokensOf(item))) {
+      const tokens = tokensOf(item);
+      for (const token of tokens instanceof Set ? (tokens as Set<T>) : new Set(tokens)) {
         const list = this.postings.get(token);
         if (list) list.push(item);
         else this.postings.set(token, [item]);
@@ -47,7 +53,7 @@ export class TokenIndex {
   }
 
   /** Whether some suite item (not too many) holds the token: whether it can propose candidates. */
-  holds(token: string): boolean {
+  holds(token: T): boolean {
     return this.postings.has(token);
   }
 
@@ -55,7 +61,7 @@ export class TokenIndex {
    * ln(1 + N / df); a token no suite item holds weighs as one held by a single item (it is as rare as a token
    * gets, and an item's tokens the suite lacks must count against its overlap); a token cut as too common, 0.
    */
-  weight(token: string): number {
+  weight(token: T): number {
     return this.weights.get(token) ?? this.unseen;
   }
 
@@ -63,7 +69,7 @@ export class TokenIndex {
    * The items sharing at least one indexed token with `tokens`, the `limit` with the largest sum of shared
    * token weights, heaviest first, ties to the lower item number.
    */
-  candidates(tokens: Iterable<string>, limit: number): number[] {
+  candidates(tokens: Iterable<T>, limit: number): number[] {
     const scores = new Map<number, number>();
     for (const token of new Set(tokens)) {
       const list = this.postings.get(token);
@@ -75,26 +81,30 @@ export class TokenIndex {
   }
 
   /** `tokens` (each once) but the too common ones, with their weights: what overlapWeighed compares. */
-  weigh(tokens: Iterable<string>): WeighedTokens {
-    const kept: string[] = [];
+  weigh(tokens: Iterable<T>): WeighedTokens<T> {
+    const kept: T[] = [];
     const weights: number[] = [];
+    const held: boolean[] = [];
     let total = 0;
-    for (const token of new Set(tokens)) {
-      const w = this.weight(token);
+    for (const token of tokens instanceof Set ? (tokens as Set<T>) : new Set(tokens)) {
+      // One lookup answers both: absent is unseen (not held), 0 is cut as too common, else held.
+      const found = this.weights.get(token);
+      const w = found ?? this.unseen;
       if (w === 0) continue;
       kept.push(token);
       weights.push(w);
+      held.push(found !== undefined);
       total += w;
     }
-    return { tokens: kept, weights, total };
+    return { tokens: kept, weights, total, held };
   }
 
   /** overlap() for tokens weighed once: the same share, without weighing them again for every other text. */
-  overlapWeighed(mine: WeighedTokens, theirs: ReadonlySet<string>): { share: number; shared: string[] } {
+  overlapWeighed(mine: WeighedTokens<T>, theirs: ReadonlySet<T>): { share: number; shared: T[] } {
     let common = 0;
-    const shared: string[] = [];
+    const shared: T[] = [];
     for (let i = 0; i < mine.tokens.length; i++) {
-      const token = mine.tokens[i] as string;
+      const token = mine.tokens[i] as T;
       if (!theirs.has(token)) continue;
       common += mine.weights[i] as number;
       shared.push(token);
@@ -107,7 +117,7 @@ export class TokenIndex {
    * `mine`'s tokens but the too common ones (0 when none is left). What share of what identifies this text the
    * other has: a token the suite never saw counts against it at full weight.
    */
-  overlap(mine: Iterable<string>, theirs: ReadonlySet<string>): { share: number; shared: string[] } {
+  overlap(mine: Iterable<T>, theirs: ReadonlySet<T>): { share: number; shared: T[] } {
     return this.overlapWeighed(this.weigh(mine), theirs);
   }
 

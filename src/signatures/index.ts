@@ -1,2 +1,2 @@
 // Lexical signatures of item texts: shingles, MinHash, Jaccard and containment.
-export { containment, estimateJaccard, jaccard, minhash, schemeName, shingles, words, type MinHashOptions, type ShingleOptions } from './minhash.js';
+export { containment, estimateJaccard, jaccard, minhash, schemeName, shingleHashes, shingles, words, type MinHashOptions, type ShingleOptions } from './minhash.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containment, estimateJaccard, jaccard, minhash, shingles } from './minhash.js';
+import { containment, estimateJaccard, jaccard, minhash, shingleHashes, shingles } from './minhash.js';
 
 const options = { n: 3, perms: 256, seed: 7 };
 
@@ -59,5 +59,31 @@ describe('containment', () => {
     const big = shingles('please cancel my order now and refund it', { n: 2 });
     expect(containment(small, big)).toBe(1);
     expect(containment(big, small)).toBeCloseTo(3 / 7);
+  });
+});
+
+describe('shingleHashes', () => {
+  it('hashes each distinct n-gram once, so shares match those of the n-grams themselves', () => {
+    const texts = ['Please cancel my order now, and cancel my order later.', 'cancel my order now', 'Order #W2378156: cancel it, then refund it.', 'two words', ''];
+    for (const n of [1, 2, 3, 5]) {
+      for (const a of texts) {
+        expect(shingleHashes(a, { n }).size).toBe(shingles(a, { n }).size);
+        for (const b of texts) expect(containment(shingleHashes(a, { n }), shingleHashes(b, { n }))).toBe(containment(shingles(a, { n }), shingles(b, { n })));
+      }
+    }
+  });
+
+  it('hashes an ASCII text (its fast path) as the general path does', () => {
+    const ascii = 'Cancel MY order #W2378156, now: zip 10192.';
+    for (const n of [1, 2]) {
+      const general = shingleHashes(`${ascii} über`, { n });
+      for (const h of shingleHashes(ascii, { n })) expect(general.has(h)).toBe(true);
+      expect(general.size).toBe(shingleHashes(ascii, { n }).size + 1);
+    }
+  });
+
+  it('tells n-grams apart by their word boundaries and order, not only their letters', () => {
+    expect([...shingleHashes('ab c', { n: 2 })]).not.toEqual([...shingleHashes('a bc', { n: 2 })]);
+    expect([...shingleHashes('cancel order', { n: 2 })]).not.toEqual([...shingleHashes('order cancel', { n: 2 })]);
   });
 });

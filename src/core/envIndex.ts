@@ -1,0 +1,76 @@
+// The run's environments and items without their contents, written by ingest beside environments.jsonl and
+// items.jsonl: per environment its id, side, family and the file it came from (environments.index.jsonl), per
+// item everything but its text (items.index.jsonl). The stages after embed need only these, while
+// environments.jsonl holds every tool, state schema and task in full and items.jsonl every text (32 and 34 MB
+// on the real-data audit): parsing them whole cost each of neighbors, cluster, holdout and report up to two
+// thirds of a second. A run directory written before the indexes existed is read from the full files.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EnvsieveError } from './errors.js';
+import type { Environment, FacetItem, Side } from './types.js';
+
+export const ENV_INDEX_FILE = 'environments.index.jsonl';
+export const ITEM_INDEX_FILE = 'items.index.jsonl';
+
+export interface EnvIndexEntry {
+  id: string;
+  side: Side;
+  family: string;
+  origin: { file: string };
+}
+
+/** What the index keeps of an environment (the same fields, in the same shape, as environments.jsonl). */
+export function envIndexEntry(env: Environment): EnvIndexEntry {
+  return { id: env.id, side: env.side, family: env.family, origin: { file: env.origin.file } };
+}
+
+/** Every environment of the run, in environments.jsonl order, from the index when there is one. */
+export async function readEnvIndex(runDir: string, stage: string): Promise<EnvIndexEntry[]> {
+  const text = await readEither(runDir, ENV_INDEX_FILE, 'environments.jsonl', stage);
+  const out: EnvIndexEntry[] = [];
+  try {
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      const env = JSON.parse(line) as EnvIndexEntry;
+      out.push({ id: env.id, side: env.side, family: env.family, origin: { file: env.origin.file } });
+    }
+  } catch (cause) {
+    throw new EnvsieveError('artifact_missing', `cannot read the run's environments (run 'envsieve ingest' again): ${(cause as Error).message}`, { stage, place: { file: runDir }, cause });
+  }
+  return out;
+}
+
+/** What the item index keeps of an item: all but its text. */
+export function itemIndexEntry(item: FacetItem): Omit<FacetItem, 'text'> {
+  const { text: _text, ...rest } = item;
+  return rest;
+}
+
+/**
+ * Every item of the run, in items.jsonl order, with an empty text: from the item index when there is one.
+ * For the stages that never read a text (cluster, the report's map).
+ */
+export async function readItemIndex(runDir: string, stage: string): Promise<FacetItem[]> {
+  const text = await readEither(runDir, ITEM_INDEX_FILE, 'items.jsonl', stage);
+  const out: FacetItem[] = [];
+  try {
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      const item = JSON.parse(line) as FacetItem;
+      item.text = '';
+      out.push(item);
+    }
+  } catch (cause) {
+    throw new EnvsieveError('artifact_missing', `cannot read the run's items (run 'envsieve ingest' again): ${(cause as Error).message}`, { stage, place: { file: runDir }, cause });
+  }
+  return out;
+}
+
+/** The index file, or else the full file it indexes; neither is an error naming the full one. */
+async function readEither(runDir: string, index: string, full: string, stage: string): Promise<string> {
+  return readFile(join(runDir, index), 'utf8').catch(() =>
+    readFile(join(runDir, full), 'utf8').catch((cause: unknown) => {
+      throw new EnvsieveError('artifact_missing', `no ${full} in the run directory (run 'envsieve ingest' first)`, { stage, place: { file: runDir }, cause });
+    }),
+  );
+}
