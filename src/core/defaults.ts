@@ -56,6 +56,12 @@ export interface FacetThresholds {
   related: number;
 }
 
+/** When a shared calling shape makes a tool or table related (src/neighbors/decision.ts). */
+export interface StructureRule {
+  minAgreement: number;
+  minCosine: number;
+}
+
 export const NEIGHBOR_DEFAULTS = {
   /** Suite items kept per portfolio item: enough to see past near-identical suite variants (tau-bench has many). */
   topK: 10,
@@ -103,7 +109,20 @@ export const NEIGHBOR_DEFAULTS = {
    * as in a template filled with other entities. Neither fired on any of the 133 same-domain new items of
    * test/rewrites/negatives.json.
    */
-  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 } },
+  evidence: {
+    identifiers: { minShared: 2, minShare: 0.5 },
+    rareWording: { minShare: 0.5 },
+    /**
+     * Tools and tables: the same calling shape (structural agreement of the field tokens — required or not,
+     * type, enum values — from `minAgreement`) with a cosine from `minCosine` makes an item `related`. A
+     * rewrite that renames every parameter and rewords every description keeps the shape while its cosine
+     * falls to 0.5–0.7; a shape alone is no evidence (most short shapes are shared by hundreds of tools).
+     */
+    structure: {
+      tools: { minAgreement: 1, minCosine: 0.5 },
+      state: { minAgreement: 1, minCosine: 0.6 },
+    } as Record<'tools' | 'state', StructureRule>,
+  },
   /** The flag from which decontaminate.txt lists environments and tasks to drop. */
   dropAt: 'near-duplicate' as Flag,
 } as const;

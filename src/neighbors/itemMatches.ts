@@ -5,14 +5,15 @@ import type { ProgressEvent } from '../core/context.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
-import { containment, estimateJaccard, shingles } from '../signatures/index.js';
-import { isStrongIdentifier } from '../scoring/index.js';
+import { containment, estimateJaccard } from '../signatures/index.js';
+import { StructureIndex } from '../scoring/index.js';
+import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule } from './decision.js';
 import { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
 
 export interface MatchOptions {
   topK: number;
-  evidence: { identifiers: { minShared: number; minShare: number }; rareWording: { minShare: number } };
+  evidence: EvidenceRule;
   tieMargin: number;
   thresholds: FacetThresholds;
   minShapeSize: number;
@@ -38,6 +39,8 @@ export interface ItemMatch {
   identifiers: IdentifierEvidence;
   /** Weighted share of the item's rare word n-grams that the match holds. */
   rareWording: number;
+  /** Structural agreement of the two calling shapes (tools, tables; 0 for tasks). */
+  structure: number;
   /** Why the flag is what it is: the evidence that fired, with its values. */
   why: string[];
   flag: Flag;
@@ -69,6 +72,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
   const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
+  const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, STRUCTURE_INDEX);
   for (let start = 0; start < portfolio.length; start += SLICE) {
     const slice = portfolio.slice(start, start + SLICE);
     const found = await index.search(packVectors(data, slice), k);
@@ -79,15 +83,23 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       // Beyond the embedding's neighbours, the suite items sharing rare identifiers or wording with it.
       const profile = evidence.profile(item);
       const proposed = evidence.candidates(profile, k);
+      const sameShape = shapes.candidates(item_?.structure);
       const near = [...new Set([...ann, ...joined])];
-      const candidates = [...new Set([...near, ...proposed.ids, ...proposed.grams])];
-      const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]) });
+      const candidates = [...new Set([...near, ...proposed.ids, ...proposed.grams, ...sameShape])];
+      const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]), shapes });
       matches.push({ ...match, candidates: near.includes(match.match) ? near : [...near, match.match] });
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
   return { facet, matches, index: choice };
 }
+
+/**
+ * Shapes of two fields or more propose candidates while at most 8 suite items have them: a reworded copy of a
+ * tool with a rare shape is found whatever its cosine, while the common shapes (a few string parameters) that
+ * hundreds of suite tools share would only add work — for those the embedding's neighbours are compared.
+ */
+const STRUCTURE_INDEX = { minFields: 2, maxProposed: 8 };
 
 function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): number[] {
   const out: number[] = [];
@@ -110,58 +122,53 @@ function groupBy(indices: number[], key: (i: number) => string): Map<string, num
  * identical candidate and no cosine up to the related threshold is `clean` whatever its wording, and no
  * artifact lists clean matches, so its wording is not compared (most items of a real audit are such).
  */
-function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: { profile: ItemProfile; proposed: Set<number> }): ItemMatch {
+type Found = { profile: ItemProfile; proposed: Set<number>; shapes: StructureIndex };
+
+function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const self = data.items[item];
-  const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact }));
+  const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact, structure: found.shapes.agreement(self?.structure, c) }));
   const top = Math.max(...scored.map((s) => s.cosine));
   if (top < o.thresholds.related && !scored.some((s) => s.exact)) return byEvidence(data, item, scored, candidates, o, evidence, found);
   const mine = found.profile.shingles();
   const contenders = scored
     .filter((s) => s.exact || s.cosine >= top - o.tieMargin)
     .map((s) => ({ ...s, overlap: containment(mine, evidence.shinglesOf(s.c)), renamed: isRenamed(data, item, s.c, o) }));
-  contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.cosine - a.cosine || a.c - b.c);
+  contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
-  const flag = itemFlag(best, o);
-  const match = { item, match: best.c, cosine: best.cosine, exact: best.exact, renamed: best.renamed && !best.exact, overlap: best.overlap, jaccard: jaccardOf(data, item, best.c), ...evidence.compare(found.profile, best.c), flag, candidates };
-  return { ...match, why: reasons(match, o, evidence.useIdentifiers) };
+  return finish(data, item, { ...best, renamed: best.renamed && !best.exact, ...evidence.compare(found.profile, best.c) }, candidates, o);
 }
 
 /**
- * An item no candidate comes near by cosine: `related` when a candidate the token indexes proposed shares
- * enough of its rare identifiers or its rare wording (identifierEvidence, MatchOptions.evidence), the one with
- * the most of that evidence; else `clean` against its nearest by cosine (no artifact lists clean matches, so
- * nothing more is computed for them). The indexes propose every suite item holding the rarest shared tokens,
- * so comparing only those loses nothing the rules could fire on.
+ * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
+ * or its rare wording (candidates the token indexes proposed), or its calling shape with a cosine beside it
+ * (MatchOptions.evidence, decision.ts) — the one with the most of that evidence; else `clean` against its
+ * nearest by cosine (no artifact lists clean matches, so nothing more is computed for them). The indexes
+ * propose every suite item holding the rarest shared tokens, so comparing only those loses nothing the
+ * identifier and wording rules could fire on.
  */
-function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosine: number }>, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: { profile: ItemProfile; proposed: Set<number> }): ItemMatch {
+function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosine: number; structure: number }>, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const { profile, proposed } = found;
+  const e = o.evidence;
+  const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number }) =>
+    Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
   const fired = scored
-    .filter((s) => proposed.has(s.c))
-    .map((s) => ({ ...s, ...evidence.compare(profile, s.c) }))
-    .filter((s) => (evidence.useIdentifiers && identifierEvidence(s.identifiers, o)) || s.rareWording >= o.evidence.rareWording.minShare)
-    .sort((a, b) => Math.max(b.identifiers.share, b.rareWording) - Math.max(a.identifiers.share, a.rareWording) || b.cosine - a.cosine || a.c - b.c);
+    .filter((s) => proposed.has(s.c) || structureFires(s, e))
+    .map((s) => ({ ...s, ...(proposed.has(s.c) ? evidence.compare(profile, s.c) : { identifiers: { share: 0, shared: [] }, rareWording: 0 }) }))
+    .filter((s) => evidenceFires({ ...s, exact: false, renamed: false, overlap: 0 }, e))
+    .sort((a, b) => strength(b) - strength(a) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
   if (!best) {
     const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
-    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, flag: 'clean', why: [], candidates };
+    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: nearest.structure, flag: 'clean', why: [], candidates };
   }
-  const match = { item, match: best.c, cosine: best.cosine, exact: false, renamed: isRenamed(data, item, best.c, o), overlap: containment(profile.shingles(), evidence.shinglesOf(best.c)), jaccard: jaccardOf(data, item, best.c), identifiers: best.identifiers, rareWording: best.rareWording, flag: 'related' as Flag, candidates };
-  return { ...match, why: reasons(match, o, evidence.useIdentifiers) };
+  const overlap = containment(profile.shingles(), evidence.shinglesOf(best.c));
+  return finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
 }
 
-/** The evidence behind a flag, as short phrases with their values (task_matches.csv and item_matches.csv `why`). */
-function reasons(m: Omit<ItemMatch, 'why'>, o: MatchOptions, useIdentifiers: boolean): string[] {
-  const t = o.thresholds;
-  const out: string[] = [];
-  if (m.exact) return ['identical content'];
-  if (m.cosine >= t.nearDuplicate) out.push(`cosine ${m.cosine.toFixed(3)} ≥ ${t.nearDuplicate}`);
-  else if (m.cosine >= t.related) out.push(`cosine ${m.cosine.toFixed(3)} ≥ ${t.related}`);
-  if (m.renamed) out.push('same calling signature');
-  if (m.overlap >= o.lexicalCopy) out.push(`n-gram containment ${m.overlap.toFixed(2)} ≥ ${o.lexicalCopy}`);
-  const e = o.evidence;
-  if (useIdentifiers && identifierEvidence(m.identifiers, o)) out.push(`${m.identifiers.shared.length} rare identifiers shared (weighted share ${m.identifiers.share.toFixed(2)})`);
-  if (m.rareWording >= e.rareWording.minShare) out.push(`rare wording shared ${m.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
-  return out;
+/** The match with its flag and reasons from the decision rule (decision.ts). */
+function finish(data: RunData, item: number, m: { c: number; cosine: number; exact: boolean; renamed: boolean; overlap: number; identifiers: IdentifierEvidence; rareWording: number; structure: number }, candidates: number[], o: MatchOptions): ItemMatch {
+  const channels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure };
+  return { item, match: m.c, ...channels, jaccard: jaccardOf(data, item, m.c), flag: decide(channels, o), why: reasons(channels, o), candidates };
 }
 
 /** The MinHash Jaccard estimate of two items; 0 when a signature is missing (a cache pruned since embed ran). */
@@ -170,25 +177,18 @@ function jaccardOf(data: RunData, a: number, b: number): number {
   return sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
 }
 
-/** Enough shared identifiers to name the same record: `minShared` of them, `minShare` of the weight, one strong. */
-function identifierEvidence(ids: IdentifierEvidence, o: MatchOptions): boolean {
-  const e = o.evidence.identifiers;
-  return ids.shared.length >= e.minShared && ids.share >= e.minShare && ids.shared.some(isStrongIdentifier);
-}
-
 function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {
   const x = data.items[a];
   const y = data.items[b];
   return x?.facet !== 'tasks' && x?.fp_shape === y?.fp_shape && (x?.shape_size ?? 0) >= o.minShapeSize;
 }
 
-/** exact (same content) > near-duplicate (cosine, or a shared signature or wording with a related cosine) > related > clean. */
+/** The flag from cosine, signature and wording alone (no evidence beyond them), as decision.ts decides it. */
 export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; overlap: number }, o: Pick<MatchOptions, 'thresholds' | 'lexicalCopy'>): Flag {
-  if (m.exact) return 'exact';
-  const related = m.cosine >= o.thresholds.related;
-  if (m.cosine >= o.thresholds.nearDuplicate || (related && (m.renamed || m.overlap >= o.lexicalCopy))) return 'near-duplicate';
-  return related ? 'related' : 'clean';
+  return decide({ ...m, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
+
+const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity } };
 
 export const FLAG_ORDER: Flag[] = ['exact', 'near-duplicate', 'related', 'clean'];
 export const atLeast = (flag: Flag, level: Flag): boolean => FLAG_ORDER.indexOf(flag) <= FLAG_ORDER.indexOf(level);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identifiers } from './identifiers.js';
 import { TokenIndex } from './tokenIndex.js';
 import { structuralAgreement, structureTokens } from './structure.js';
+import { StructureIndex } from './structureIndex.js';
 
 describe('identifiers', () => {
   it.each([
@@ -60,5 +61,16 @@ describe('structuralAgreement', () => {
 
   it('says nothing about tools of fewer than two fields', () => {
     expect(structuralAgreement(structureTokens([field('q', 'string', true)]), structureTokens([field('x', 'string', true)]))).toBe(0);
+  });
+});
+
+describe('StructureIndex', () => {
+  const shapes: Record<number, string[]> = { 0: ['r|string', 'r|integer'], 1: ['r|integer', 'r|string'], 2: ['r|string'], 3: ['o|string', 'r|integer'] };
+  it('proposes the suite items of the same shape, in any order, and only while the shape is rare', () => {
+    const index = new StructureIndex([0, 1, 2, 3], (i) => shapes[i], { minFields: 2, maxProposed: 8 });
+    expect(index.candidates(['r|integer', 'r|string'])).toEqual([0, 1]);
+    expect(index.candidates(['r|string'])).toEqual([]);
+    expect(new StructureIndex([0, 1, 2, 3], (i) => shapes[i], { minFields: 2, maxProposed: 1 }).candidates(['r|integer', 'r|string'])).toEqual([]);
+    expect(index.agreement(['r|integer', 'r|string'], 3)).toBeCloseTo(1 / 3);
   });
 });
