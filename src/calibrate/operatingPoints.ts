@@ -44,7 +44,8 @@ export interface FacetCalibration {
   chosen: boolean;
   reason?: string;
   thresholds: FacetThresholds;
-  evidence: EvidenceRule;
+  /** The rules of this facet: identifiers and rare wording for tasks, the calling shape for tools and tables. */
+  evidence: Partial<EvidenceRule>;
   figures: Record<'near-duplicate' | 'related', LevelFigures>;
   /** Recall at related per plant kind. */
   recallByKind: Record<string, number>;
@@ -75,7 +76,7 @@ export function calibrateFacet(facet: Facet, pairs: FacetPairs, given: DecisionR
     chosen: enough,
     ...(enough ? {} : { reason: `fewer than ${MIN_PAIRS} positives or negatives: the parameters given are kept` }),
     thresholds: rule.thresholds,
-    evidence: rule.evidence,
+    evidence: facet === 'tasks' ? { identifiers: rule.evidence.identifiers, rareWording: rule.evidence.rareWording } : { structure: rule.evidence.structure },
     figures: { 'near-duplicate': figures(pairs, rule, 'near-duplicate'), related: figures(pairs, rule, 'related') },
     recallByKind: recallByKind(pairs, rule),
     curve: COSINES.filter((r) => r <= rule.thresholds.nearDuplicate && Math.round(r * 100) % 5 === 0).map((related) => {
