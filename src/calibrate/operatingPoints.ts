@@ -47,6 +47,8 @@ export interface FacetCalibration {
   /** The rules of this facet: identifiers and rare wording for tasks, the calling shape for tools and tables. */
   evidence: Partial<EvidenceRule>;
   figures: Record<'near-duplicate' | 'related', LevelFigures>;
+  /** The same figures for the parameters calibrate was given (the defaults): what the audit does without --calibration. */
+  given: Record<'near-duplicate' | 'related', LevelFigures>;
   /** Recall at related per plant kind. */
   recallByKind: Record<string, number>;
   /** The rule's figures as the related threshold sweeps (the others as chosen): the report's curve. */
@@ -78,6 +80,7 @@ export function calibrateFacet(facet: Facet, pairs: FacetPairs, given: DecisionR
     thresholds: rule.thresholds,
     evidence: facet === 'tasks' ? { identifiers: rule.evidence.identifiers, rareWording: rule.evidence.rareWording } : { structure: rule.evidence.structure },
     figures: { 'near-duplicate': figures(pairs, rule, 'near-duplicate'), related: figures(pairs, rule, 'related') },
+    given: { 'near-duplicate': figures(pairs, given, 'near-duplicate'), related: figures(pairs, given, 'related') },
     recallByKind: recallByKind(pairs, rule),
     curve: COSINES.filter((r) => r <= rule.thresholds.nearDuplicate && Math.round(r * 100) % 5 === 0).map((related) => {
       const f = figures(pairs, { ...rule, thresholds: { ...rule.thresholds, related } }, 'related');

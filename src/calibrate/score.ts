@@ -3,7 +3,8 @@
 // other items of its own suite and family. Its own copies inside the suite are left out, for they are not new
 // material: suites hold versions of one item (BFCL's base / miss_param / long_context tasks, one API defined
 // again in each of its test cases, tau2's task variants) that any rule should call copies. A copy is identical
-// content; for tools and tables, a name whose words hold the other's (`open_project`, `Extractor_copy`); for
+// content; for tools and tables, a name whose words (version numbers aside) hold the other's (`open_project`,
+// `Extractor_copy`, `Flights_3_SearchOnewayFlight`); for
 // tasks, half the wording of either in the other (the n-gram containment that neighbors calls copied wording).
 // The channels are those of neighbors/itemMatches.ts (cosine, n-gram containment, identifiers and rare wording
 // from FacetEvidence, the calling-shape agreement from StructureIndex, the rename-invariant fingerprint), so
@@ -104,7 +105,9 @@ function isCopy(data: RunData, x: number, c: number, evidence: FacetEvidence): b
     const [sa, sb] = [evidence.shinglesOf(x), evidence.shinglesOf(c)];
     return Math.max(containment(sa, sb), containment(sb, sa)) >= NEIGHBOR_DEFAULTS.lexicalCopy;
   }
-  const [wa, wb] = [new Set(identifierWords(a.local)), new Set(identifierWords(b.local))];
+  // Version numbers in names (`Flights_3_…`, `Flights_4_…`) mark releases of one API, not other tools.
+  const words = (name: string) => new Set(identifierWords(name).filter((w) => !/^\d+$/.test(w)));
+  const [wa, wb] = [words(a.local), words(b.local)];
   const within = (p: Set<string>, q: Set<string>) => p.size > 0 && [...p].every((w) => q.has(w));
   return within(wa, wb) || within(wb, wa);
 }

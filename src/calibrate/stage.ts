@@ -20,7 +20,7 @@ import { facetEvidence } from '../neighbors/decision.js';
 import { loadRunData } from '../neighbors/index.js';
 import { calibrateFacet, OPERATING_POINTS, type FacetCalibration } from './operatingPoints.js';
 import { PLANT_KINDS, plantedEnvironment, plantTable, plantTask, plantTool } from './plant.js';
-import { scoreFacet, type FacetQueries } from './score.js';
+import { scoreFacet, type FacetPairs, type FacetQueries } from './score.js';
 
 export interface CalibrateOptions {
   cacheDir?: string;
@@ -54,6 +54,19 @@ interface Sampled {
 }
 
 export async function calibrate(runDir: string, options: CalibrateOptions = {}, ctx: StageContext = {}): Promise<CalibrationFile> {
+  const { seed, perFacet, counts, pairs } = await plantAndScore(runDir, options, ctx);
+  const facets = {} as Record<Facet, FacetCalibration>;
+  for (const facet of FACETS) {
+    const given = { thresholds: NEIGHBOR_DEFAULTS.thresholds[facet], lexicalCopy: NEIGHBOR_DEFAULTS.lexicalCopy, evidence: facetEvidence(NEIGHBOR_DEFAULTS.evidence, facet) };
+    facets[facet] = calibrateFacet(facet, pairs[facet], given);
+  }
+  const file: CalibrationFile = { schemaVersion: 1, stage: 'calibrate', seed, perFacet, operatingPoints: OPERATING_POINTS, counts, facets, generatedAt: (ctx.now?.() ?? new Date()).toISOString() };
+  await writeJsonAtomic(join(runDir, 'calibration.json'), file);
+  return file;
+}
+
+/** The planted positives and the negatives of every facet with their channels (what calibrate chooses on). */
+export async function plantAndScore(runDir: string, options: CalibrateOptions = {}, ctx: StageContext = {}) {
   const seed = options.seed ?? CALIBRATE_DEFAULTS.seed;
   const perFacet = options.perFacet ?? CALIBRATE_DEFAULTS.perFacet;
   const record = await readEmbedRecord(runDir, 'calibrate');
@@ -70,7 +83,7 @@ export async function calibrate(runDir: string, options: CalibrateOptions = {}, 
   await embed(sub, { cacheDir: options.cacheDir ?? record.cache, modelDir: (record.model as { dir?: string }).dir, precision: record.model.precision as 'int8' | 'fp32' }, ctx);
   const data = await loadRunData(sub, { stage: 'calibrate' });
   const index = new Map(data.items.map((it, i) => [`${it.side}:${it.id}`, i]));
-  const facets = {} as Record<Facet, FacetCalibration>;
+  const pairs = {} as Record<Facet, FacetPairs>;
   for (const facet of FACETS) {
     const queries: FacetQueries = {
       facet,
@@ -78,13 +91,9 @@ export async function calibrate(runDir: string, options: CalibrateOptions = {}, 
       positives: truth.filter((t) => t.facet === facet).map((t) => ({ item: index.get(`portfolio:${t.planted}`) as number, original: index.get(`suite:${t.original}`) as number, kind: t.kind })),
       negatives: sampled.filter((s) => s.facet === facet).map((s) => index.get(`suite:${itemId(s.env.id, facet, s.local)}`)).filter((i): i is number => i !== undefined),
     };
-    const pairs = await scoreFacet(data, queries);
-    const given = { thresholds: NEIGHBOR_DEFAULTS.thresholds[facet], lexicalCopy: NEIGHBOR_DEFAULTS.lexicalCopy, evidence: facetEvidence(NEIGHBOR_DEFAULTS.evidence, facet) };
-    facets[facet] = calibrateFacet(facet, pairs, given);
+    pairs[facet] = await scoreFacet(data, queries);
   }
-  const file: CalibrationFile = { schemaVersion: 1, stage: 'calibrate', seed, perFacet, operatingPoints: OPERATING_POINTS, counts, facets, generatedAt: (ctx.now?.() ?? new Date()).toISOString() };
-  await writeJsonAtomic(join(runDir, 'calibration.json'), file);
-  return file;
+  return { seed, perFacet, counts, pairs };
 }
 
 async function readEnvironments(runDir: string): Promise<Environment[]> {

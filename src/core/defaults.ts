@@ -111,7 +111,7 @@ export const NEIGHBOR_DEFAULTS = {
    */
   evidence: {
     identifiers: { minShared: 2, minShare: 0.5 },
-    rareWording: { minShare: 0.5 },
+    rareWording: { minShare: 0.4 },
     /**
      * Tools and tables: the same calling shape (structural agreement of the field tokens — required or not,
      * type, enum values — from `minAgreement`) with a cosine from `minCosine` makes an item `related`. A
@@ -120,7 +120,7 @@ export const NEIGHBOR_DEFAULTS = {
      */
     structure: {
       tools: { minAgreement: 1, minCosine: 0.5 },
-      state: { minAgreement: 1, minCosine: 0.6 },
+      state: { minAgreement: 1, minCosine: 0.5 },
     } as Record<'tools' | 'state', StructureRule>,
   },
   /** The flag from which decontaminate.txt lists environments and tasks to drop. */
