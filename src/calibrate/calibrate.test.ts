@@ -37,10 +37,10 @@ describe('rewrites', () => {
   });
 });
 
-const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, ...extra });
+const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
 
 describe('calibrateFacet', () => {
-  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5 } } };
+  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } } };
   // Negatives' nearest cosines spread evenly over 0.40–0.89; positives at 0.60–0.99.
   const pairs: FacetPairs = {
     negatives: Array.from({ length: 100 }, (_, i) => [pair(0.4 + i * 0.005)]),

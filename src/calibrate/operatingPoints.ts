@@ -8,7 +8,8 @@
 //   - related: at most 25% of negatives related by all rules together — related means "same topic, shared
 //     material", which a quarter of same-domain new items fairly are — with the near-duplicate budget still
 //     holding (wording or a signature lifts a related cosine to near-duplicate). For tools and tables the
-//     calling-shape rule (agreement 1, 0.75 or 0.5, and its cosine) and the related cosine are chosen together,
+//     calling-shape rule (agreement 1, 0.75 or 0.5, its cosine, and how many suite items may have the shape:
+//     2, 8 or 32) and the related cosine are chosen together,
 //     the pair that recalls the most positives within that budget: a shared shape can stand in for cosine.
 // Recall is the share of planted positives flagged at the level (and scored at all: a planted item whose original
 // is neither a top-k neighbour nor a proposed candidate counts as missed). A facet with fewer than MIN_PAIRS
@@ -98,7 +99,7 @@ function choose(facet: Facet, pairs: FacetPairs, given: DecisionRule): DecisionR
     evidence.identifiers = { ...e.identifiers, minShare: lowest(SHARES, (s) => rate(pairs, (c) => identifiersFire(c.identifiers, { ...e, identifiers: { ...e.identifiers, minShare: s } })) <= p.evidenceFpr, 1) };
     evidence.rareWording = { minShare: lowest(SHARES, (s) => rate(pairs, (c) => wordingFires(c, { ...e, rareWording: { minShare: s } })) <= p.evidenceFpr, 1) };
   }
-  const structures = facet === 'tasks' ? [e.structure] : [1, 0.75, 0.5].flatMap((minAgreement) => STRUCTURE_COSINES.map((minCosine) => ({ minAgreement, minCosine })));
+  const structures = facet === 'tasks' ? [e.structure] : [1, 0.75, 0.5].flatMap((minAgreement) => STRUCTURE_COSINES.flatMap((minCosine) => MAX_HOLDERS.map((maxHolders) => ({ minAgreement, minCosine, maxHolders }))));
   let best: { rule: DecisionRule; recall: number } | null = null;
   for (const structure of structures) {
     const rule = relatedFor(pairs, { ...given, thresholds: { nearDuplicate, related: nearDuplicate }, evidence: { ...evidence, structure } });
@@ -108,8 +109,9 @@ function choose(facet: Facet, pairs: FacetPairs, given: DecisionRule): DecisionR
   return (best as { rule: DecisionRule }).rule;
 }
 
-/** Structural-rule cosines tried: where a shared shape says something a cosine alone does not. */
-const STRUCTURE_COSINES = grid(0.3, 0.9, 0.02);
+/** Structural-rule cosines and shape rarities tried: where a shared shape says something a cosine alone does not. */
+const STRUCTURE_COSINES = grid(0.3, 0.9, 0.04);
+const MAX_HOLDERS = [2, 8, 32];
 
 /**
  * The rule with the lowest related cosine (not above near-duplicate) within both budgets: related, all rules
@@ -126,7 +128,7 @@ function relatedFor(pairs: FacetPairs, rule: DecisionRule): DecisionRule {
   return at(lowest(COSINES.filter((t) => t <= nd), fits, nd));
 }
 
-const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity } };
+const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
 
 function recallByKind(pairs: FacetPairs, rule: DecisionRule): Record<string, number> {
   const kinds = [...new Set(pairs.positives.map((p) => p.kind))].sort();

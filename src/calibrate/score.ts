@@ -50,6 +50,7 @@ function channelsOf(data: RunData, a: number, b: number, evidence: FacetEvidence
     overlap: containment(profile.shingles(), evidence.shinglesOf(b)),
     ...evidence.compare(profile, b),
     structure: shapes.agreement(x?.structure, b),
+    shapeHolders: shapes.holders(b),
   };
 }
 

@@ -60,6 +60,8 @@ export interface FacetThresholds {
 export interface StructureRule {
   minAgreement: number;
   minCosine: number;
+  /** Most suite items that may have the matched item's shape for it to count. */
+  maxHolders: number;
 }
 
 export const NEIGHBOR_DEFAULTS = {
@@ -119,8 +121,8 @@ export const NEIGHBOR_DEFAULTS = {
      * falls to 0.5–0.7; a shape alone is no evidence (most short shapes are shared by hundreds of tools).
      */
     structure: {
-      tools: { minAgreement: 1, minCosine: 0.5 },
-      state: { minAgreement: 1, minCosine: 0.5 },
+      tools: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 },
+      state: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 },
     } as Record<'tools' | 'state', StructureRule>,
   },
   /** The flag from which decontaminate.txt lists environments and tasks to drop. */

@@ -11,8 +11,11 @@ export interface EvidenceRule {
   identifiers: { minShared: number; minShare: number };
   /** Weighted share of the item's rare word n-grams in the suite item. */
   rareWording: { minShare: number };
-  /** Same calling shape (structural agreement from `minAgreement`) with a cosine from `minCosine`: tools, tables. */
-  structure: { minAgreement: number; minCosine: number };
+  /**
+   * Same calling shape (structural agreement from `minAgreement`) with a cosine from `minCosine`, on a shape at
+   * most `maxHolders` suite items have: tools, tables.
+   */
+  structure: StructureRule;
 }
 
 export interface DecisionRule {
@@ -33,6 +36,8 @@ export interface PairChannels {
   rareWording: number;
   /** Multiset Jaccard of the two field-token lists (0 for tasks and below two fields). */
   structure: number;
+  /** Suite items having the suite item's shape: a shape hundreds of tools have says nothing. */
+  shapeHolders: number;
 }
 
 /** Enough shared identifiers to name the same record: `minShared` of them, `minShare` of the weight, one strong. */
@@ -43,8 +48,8 @@ export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): bo
 
 export const wordingFires = (c: Pick<PairChannels, 'rareWording'>, rule: EvidenceRule): boolean => c.rareWording >= rule.rareWording.minShare;
 
-export const structureFires = (c: Pick<PairChannels, 'structure' | 'cosine'>, rule: EvidenceRule): boolean =>
-  c.structure > 0 && c.structure >= rule.structure.minAgreement && c.cosine >= rule.structure.minCosine;
+export const structureFires = (c: Pick<PairChannels, 'structure' | 'cosine' | 'shapeHolders'>, rule: EvidenceRule): boolean =>
+  c.structure > 0 && c.structure >= rule.structure.minAgreement && c.cosine >= rule.structure.minCosine && c.shapeHolders <= rule.structure.maxHolders;
 
 /** Evidence beyond cosine that makes an item related whatever its cosine. */
 export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
@@ -75,12 +80,12 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (c.overlap >= rule.lexicalCopy) out.push(`n-gram containment ${c.overlap.toFixed(2)} ≥ ${rule.lexicalCopy}`);
   if (identifiersFire(c.identifiers, e)) out.push(`${c.identifiers.shared.length} rare identifiers shared (weighted share ${c.identifiers.share.toFixed(2)})`);
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
-  if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement} with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
+  if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
   return out;
 }
 
 /** A facet without a structural channel (tasks): that rule never fires. */
-const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity };
+const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 };
 
 /** The evidence rule of one facet from the per-facet settings: the structural channel is the facet's own. */
 export function facetEvidence(evidence: Omit<EvidenceRule, 'structure'> & { structure: Record<'tools' | 'state', StructureRule> }, facet: Facet): EvidenceRule {

@@ -7,7 +7,7 @@ import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
 import { StructureIndex } from '../scoring/index.js';
-import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule } from './decision.js';
+import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
 
@@ -41,6 +41,8 @@ export interface ItemMatch {
   rareWording: number;
   /** Structural agreement of the two calling shapes (tools, tables; 0 for tasks). */
   structure: number;
+  /** Suite items having the match's shape. */
+  shapeHolders: number;
   /** Why the flag is what it is: the evidence that fired, with its values. */
   why: string[];
   flag: Flag;
@@ -126,7 +128,7 @@ type Found = { profile: ItemProfile; proposed: Set<number>; shapes: StructureInd
 
 function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const self = data.items[item];
-  const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact, structure: found.shapes.agreement(self?.structure, c) }));
+  const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c) }));
   const top = Math.max(...scored.map((s) => s.cosine));
   if (top < o.thresholds.related && !scored.some((s) => s.exact)) return byEvidence(data, item, scored, candidates, o, evidence, found);
   const mine = found.profile.shingles();
@@ -146,10 +148,10 @@ function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOp
  * propose every suite item holding the rarest shared tokens, so comparing only those loses nothing the
  * identifier and wording rules could fire on.
  */
-function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosine: number; structure: number }>, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
+function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosine: number; structure: number; shapeHolders: number }>, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const { profile, proposed } = found;
   const e = o.evidence;
-  const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number }) =>
+  const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number }) =>
     Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
   const fired = scored
     .filter((s) => proposed.has(s.c) || structureFires(s, e))
@@ -159,15 +161,15 @@ function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosi
   const best = fired[0];
   if (!best) {
     const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
-    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: nearest.structure, flag: 'clean', why: [], candidates };
+    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: nearest.structure, shapeHolders: nearest.shapeHolders, flag: 'clean', why: [], candidates };
   }
   const overlap = containment(profile.shingles(), evidence.shinglesOf(best.c));
   return finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
 }
 
 /** The match with its flag and reasons from the decision rule (decision.ts). */
-function finish(data: RunData, item: number, m: { c: number; cosine: number; exact: boolean; renamed: boolean; overlap: number; identifiers: IdentifierEvidence; rareWording: number; structure: number }, candidates: number[], o: MatchOptions): ItemMatch {
-  const channels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure };
+function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
+  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders };
   return { item, match: m.c, ...channels, jaccard: jaccardOf(data, item, m.c), flag: decide(channels, o), why: reasons(channels, o), candidates };
 }
 
@@ -185,10 +187,10 @@ function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolea
 
 /** The flag from cosine, signature and wording alone (no evidence beyond them), as decision.ts decides it. */
 export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; overlap: number }, o: Pick<MatchOptions, 'thresholds' | 'lexicalCopy'>): Flag {
-  return decide({ ...m, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0 }, { ...o, evidence: NO_EVIDENCE });
+  return decide({ ...m, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
 
-const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity } };
+const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
 
 export const FLAG_ORDER: Flag[] = ['exact', 'near-duplicate', 'related', 'clean'];
 export const atLeast = (flag: Flag, level: Flag): boolean => FLAG_ORDER.indexOf(flag) <= FLAG_ORDER.indexOf(level);

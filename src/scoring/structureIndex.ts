@@ -41,6 +41,12 @@ export class StructureIndex {
     return list.length <= this.options.maxProposed ? list : [];
   }
 
+  /** How many suite items have the shape of this suite item (0 when it has fewer than `minFields` fields). */
+  holders(suiteItem: number): number {
+    const tokens = this.tokensOf(suiteItem);
+    return tokens && tokens.length >= this.options.minFields ? (this.byShape.get(keyOf(tokens))?.length ?? 0) : 0;
+  }
+
   /** Multiset Jaccard of the item's field tokens and a suite item's (0 below `minFields` on either side). */
   agreement(tokens: readonly string[] | undefined, suiteItem: number): number {
     const theirs = this.tokensOf(suiteItem);
