@@ -41,6 +41,8 @@ export interface CalibrationFile {
   stage: 'calibrate';
   seed: number;
   perFacet: number;
+  /** The suite files calibrated on, with their SHA-256 (from ingest.json): a calibration holds for those suites. */
+  suites: Array<{ file: string; sha256: string }>;
   operatingPoints: typeof OPERATING_POINTS;
   counts: Record<Facet, { sampled: number; planted: number; unchanged: number }>;
   facets: Record<Facet, FacetCalibration>;
@@ -60,7 +62,7 @@ export async function calibrate(runDir: string, options: CalibrateOptions = {}, 
     const given = { thresholds: NEIGHBOR_DEFAULTS.thresholds[facet], lexicalCopy: NEIGHBOR_DEFAULTS.lexicalCopy, evidence: facetEvidence(NEIGHBOR_DEFAULTS.evidence, facet) };
     facets[facet] = calibrateFacet(facet, pairs[facet], given);
   }
-  const file: CalibrationFile = { schemaVersion: 1, stage: 'calibrate', seed, perFacet, operatingPoints: OPERATING_POINTS, counts, facets, generatedAt: (ctx.now?.() ?? new Date()).toISOString() };
+  const file: CalibrationFile = { schemaVersion: 1, stage: 'calibrate', seed, perFacet, suites: await suiteInputs(runDir), operatingPoints: OPERATING_POINTS, counts, facets, generatedAt: (ctx.now?.() ?? new Date()).toISOString() };
   await writeJsonAtomic(join(runDir, 'calibration.json'), file);
   return file;
 }
@@ -94,6 +96,11 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
     pairs[facet] = await scoreFacet(data, queries);
   }
   return { seed, perFacet, counts, pairs };
+}
+
+async function suiteInputs(runDir: string): Promise<CalibrationFile['suites']> {
+  const record = JSON.parse(await readFile(join(runDir, 'ingest.json'), 'utf8').catch(() => '{}')) as { inputs?: Array<{ file: string; side: string | null; sha256: string }> };
+  return (record.inputs ?? []).filter((i) => i.side === 'suite').map((i) => ({ file: i.file, sha256: i.sha256 }));
 }
 
 async function readEnvironments(runDir: string): Promise<Environment[]> {
