@@ -2,7 +2,7 @@
 // the lowest thresholds within each false-positive budget.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../core/random.js';
-import type { PairChannels } from '../neighbors/decision.js';
+import type { PairChannels } from '../neighbors/index.js';
 import { identifiers } from '../scoring/index.js';
 import { calibrateFacet } from './operatingPoints.js';
 import { dropClause, pseudoTranslate, renameIdentifier, reorderSentences, reword, swapEntities } from './rewrite.js';

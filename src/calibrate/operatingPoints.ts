@@ -16,7 +16,7 @@
 // positives or negatives keeps the parameters it was given: its figures are reported but nothing is chosen.
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
-import { decide, identifiersFire, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from '../neighbors/decision.js';
+import { decide, identifiersFire, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from '../neighbors/index.js';
 import type { FacetPairs } from './score.js';
 
 export const OPERATING_POINTS = { nearDuplicateFpr: 0.01, relatedFpr: 0.25, evidenceFpr: 0.01 } as const;

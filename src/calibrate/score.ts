@@ -12,9 +12,7 @@
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, selectRows } from '../ann/index.js';
-import { FacetEvidence } from '../neighbors/evidence.js';
-import type { PairChannels } from '../neighbors/decision.js';
-import { cosineOf, packVectors, type RunData } from '../neighbors/runData.js';
+import { FacetEvidence, cosineOf, packVectors, type PairChannels, type RunData } from '../neighbors/index.js';
 import { StructureIndex } from '../scoring/index.js';
 import { containment } from '../signatures/index.js';
 import { identifierWords } from '../core/text.js';
