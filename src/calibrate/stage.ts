@@ -70,6 +70,8 @@ export async function calibrate(runDir: string, options: CalibrateOptions = {}, 
 export async function plantAndScore(runDir: string, options: CalibrateOptions = {}, ctx: StageContext = {}) {
   const seed = options.seed ?? CALIBRATE_DEFAULTS.seed;
   const perFacet = options.perFacet ?? CALIBRATE_DEFAULTS.perFacet;
+  if (!Number.isInteger(perFacet) || perFacet < 1) throw new EnvsieveError('invalid_option', `per-facet must be a positive whole number (got ${perFacet})`, { stage: 'calibrate' });
+  if (!Number.isInteger(seed)) throw new EnvsieveError('invalid_option', `the seed must be a whole number (got ${seed})`, { stage: 'calibrate' });
   const record = await readEmbedRecord(runDir, 'calibrate');
   const suiteEnvs = (await readEnvironments(runDir)).filter((e) => e.side === 'suite');
   const suiteItems = (await readRunItems(runDir, 'calibrate')).filter((i) => i.side === 'suite');
