@@ -14,5 +14,6 @@ export * from './stratify/index.js';
 export * from './runner/index.js';
 export * from './report/index.js';
 export * from './holdout/index.js';
+export * from './calibrate/index.js';
 export { DEFAULT_MODEL_NAME, defaultModelDir, modelFingerprint } from './model/index.js';
 export { identifierWords, splitIdentifier } from './core/text.js';

@@ -5,9 +5,10 @@ import { STAGE_NAMES, type PipelinePlan } from '../runner/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { numberList } from './listArgs.js';
 import { runPlan } from './pipelineOutput.js';
+import { applyCalibration, withCalibrationOption, type CalibrationArgs } from './calibrationArgs.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
-interface AuditArgs extends GlobalArgs, ThresholdArgs {
+interface AuditArgs extends GlobalArgs, ThresholdArgs, CalibrationArgs {
   portfolio: string[];
   suite: string[];
   baseline: string[];
@@ -35,7 +36,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
     command: 'audit',
     describe: 'The whole audit in one command: ingest, embed, neighbors, cluster, holdout, stratify, subsets, report',
     builder: (y) =>
-      withThresholdOptions(
+      withCalibrationOption(withThresholdOptions(
         y
           .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
           .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
@@ -58,8 +59,11 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('exact', { type: 'boolean', default: false, describe: 'Exact search everywhere instead of HNSW' })
           .option('strict', { type: 'boolean', default: false, describe: 'Stop on the first rejected record' })
           .option('force', { type: 'boolean', default: false, describe: 'Run every stage even when its artifacts are up to date' }),
-      ) as never,
-    handler: async (args) => runPlan(toPlan(args), args, io),
+      )) as never,
+    handler: async (args) => {
+      const plan = toPlan(args);
+      await runPlan({ ...plan, options: { ...plan.options, neighbors: await applyCalibration(args.calibration, plan.options.neighbors ?? {}) } }, args, io);
+    },
   };
 }
 

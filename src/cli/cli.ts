@@ -3,6 +3,7 @@
 import yargs, { type Argv } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
 import { auditCommand } from './auditCommand.js';
+import { calibrateCommand } from './calibrateCommand.js';
 import { clusterCommand } from './clusterCommand.js';
 import { embedCommand } from './embedCommand.js';
 import { holdoutCommand } from './holdoutCommand.js';
@@ -46,6 +47,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(stratifyCommand(io))
     .command(subsetsCommand(io))
     .command(reportCommand(io))
+    .command(calibrateCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

@@ -4,9 +4,10 @@ import type { Flag } from '../core/defaults.js';
 import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { progressBars } from './progress.js';
+import { applyCalibration, withCalibrationOption, type CalibrationArgs } from './calibrationArgs.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
-interface NeighborArgs extends GlobalArgs, ThresholdArgs {
+interface NeighborArgs extends GlobalArgs, ThresholdArgs, CalibrationArgs {
   run: string;
   cache?: string;
   'top-k'?: number;
@@ -20,7 +21,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
     command: 'neighbors <run>',
     describe: 'Find portfolio environments, tools, tables and tasks that overlap the suites',
     builder: (y) =>
-      withThresholdOptions(
+      withCalibrationOption(withThresholdOptions(
         y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
@@ -28,11 +29,11 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
         .option('top-envs', { type: 'number', describe: 'Suite environments listed per portfolio environment [default: 5]' })
         .option('exact', { type: 'boolean', default: false, describe: 'Exact search instead of HNSW (slower, the reference)' })
         .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' }),
-      ) as never,
+      )) as never,
     handler: async (args) => {
       const bars = progressBars(io.isTty && !args.quiet);
       try {
-        const summary = await neighbors(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {});
+        const summary = await neighbors(args.run, await applyCalibration(args.calibration, toOptions(args)), bars.progress ? { progress: bars.progress } : {});
         for (const warning of summary.warnings) io.stderr(`warning: ${warning}\n`);
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
       } finally {
