@@ -62,7 +62,8 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 
   it.each([
     ['paraphrased-task', 0.85],
-    ['paraphrased-tool', 0.65],
+    // 0.67 before shapes of two plain scalars stopped counting (they matched 14 unrelated tools in the example).
+    ['paraphrased-tool', 0.55],
     ['entity-swap', 0.9],
     ['long-reordered-schema', 0.95],
     ['translated-task', 0.5],

@@ -130,7 +130,10 @@ export const NEIGHBOR_DEFAULTS = {
      * type, enum values — from `minAgreement`) with a cosine from `minCosine`, on a shape at most `maxHolders`
      * suite items have, makes an item `related`. A rewrite that renames every parameter and rewords every
      * description keeps the shape while its cosine falls to 0.5–0.7 (paraphrased tools of test/rewrites
-     * 0.28 → 0.67). A common shape is no evidence: on the real suites two or three strings are the shape of
+     * 0.28 → 0.56). Only an informative shape counts (structureIndex.ts: three fields, or an enum, array or
+     * object): two plain scalars are every arithmetic helper's shape, and in the example's three suites only 6
+     * tools have it, so the cap alone made 14 unrelated tools related there (at 0.67 on test/rewrites, 1 of its
+     * 133 new items related). A common shape is no evidence: on the real suites two or three strings are the shape of
      * 50–600 tools, and without the cap the rule made 376 unrelated portfolio tools related at cosine 0.5–0.7
      * (with it, 4; environment flags unchanged). The real-data calibration chooses agreement 1, cosine 0.3,
      * 32 holders beside a related cosine of 0.90 for tools (related P 0.92 R 0.92 against 0.72 / 0.96 at the

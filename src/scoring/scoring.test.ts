@@ -67,12 +67,20 @@ describe('structuralAgreement', () => {
 });
 
 describe('StructureIndex', () => {
-  const shapes: Record<number, string[]> = { 0: ['r|string', 'r|integer'], 1: ['r|integer', 'r|string'], 2: ['r|string'], 3: ['o|string', 'r|integer'] };
+  const shapes: Record<number, string[]> = { 0: ['r|string', 'r|string|enum:a,b'], 1: ['r|string|enum:a,b', 'r|string'], 2: ['r|string'], 3: ['o|string', 'r|string|enum:a,b'], 4: ['r|number', 'r|number'], 5: ['r|number', 'r|number'] };
   it('proposes the suite items of the same shape, in any order, and only while the shape is rare', () => {
-    const index = new StructureIndex([0, 1, 2, 3], (i) => shapes[i], { minFields: 2, maxProposed: 8 });
-    expect(index.candidates(['r|integer', 'r|string'])).toEqual([0, 1]);
+    const index = new StructureIndex([0, 1, 2, 3, 4, 5], (i) => shapes[i], { minFields: 2, maxProposed: 8 });
+    expect(index.candidates(['r|string|enum:a,b', 'r|string'])).toEqual([0, 1]);
     expect(index.candidates(['r|string'])).toEqual([]);
-    expect(new StructureIndex([0, 1, 2, 3], (i) => shapes[i], { minFields: 2, maxProposed: 1 }).candidates(['r|integer', 'r|string'])).toEqual([]);
-    expect(index.agreement(['r|integer', 'r|string'], 3)).toBeCloseTo(1 / 3);
+    expect(new StructureIndex([0, 1, 2, 3], (i) => shapes[i], { minFields: 2, maxProposed: 1 }).candidates(['r|string|enum:a,b', 'r|string'])).toEqual([]);
+    expect(index.agreement(['r|string|enum:a,b', 'r|string'], 3)).toBeCloseTo(1 / 3);
+  });
+
+  it('takes two plain scalars for no shape at all: every arithmetic helper has it', () => {
+    const index = new StructureIndex([0, 1, 2, 3, 4, 5], (i) => shapes[i], { minFields: 2, maxProposed: 8 });
+    expect(index.candidates(['r|number', 'r|number'])).toEqual([]);
+    expect(index.agreement(['r|number', 'r|number'], 4)).toBe(0);
+    expect(index.holders(4)).toBe(0);
+    expect(index.candidates(['r|number', 'r|number', 'o|string'])).toEqual([]);
   });
 });

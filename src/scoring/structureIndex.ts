@@ -15,6 +15,19 @@ export interface StructureIndexOptions {
 
 const keyOf = (tokens: readonly string[]): string => [...tokens].sort().join('\n');
 
+/** A field token of a plain scalar: required or not, string, number, integer or boolean, no enum. */
+const PLAIN = /^[ro]\|(string|number|integer|boolean)$/;
+
+/**
+ * Whether a shape says anything beyond "a function of a few scalars": three fields or more, or one with an
+ * enum, an array or an object. Two required numbers are the shape of every arithmetic helper; in a suite of
+ * three benchmarks only 6 tools have it, so the holders cap alone let `IncreaseValueWithPercent` match BFCL's
+ * `percentage` at cosine 0.55 (the example report: 14 such tools, none a copy).
+ */
+export function informativeShape(tokens: readonly string[], minFields: number): boolean {
+  return tokens.length >= minFields && (tokens.length >= 3 || tokens.some((t) => !PLAIN.test(t)));
+}
+
 export class StructureIndex {
   private readonly byShape = new Map<string, number[]>();
 
@@ -26,7 +39,7 @@ export class StructureIndex {
   ) {
     for (const item of items) {
       const tokens = tokensOf(item);
-      if (!tokens || tokens.length < options.minFields) continue;
+      if (!tokens || !informativeShape(tokens, options.minFields)) continue;
       const key = keyOf(tokens);
       const list = this.byShape.get(key);
       if (list) list.push(item);
@@ -36,7 +49,7 @@ export class StructureIndex {
 
   /** Suite items with exactly this shape, when it is rare enough to say something (else none). */
   candidates(tokens: readonly string[] | undefined): number[] {
-    if (!tokens || tokens.length < this.options.minFields) return [];
+    if (!tokens || !informativeShape(tokens, this.options.minFields)) return [];
     const list = this.byShape.get(keyOf(tokens)) ?? [];
     return list.length <= this.options.maxProposed ? list : [];
   }
@@ -44,12 +57,13 @@ export class StructureIndex {
   /** How many suite items have the shape of this suite item (0 when it has fewer than `minFields` fields). */
   holders(suiteItem: number): number {
     const tokens = this.tokensOf(suiteItem);
-    return tokens && tokens.length >= this.options.minFields ? (this.byShape.get(keyOf(tokens))?.length ?? 0) : 0;
+    return tokens && informativeShape(tokens, this.options.minFields) ? (this.byShape.get(keyOf(tokens))?.length ?? 0) : 0;
   }
 
-  /** Multiset Jaccard of the item's field tokens and a suite item's (0 below `minFields` on either side). */
+  /** Multiset Jaccard of the item's field tokens and a suite item's (0 when either shape is not informativeShape). */
   agreement(tokens: readonly string[] | undefined, suiteItem: number): number {
     const theirs = this.tokensOf(suiteItem);
-    return tokens && theirs ? structuralAgreement(tokens, theirs, this.options.minFields) : 0;
+    if (!tokens || !theirs || !informativeShape(tokens, this.options.minFields) || !informativeShape(theirs, this.options.minFields)) return 0;
+    return structuralAgreement(tokens, theirs, this.options.minFields);
   }
 }
