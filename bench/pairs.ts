@@ -10,6 +10,7 @@ import { NEIGHBOR_DEFAULTS, EMBED_DEFAULTS } from '../src/core/defaults.js';
 import { FACETS } from '../src/core/types.js';
 import { loadRunData, type EnvInfo, type RunData } from '../src/neighbors/index.js';
 import { matchFacet } from '../src/neighbors/itemMatches.js';
+import { facetEvidence } from '../src/neighbors/decision.js';
 import { scorePairsOf } from '../src/neighbors/envScores.js';
 import { scoreCandidates } from '../src/neighbors/envScores.js';
 
@@ -40,7 +41,7 @@ export async function benchPairs(): Promise<object> {
   const data = await loadRunData(runDir, { stage: 'bench' });
   const d = NEIGHBOR_DEFAULTS;
   const matches = [];
-  for (const facet of FACETS) matches.push(await matchFacet(data, facet, { topK: d.topK, tieMargin: d.tieMargin, minShapeSize: d.minShapeSize, lexicalCopy: d.lexicalCopy, evidence: d.evidence, exact: true, thresholds: d.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet] }));
+  for (const facet of FACETS) matches.push(await matchFacet(data, facet, { topK: d.topK, tieMargin: d.tieMargin, minShapeSize: d.minShapeSize, lexicalCopy: d.lexicalCopy, evidence: facetEvidence(d.evidence, facet), exact: true, thresholds: d.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet] }));
   const candidates = scorePairsOf(data, matches);
   const o = { weights: d.facetWeights, thresholds: d.thresholds, envThresholds: d.envThresholds, minShapeSize: d.minShapeSize };
   let started = performance.now();

@@ -8,7 +8,8 @@
 // negatives how many items and environments are flagged near-duplicate or exact. The detection work is
 // judged by these figures; a threshold of 0.9 per class is the issue's bar.
 //
-// BENCH_CACHE=dir picks the embedding cache (default .envsieve/cache); BENCH_KEEP=dir keeps the run there.
+// BENCH_CACHE=dir picks the embedding cache (default .envsieve/cache); BENCH_KEEP=dir keeps the run there;
+// BENCH_CALIBRATION=file runs neighbors with a calibration.json's parameters (as `neighbors --calibration`).
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { quantileSorted } from 'simple-statistics';
 import { embed, ingest, loadRunVectors, neighbors, type RunVectors } from '../src/index.js';
+import { readCalibration } from '../src/calibrate/index.js';
 import { SUITE_FILES, buildRewrites, type BuiltRewrites, type ItemExpectation } from '../test/rewrites/build.js';
 
 const REPO = resolve(import.meta.dirname, '..');
@@ -142,7 +144,8 @@ export async function benchRewrites(): Promise<object> {
     const t0 = Date.now();
     const ingested = await ingest({ portfolio: [built.manifest], suite: SUITE_FILES.map((f) => join(REAL, f)) }, { outDir: run });
     const embedded = await embed(run, { cacheDir });
-    await neighbors(run, {});
+    const calibrated = process.env.BENCH_CALIBRATION ? await readCalibration(resolve(process.env.BENCH_CALIBRATION)) : {};
+    await neighbors(run, calibrated);
     const seconds = (Date.now() - t0) / 1000;
     const v = await loadRunVectors(run, { stage: 'bench' });
     const matchRows = [...(await csv(run, 'task_matches.csv')).map((r) => [r.task_id, r] as const), ...(await csv(run, 'item_matches.csv')).map((r) => [r.item_id, r] as const)];

@@ -14,6 +14,7 @@ export * from './stratify/index.js';
 export * from './runner/index.js';
 export * from './report/index.js';
 export * from './holdout/index.js';
+export * from './calibrate/index.js';
 export { DEFAULT_MODEL_NAME, defaultModelDir, modelFingerprint } from './model/index.js';
 export { identifierWords, splitIdentifier } from './core/text.js';
 export * from './decontaminate/index.js';

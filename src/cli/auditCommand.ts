@@ -10,9 +10,10 @@ import { runPlan } from './pipelineOutput.js';
 import { gate, withFailOn } from './failOn.js';
 import { limitsOf, withLimitOptions, type LimitArgs } from './limitArgs.js';
 import type { Flag } from '../core/defaults.js';
+import { applyCalibration, withCalibrationOption, type CalibrationArgs } from './calibrationArgs.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
-interface AuditArgs extends GlobalArgs, ThresholdArgs, LimitArgs {
+interface AuditArgs extends GlobalArgs, ThresholdArgs, LimitArgs, CalibrationArgs {
   portfolio: string[];
   suite: string[];
   baseline: string[];
@@ -55,7 +56,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
     command: 'audit',
     describe: 'The whole audit in one command: ingest, embed, neighbors, cluster, holdout, stratify, subsets, report',
     builder: (y) =>
-      withFailOn(withLimitOptions(withThresholdOptions(
+      withFailOn(withLimitOptions(withCalibrationOption(withThresholdOptions(
         y
           .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
           .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
@@ -93,9 +94,10 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('html-rows', { type: 'number', describe: 'report: rows per table in report.html [default: 500]' })
           .option('cluster-map', { type: 'boolean', describe: 'report: draw the cluster map [default: true]; --no-cluster-map leaves it out' })
           .option('fail-on-leak', { type: 'boolean', default: false, describe: 'holdout: exit 3 when the hold-out leaks' }),
-      ))) as never,
+      )))) as never,
     handler: async (args) => {
-      await runPlan(toPlan(args), args, io);
+      const plan = toPlan(args);
+      await runPlan({ ...plan, options: { ...plan.options, neighbors: await applyCalibration(args.calibration, plan.options.neighbors ?? {}) } }, args, io);
       await gate(args.out, args['fail-on'], io);
       if (args['fail-on-leak'] && (await holdoutLeaks(args.out))) process.exitCode = EXIT.leak;
     },

@@ -4,6 +4,7 @@ import yargs, { type Argv } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
 import { ioError, isFsError } from '../core/ioErrors.js';
 import { auditCommand } from './auditCommand.js';
+import { calibrateCommand } from './calibrateCommand.js';
 import { clusterCommand } from './clusterCommand.js';
 import { decontaminateCommand } from './decontaminateCommand.js';
 import { embedCommand } from './embedCommand.js';
@@ -49,6 +50,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(subsetsCommand(io))
     .command(reportCommand(io))
     .command(decontaminateCommand(io))
+    .command(calibrateCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

@@ -6,9 +6,10 @@ import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighb
 import type { CliIo, GlobalArgs } from './cli.js';
 import { gate, withFailOn } from './failOn.js';
 import { progressOutput } from './progress.js';
+import { applyCalibration, withCalibrationOption, type CalibrationArgs } from './calibrationArgs.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
-interface NeighborArgs extends GlobalArgs, ThresholdArgs {
+interface NeighborArgs extends GlobalArgs, ThresholdArgs, CalibrationArgs {
   run: string;
   cache?: string;
   'top-k'?: number;
@@ -23,7 +24,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
     command: 'neighbors <run>',
     describe: 'Find portfolio environments, tools, tables and tasks that overlap the suites',
     builder: (y) =>
-      withFailOn(withThresholdOptions(
+      withFailOn(withCalibrationOption(withThresholdOptions(
         y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
@@ -31,11 +32,11 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
         .option('top-envs', { type: 'number', describe: 'Suite environments listed per portfolio environment [default: 5]' })
         .option('exact', { type: 'boolean', default: false, describe: 'Exact search instead of HNSW (slower, the reference)' })
         .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' }),
-      )) as never,
+      ))) as never,
     handler: async (args) => {
       const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       try {
-        const summary = await withRunDir(args.run, 'envsieve neighbors', () => neighbors(args.run, toOptions(args), bars.progress ? { progress: bars.progress } : {}));
+        const summary = await withRunDir(args.run, 'envsieve neighbors', async () => neighbors(args.run, await applyCalibration(args.calibration, toOptions(args)), bars.progress ? { progress: bars.progress } : {}));
         for (const warning of summary.warnings) io.stderr(`warning: ${warning}\n`);
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
         await gate(args.run, args['fail-on'], io);

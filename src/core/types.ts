@@ -102,4 +102,9 @@ export interface FacetItem {
   fp_shape: string;
   /** How much `fp_shape` rests on: top-level parameters of a tool, fields of a table, words of a task. */
   shape_size: number;
+  /**
+   * Tools and tables: one token per top-level parameter (column) — required or not, type, enum values — with
+   * names and descriptions left out (facets/fingerprint.ts `structureTokens`), for the structural channel.
+   */
+  structure?: string[];
 }

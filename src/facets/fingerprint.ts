@@ -45,6 +45,19 @@ function signature(fields: PropertyNode[]): Signature {
     .sort((a, b) => compareCodeUnits(stableJson(a), stableJson(b)));
 }
 
+/**
+ * One token per top-level field, names and descriptions set aside: `r|string`, `o|array<integer>`,
+ * `r|string|enum:business,economy` (whether it is required, its type with element types, its enum values
+ * sorted). The structural channel (src/scoring/structure.ts) compares these multisets, so a copy whose every
+ * name and description was reworded still agrees with its original; items.jsonl keeps them per tool and table.
+ */
+export function structureTokens(fields: readonly PropertyNode[]): string[] {
+  return fields.map((f) => {
+    const values = f.node.enum && f.node.enum.length > 0 ? `|enum:${[...f.node.enum].sort(compareCodeUnits).join(',')}` : '';
+    return `${f.required ? 'r' : 'o'}|${typeSignature(f.node)}${values}`;
+  });
+}
+
 export function schemaShapeFingerprint(facet: 'tools' | 'state', fields: PropertyNode[]): string {
   return sha256Hex(stableJson({ f: facet, s: signature(fields) }));
 }

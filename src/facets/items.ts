@@ -4,14 +4,14 @@
 // ends the environment part, and env `a#tasks/b` task `c` can no longer print as env `a` task `b#tasks/c`.
 import type { Environment, FacetItem, Facet } from '../core/types.js';
 import { stateText, taskText, toolText } from './canonical.js';
-import { exactFingerprint, schemaShapeFingerprint, taskShapeFingerprint } from './fingerprint.js';
+import { exactFingerprint, schemaShapeFingerprint, structureTokens, taskShapeFingerprint } from './fingerprint.js';
 
 export function itemId(env: string, facet: Facet, local: string): string {
   return `${env.replace(/[%#]/g, (c) => (c === '%' ? '%25' : '%23'))}#${facet}/${local}`;
 }
 
 export function facetItems(env: Environment): FacetItem[] {
-  const item = (facet: Facet, local: string, text: string, shape: string, size: number): FacetItem => ({
+  const item = (facet: Facet, local: string, text: string, shape: string, size: number, structure?: string[]): FacetItem => ({
     id: itemId(env.id, facet, local),
     env: env.id,
     side: env.side,
@@ -21,14 +21,15 @@ export function facetItems(env: Environment): FacetItem[] {
     fp_exact: exactFingerprint(facet, text),
     fp_shape: shape,
     shape_size: size,
+    ...(structure ? { structure } : {}),
   });
   const items: FacetItem[] = [];
   for (const tool of env.tools) {
     const fields = tool.parameters.properties ?? [];
-    items.push(item('tools', tool.name, toolText(tool), schemaShapeFingerprint('tools', fields), fields.length));
+    items.push(item('tools', tool.name, toolText(tool), schemaShapeFingerprint('tools', fields), fields.length, structureTokens(fields)));
   }
   for (const table of env.state?.tables ?? []) {
-    items.push(item('state', table.name, stateText(table), schemaShapeFingerprint('state', table.fields), table.fields.length));
+    items.push(item('state', table.name, stateText(table), schemaShapeFingerprint('state', table.fields), table.fields.length, structureTokens(table.fields)));
   }
   for (const task of env.tasks) {
     const shape = taskShapeFingerprint(task.text);

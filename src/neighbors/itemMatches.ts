@@ -6,13 +6,14 @@ import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type Neighbours } from '../ann/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
-import { isStrongIdentifier } from '../scoring/index.js';
+import { StructureIndex } from '../scoring/index.js';
+import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
 
 export interface MatchOptions {
   topK: number;
-  evidence: { identifiers: { minShared: number; minShare: number }; rareWording: { minShare: number } };
+  evidence: EvidenceRule;
   tieMargin: number;
   thresholds: FacetThresholds;
   minShapeSize: number;
@@ -40,6 +41,10 @@ export interface ItemMatch {
   identifiers: IdentifierEvidence;
   /** Weighted share of the item's rare word n-grams that the match holds. */
   rareWording: number;
+  /** Structural agreement of the two calling shapes (tools, tables; 0 for tasks). */
+  structure: number;
+  /** Suite items having the match's shape. */
+  shapeHolders: number;
   /** Why the flag is what it is: the evidence that fired, with its values. */
   why: string[];
   flag: Flag;
@@ -76,6 +81,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
   const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
+  const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, STRUCTURE_INDEX);
   const both = options.reverse && index instanceof ExactIndex ? index : null;
   const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
   for (let start = 0; start < portfolio.length; start += SLICE) {
@@ -97,7 +103,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     }
     slice.forEach((item, row) => {
       // The embedding's neighbours and the fingerprint matches (`near`), then the suite items sharing rare
-      // identifiers or wording with it, each once, in that order.
+      // identifiers or wording or its calling shape with it, each once, in that order.
       const seen = new Set<number>();
       const near: number[] = [];
       const add = (list: number[], c: number) => {
@@ -117,7 +123,8 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       const candidates = [...near];
       for (const c of proposed.ids) add(candidates, c);
       for (const c of proposed.grams) add(candidates, c);
-      const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]) });
+      for (const c of shapes.candidates(item_?.structure)) add(candidates, c);
+      const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]), shapes });
       if (!near.includes(match.match)) near.push(match.match);
       match.candidates = near;
       matches.push(match);
@@ -126,6 +133,13 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   }
   return { facet, matches, index: choice, ...(best ? { reverse: { suite, nearest: best.nearest } } : {}) };
 }
+
+/**
+ * Shapes of two fields or more propose candidates while at most 8 suite items have them: a reworded copy of a
+ * tool with a rare shape is found whatever its cosine, while the common shapes (a few string parameters) that
+ * hundreds of suite tools share would only add work — for those the embedding's neighbours are compared.
+ */
+const STRUCTURE_INDEX = { minFields: 2, maxProposed: 8 };
 
 function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): number[] {
   const out: number[] = [];
@@ -152,58 +166,53 @@ function groupBy(indices: number[], key: (i: number) => string): Map<string, num
  * identical candidate and no cosine up to the related threshold is `clean` whatever its wording, and no
  * artifact lists clean matches, so its wording is not compared (most items of a real audit are such).
  */
-function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: { profile: ItemProfile; proposed: Set<number> }): ItemMatch {
+type Found = { profile: ItemProfile; proposed: Set<number>; shapes: StructureIndex };
+
+function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const self = data.items[item];
-  const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact }));
+  const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c) }));
   const top = Math.max(...scored.map((s) => s.cosine));
   if (top < o.thresholds.related && !scored.some((s) => s.exact)) return byEvidence(data, item, scored, candidates, o, evidence, found);
   const mine = found.profile.shingles();
   const contenders = scored
     .filter((s) => s.exact || s.cosine >= top - o.tieMargin)
     .map((s) => ({ ...s, overlap: containment(mine, evidence.shinglesOf(s.c)), renamed: isRenamed(data, item, s.c, o) }));
-  contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.cosine - a.cosine || a.c - b.c);
+  contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
-  const flag = itemFlag(best, o);
-  const match = { item, match: best.c, cosine: best.cosine, exact: best.exact, renamed: best.renamed && !best.exact, overlap: best.overlap, jaccard: jaccardOf(data, item, best.c), ...evidence.compare(found.profile, best.c), flag, candidates };
-  return { ...match, why: reasons(match, o, evidence.useIdentifiers) };
+  return finish(data, item, { ...best, renamed: best.renamed && !best.exact, ...evidence.compare(found.profile, best.c) }, candidates, o);
 }
 
 /**
- * An item no candidate comes near by cosine: `related` when a candidate the token indexes proposed shares
- * enough of its rare identifiers or its rare wording (identifierEvidence, MatchOptions.evidence), the one with
- * the most of that evidence; else `clean` against its nearest by cosine (no artifact lists clean matches, so
- * nothing more is computed for them). The indexes propose every suite item holding the rarest shared tokens,
- * so comparing only those loses nothing the rules could fire on.
+ * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
+ * or its rare wording (candidates the token indexes proposed), or its calling shape with a cosine beside it
+ * (MatchOptions.evidence, decision.ts) — the one with the most of that evidence; else `clean` against its
+ * nearest by cosine (no artifact lists clean matches, so nothing more is computed for them). The indexes
+ * propose every suite item holding the rarest shared tokens, so comparing only those loses nothing the
+ * identifier and wording rules could fire on.
  */
-function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosine: number }>, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: { profile: ItemProfile; proposed: Set<number> }): ItemMatch {
+function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosine: number; structure: number; shapeHolders: number }>, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const { profile, proposed } = found;
+  const e = o.evidence;
+  const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number }) =>
+    Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
   const fired = scored
-    .filter((s) => proposed.has(s.c))
-    .map((s) => ({ ...s, ...evidence.compare(profile, s.c) }))
-    .filter((s) => (evidence.useIdentifiers && identifierEvidence(s.identifiers, o)) || s.rareWording >= o.evidence.rareWording.minShare)
-    .sort((a, b) => Math.max(b.identifiers.share, b.rareWording) - Math.max(a.identifiers.share, a.rareWording) || b.cosine - a.cosine || a.c - b.c);
+    .filter((s) => proposed.has(s.c) || structureFires(s, e))
+    .map((s) => ({ ...s, ...(proposed.has(s.c) ? evidence.compare(profile, s.c) : { identifiers: { share: 0, shared: [] }, rareWording: 0 }) }))
+    .filter((s) => evidenceFires({ ...s, exact: false, renamed: false, overlap: 0 }, e))
+    .sort((a, b) => strength(b) - strength(a) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
   if (!best) {
     const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
-    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, flag: 'clean', why: [], candidates };
+    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: nearest.structure, shapeHolders: nearest.shapeHolders, flag: 'clean', why: [], candidates };
   }
-  const match = { item, match: best.c, cosine: best.cosine, exact: false, renamed: isRenamed(data, item, best.c, o), overlap: containment(profile.shingles(), evidence.shinglesOf(best.c)), jaccard: jaccardOf(data, item, best.c), identifiers: best.identifiers, rareWording: best.rareWording, flag: 'related' as Flag, candidates };
-  return { ...match, why: reasons(match, o, evidence.useIdentifiers) };
+  const overlap = containment(profile.shingles(), evidence.shinglesOf(best.c));
+  return finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
 }
 
-/** The evidence behind a flag, as short phrases with their values (task_matches.csv and item_matches.csv `why`). */
-function reasons(m: Omit<ItemMatch, 'why'>, o: MatchOptions, useIdentifiers: boolean): string[] {
-  const t = o.thresholds;
-  const out: string[] = [];
-  if (m.exact) return ['identical content'];
-  if (m.cosine >= t.nearDuplicate) out.push(`cosine ${m.cosine.toFixed(3)} ≥ ${t.nearDuplicate}`);
-  else if (m.cosine >= t.related) out.push(`cosine ${m.cosine.toFixed(3)} ≥ ${t.related}`);
-  if (m.renamed) out.push('same calling signature');
-  if (m.overlap >= o.lexicalCopy) out.push(`n-gram containment ${m.overlap.toFixed(2)} ≥ ${o.lexicalCopy}`);
-  const e = o.evidence;
-  if (useIdentifiers && identifierEvidence(m.identifiers, o)) out.push(`${m.identifiers.shared.length} rare identifiers shared (weighted share ${m.identifiers.share.toFixed(2)})`);
-  if (m.rareWording >= e.rareWording.minShare) out.push(`rare wording shared ${m.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
-  return out;
+/** The match with its flag and reasons from the decision rule (decision.ts). */
+function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
+  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders };
+  return { item, match: m.c, ...channels, jaccard: jaccardOf(data, item, m.c), flag: decide(channels, o), why: reasons(channels, o), candidates };
 }
 
 /** The MinHash Jaccard estimate of two items; 0 when a signature is missing (a cache pruned since embed ran). */
@@ -212,25 +221,18 @@ function jaccardOf(data: RunData, a: number, b: number): number {
   return sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
 }
 
-/** Enough shared identifiers to name the same record: `minShared` of them, `minShare` of the weight, one strong. */
-function identifierEvidence(ids: IdentifierEvidence, o: MatchOptions): boolean {
-  const e = o.evidence.identifiers;
-  return ids.shared.length >= e.minShared && ids.share >= e.minShare && ids.shared.some(isStrongIdentifier);
-}
-
 function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {
   const x = data.items[a];
   const y = data.items[b];
   return x?.facet !== 'tasks' && x?.fp_shape === y?.fp_shape && (x?.shape_size ?? 0) >= o.minShapeSize;
 }
 
-/** exact (same content) > near-duplicate (cosine, or a shared signature or wording with a related cosine) > related > clean. */
+/** The flag from cosine, signature and wording alone (no evidence beyond them), as decision.ts decides it. */
 export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; overlap: number }, o: Pick<MatchOptions, 'thresholds' | 'lexicalCopy'>): Flag {
-  if (m.exact) return 'exact';
-  const related = m.cosine >= o.thresholds.related;
-  if (m.cosine >= o.thresholds.nearDuplicate || (related && (m.renamed || m.overlap >= o.lexicalCopy))) return 'near-duplicate';
-  return related ? 'related' : 'clean';
+  return decide({ ...m, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
+
+const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
 
 export const FLAG_ORDER: Flag[] = ['exact', 'near-duplicate', 'related', 'clean'];
 export const atLeast = (flag: Flag, level: Flag): boolean => FLAG_ORDER.indexOf(flag) <= FLAG_ORDER.indexOf(level);

@@ -68,11 +68,11 @@ export async function writeTaskMatches(dir: string, data: RunData, matches: Item
 }
 
 export async function writeItemMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
-  const header = ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'identifier_overlap', 'shared_identifiers', 'rare_wording', 'flag', 'why'];
+  const header = ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'structure', 'identifier_overlap', 'shared_identifiers', 'rare_wording', 'flag', 'why'];
   const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
     const item = data.items[m.item] as FacetItem;
     const match = data.items[m.match] as FacetItem;
-    return [item.id, item.env, item.facet, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), m.renamed, round4(m.identifiers.share), sharedCell(m), round4(m.rareWording), m.flag, m.why.join('; ')];
+    return [item.id, item.env, item.facet, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), m.renamed, round4(m.structure), round4(m.identifiers.share), sharedCell(m), round4(m.rareWording), m.flag, m.why.join('; ')];
   });
   await writeCsvAtomic(join(dir, 'item_matches.csv'), header, body);
 }

@@ -2,7 +2,7 @@
 // how strongly and with what evidence; and how close each suite task comes to the portfolio.
 import { join } from 'node:path';
 import type { StageContext } from '../core/context.js';
-import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag } from '../core/defaults.js';
+import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag, type StructureRule } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { round4 } from '../core/csv.js';
 import { writeJsonAtomic } from '../core/io.js';
@@ -10,6 +10,7 @@ import { FACETS, type Facet } from '../core/types.js';
 import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
 import type { IndexChoice } from '../ann/index.js';
+import { facetEvidence, type EvidenceRule } from './decision.js';
 import { FLAG_ORDER, matchFacet, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
 import { loadRunData, type RunData } from './runData.js';
@@ -24,6 +25,14 @@ export interface NeighborOptions {
   envThresholds?: Partial<FacetThresholds>;
   weights?: Partial<Record<Facet, number>>;
   dropAt?: Flag;
+  /** The evidence rules beyond cosine (a calibration's operating points; unset parts keep the defaults). */
+  evidence?: EvidenceOptions;
+}
+
+export interface EvidenceOptions {
+  identifiers?: Partial<EvidenceRule['identifiers']>;
+  rareWording?: Partial<EvidenceRule['rareWording']>;
+  structure?: Partial<Record<'tools' | 'state', Partial<StructureRule>>>;
 }
 
 export interface NeighborSummary {
@@ -60,7 +69,16 @@ function resolveOptions(options: NeighborOptions) {
     tieMargin: d.tieMargin,
     minShapeSize: d.minShapeSize,
     lexicalCopy: d.lexicalCopy,
-    evidence: d.evidence,
+    evidence: resolveEvidence(options.evidence),
+  };
+}
+
+function resolveEvidence(options: EvidenceOptions = {}) {
+  const d = NEIGHBOR_DEFAULTS.evidence;
+  return {
+    identifiers: { ...d.identifiers, ...options.identifiers },
+    rareWording: { ...d.rareWording, ...options.rareWording },
+    structure: { tools: { ...d.structure.tools, ...options.structure?.tools }, state: { ...d.structure.state, ...options.structure?.state } },
   };
 }
 
@@ -69,7 +87,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors' });
   const progress = ctx.progress ? { progress: ctx.progress } : {};
   const facetMatches: FacetMatches[] = [];
-  for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], shingleWords: EMBED_DEFAULTS.shingleWords[facet], reverse: facet === 'tasks', ...progress }));
+  for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], evidence: facetEvidence(o.evidence, facet), shingleWords: EMBED_DEFAULTS.shingleWords[facet], reverse: facet === 'tasks', ...progress }));
   const pairs = await scorePairs(data, facetMatches, o);
   const rows = portfolioRows(data, pairs);
   const evalTasks = await evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress }, facetMatches.find((f) => f.facet === 'tasks')?.reverse);
@@ -95,7 +113,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   await writeJsonAtomic(join(runDir, 'neighbors.json'), {
     schemaVersion: 1,
     stage: 'neighbors',
-    options: { topK: o.topK, topEnvs: o.topEnvs, exact: o.exact, thresholds: o.thresholds, envThresholds: o.envThresholds, weights: o.weights, tieMargin: o.tieMargin, minShapeSize: o.minShapeSize, lexicalCopy: o.lexicalCopy, dropAt: o.dropAt },
+    options: { topK: o.topK, topEnvs: o.topEnvs, exact: o.exact, thresholds: o.thresholds, envThresholds: o.envThresholds, weights: o.weights, tieMargin: o.tieMargin, minShapeSize: o.minShapeSize, lexicalCopy: o.lexicalCopy, evidence: o.evidence, dropAt: o.dropAt },
     indexes: Object.fromEntries(facetMatches.map((f) => [f.facet, f.index])),
     evalIndex: evalTasks.index,
     warnings: summary.warnings,

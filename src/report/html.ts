@@ -2,6 +2,7 @@
 // (charts.ts), sortable tables of the worst offenders with portfolio and suite texts side by side. Every
 // generator text goes through escapeHtml (here or in htmlParts' cells); vega escapes the SVG's own texts.
 import { FACETS } from '../core/types.js';
+import { calibrationSpec } from './calibrationChart.js';
 import { clusterMapSpec, renderSvg, similaritySpec, strataOutcomeSpec, strataRangeSpec } from './charts.js';
 import { escapeHtml as h } from './escape.js';
 import { contentSecurityPolicy, SORT_SCRIPT, sortableTable, STYLE, type Column } from './htmlParts.js';
@@ -15,7 +16,7 @@ const MAP_LABELS = 12;
 
 /** The page; it carries no time stamp (report.json's `generatedAt` has it), so a re-run gives the same bytes. */
 export async function renderHtml(v: ReportView): Promise<string> {
-  const sections = [headline(v), await similarity(v), offenders(v), await clusters(v), await strata(v), subsets(v), holdout(v), run(v)];
+  const sections = [headline(v), await similarity(v), await calibration(v), offenders(v), await clusters(v), await strata(v), subsets(v), holdout(v), run(v)];
   return [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -65,6 +66,26 @@ async function similarity(v: ReportView): Promise<string> {
 ${figure(svg, 'Histograms of the portfolio environments’ per-facet and combined scores against their nearest suite environment, and of each suite task’s similarity to its nearest portfolio task; dashed lines mark the related and near-duplicate thresholds.')}
 <h3>By suite</h3>${wrap(bySuite)}<p class="note">copied = flagged exact or near-duplicate; (envs) = portfolio environments holding such an item.</p>
 <h3>By facet (portfolio items)</h3>${wrap(byFacet)}</section>`;
+}
+
+/** Only when calibration.json is there: the section is about a run that was calibrated, and absent otherwise. */
+async function calibration(v: ReportView): Promise<string> {
+  const c = v.artifacts.calibration;
+  if (!c) return '';
+  const rows = FACETS.flatMap((f) => (['near-duplicate', 'related'] as const).map((level) => ({ facet: f, level, ...c.facets[f], at: c.facets[f].figures[level], was: c.facets[f].given[level] })));
+  const table = sortableTable('calibration', [
+    { title: 'facet', value: (r) => r.facet },
+    { title: 'flag', value: (r) => r.level },
+    { title: 'threshold', value: (r) => (r.level === 'related' ? r.thresholds.related : r.thresholds.nearDuplicate), digits: 2 },
+    { title: 'precision', value: (r) => r.at.precision ?? '', digits: 3 },
+    { title: 'recall', value: (r) => r.at.recall ?? '', digits: 3 },
+    { title: 'defaults: precision', value: (r) => r.was.precision ?? '', digits: 3 },
+    { title: 'defaults: recall', value: (r) => r.was.recall ?? '', digits: 3 },
+  ], rows);
+  const svg = await renderSvg(calibrationSpec(c));
+  return `<section id="calibration"><h2>Calibration</h2>
+${figure(svg, `Precision against recall per facet on planted rewrites of the suites and same-domain negatives (calibration.json, seed ${c.seed}), as the related threshold sweeps; the points mark the calibrated operating points and the defaults'.`)}
+${wrap(table)}</section>`;
 }
 
 function offenders(v: ReportView): string {

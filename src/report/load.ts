@@ -25,6 +25,8 @@ export interface RunArtifacts {
   subsets: z.output<typeof s.subsetsRecord> | null;
   holdout: z.output<typeof s.holdoutRecord> | null;
   families: z.output<typeof s.familyRow>[] | null;
+  /** calibration.json, when `envsieve calibrate` has run on this run directory. */
+  calibration: z.output<typeof s.calibrationRecord> | null;
 }
 
 export async function loadRunArtifacts(runDir: string): Promise<RunArtifacts> {
@@ -59,6 +61,7 @@ export async function loadRunArtifacts(runDir: string): Promise<RunArtifacts> {
     strataTable: await readCsvArtifact(runDir, 'strata.csv', s.strataRow, false),
     subsets: await readJsonArtifact(runDir, 'subsets.json', s.subsetsRecord, false),
     holdout: await readJsonArtifact(runDir, 'holdout.json', s.holdoutRecord, false),
+    calibration: await readJsonArtifact(runDir, 'calibration.json', s.calibrationRecord, false),
     families: await readCsvArtifact(runDir, 'families.csv', s.familyRow, false),
   };
 }

@@ -16,8 +16,21 @@ const more = (shown: number, total: number, file: string) => (total > shown ? [`
 export function renderMarkdown(v: ReportView): string {
   const m = v.model;
   const lines = ['# envsieve report', '', '## Headline', '', ...m.headline.map((h) => `- ${md(h)}`), ''];
-  lines.push(...contamination(v), ...redundancy(v), ...strata(v), ...subsets(v), ...holdout(v), ...run(v));
+  lines.push(...contamination(v), ...calibration(v), ...redundancy(v), ...strata(v), ...subsets(v), ...holdout(v), ...run(v));
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** Precision and recall at the calibrated points and the defaults', only when calibration.json is there. */
+function calibration(v: ReportView): string[] {
+  const c = v.artifacts.calibration;
+  if (!c) return [];
+  const f3 = (x: number | null) => (x === null ? '–' : x.toFixed(3));
+  const rows = FACETS.flatMap((f) => (['near-duplicate', 'related'] as const).map((level) => {
+    const k = c.facets[f];
+    return [f, level, (level === 'related' ? k.thresholds.related : k.thresholds.nearDuplicate).toFixed(2), f3(k.figures[level].precision), f3(k.figures[level].recall), f3(k.given[level].precision), f3(k.given[level].recall)];
+  }));
+  return [`## Calibration (seed ${c.seed})`, '', ...table(['facet', 'flag', 'threshold', 'precision', 'recall', 'defaults: precision', 'defaults: recall'], rows),
+    'On planted rewrites of the suites and same-domain negatives (`calibration.json`); pass it to `neighbors` or `audit` with `--calibration`.', ''];
 }
 
 function contamination(v: ReportView): string[] {

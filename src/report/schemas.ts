@@ -209,3 +209,23 @@ export const familyRow = z.looseObject({
   nearest_family_similarity: cell.optionalNumber,
   suite_similarity: cell.optionalNumber,
 });
+
+const levelFigures = z.object({ recall: z.number().nullable(), precision: z.number().nullable(), falsePositiveRate: z.number().nullable() });
+const calibrationFacet = z.looseObject({
+  positives: z.number(),
+  negatives: z.number(),
+  chosen: z.boolean(),
+  thresholds,
+  figures: z.object({ 'near-duplicate': levelFigures, related: levelFigures }),
+  given: z.object({ 'near-duplicate': levelFigures, related: levelFigures }),
+  curve: z.array(z.object({ related: z.number(), recall: z.number(), precision: z.number().nullable() })),
+});
+export type CalibrationFacet = z.output<typeof calibrationFacet>;
+
+/** calibration.json (envsieve calibrate), optional: its operating points and figures per facet. */
+export const calibrationRecord = z.looseObject({
+  schemaVersion: z.number(),
+  stage: z.literal('calibrate'),
+  seed: z.number(),
+  facets: z.object({ tools: calibrationFacet, state: calibrationFacet, tasks: calibrationFacet }),
+});

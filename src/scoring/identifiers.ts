@@ -11,6 +11,8 @@ const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}_.@+\-/]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 const MAYBE = /[\p{N}\p{Lu}_@]/u;
 /** A code in capitals: airport and currency codes, reservation codes (`ATL`, `EWR`, `ZFA04Y`); 3 to 8 long. */
 const CODE = /^[\p{Lu}\p{N}]{3,8}$/u;
+/** Scripts written without spaces between words, whose characters never belong to an identifier. */
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/gu;
 /** A capitalised word: an upper-case letter then lower-case ones (Latin, Greek, Cyrillic … alike). */
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 
@@ -21,6 +23,8 @@ const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
  */
 export function identifiers(text: string): string[] {
   const found = new Set<string>();
+  // Han, kana and Hangul are written without spaces: without this, "5月17日の" would be one token with digits.
+  text = text.replace(CJK, ' ');
   const tokens = [...text.matchAll(TOKEN)];
   for (const { 0: token } of tokens) if (isIdentifier(token)) found.add(token.toLowerCase());
   for (const name of names(text, tokens)) found.add(name);
@@ -49,7 +53,7 @@ export function isStrongIdentifier(identifier: string): boolean {
   return identifier.includes('@') || (identifier.match(/\p{N}/gu)?.length ?? 0) >= 3;
 }
 
-/** Runs of two or more capitalised words, joined by single spaces, lower-cased. */
+/** Runs of two or more capitalised words, joined by single spaces, lower-cased (see flush for a sentence's first word). */
 function names(text: string, tokens: RegExpMatchArray[]): string[] {
   const out: string[] = [];
   // Words of a run are adjacent when exactly one space separates them: compared by position and character
@@ -62,6 +66,9 @@ function names(text: string, tokens: RegExpMatchArray[]): string[] {
     if (run.length >= 2 && first?.index !== undefined) {
       const startsSentence = /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, first.index - 3), first.index));
       if (run.length >= (startsSentence ? 3 : 2)) out.push(run.map((t) => t[0].toLowerCase()).join(' '));
+      // The first word of a sentence is capitalised anyway: "Eres Yusuf Rossi" (Spanish "you are …") holds the
+      // name without it, as "New York City" holds "York City"; both are kept, the longer the rarer.
+      if (startsSentence && run.length >= 3) out.push(run.slice(1).map((t) => t[0].toLowerCase()).join(' '));
     }
     run = [];
   };

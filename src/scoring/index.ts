@@ -2,3 +2,4 @@
 export { identifiers, isStrongIdentifier } from './identifiers.js';
 export { TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { structuralAgreement, structureTokens } from './structure.js';
+export { StructureIndex, type StructureIndexOptions } from './structureIndex.js';

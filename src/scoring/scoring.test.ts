@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identifiers } from './identifiers.js';
 import { TokenIndex } from './tokenIndex.js';
 import { structuralAgreement, structureTokens } from './structure.js';
+import { StructureIndex } from './structureIndex.js';
 
 describe('identifiers', () => {
   it.each([
@@ -10,7 +11,9 @@ describe('identifiers', () => {
     ['its German translation keeps them (and a capitalised abbreviation of its own)', 'Ich heiße Aarav Patel, PLZ 94110. Bitte Bestellung #W1234567 stornieren, E-Mail aarav.patel9@example.com.', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel', 'plz']],
     ['its Chinese translation keeps them', '我叫 Aarav Patel，邮编 94110。请取消订单 #W1234567，邮箱 aarav.patel9@example.com。', ['94110', 'w1234567', 'aarav.patel9@example.com', 'aarav patel']],
     ['user ids with underscores', 'log in as mia_garcia_4516 first', ['mia_garcia_4516']],
-    ['a sentence start is not a name, a long one is', 'Please help. New York City is far.', ['new york city']],
+    ['a sentence start is not a name, a long one is (and without its first word, which may be a verb)', 'Please help. New York City is far.', ['new york city', 'york city']],
+    ['a capitalised verb before a name at a sentence start', 'Eres Yusuf Rossi de 19122.', ['eres yusuf rossi', 'yusuf rossi', '19122']],
+    ['Japanese dates are no identifiers', 'ユーザーIDは daiki_lee_6144 です。5月17日のJFK発の便を変更したい。', ['daiki_lee_6144', 'jfk']],
     ['plain prose has none', 'I would like to change my flight to a later date.', []],
     ['codes in capitals, as a translation keeps them', 'Für deine Reise von ATL nach PHL, Buchung ZFA04Y.', ['atl', 'phl', 'zfa04y']],
     ['short numbers and years are not identifiers', 'Book 2 seats in row 12 for 2025, at most 1000 dollars.', []],
@@ -60,5 +63,24 @@ describe('structuralAgreement', () => {
 
   it('says nothing about tools of fewer than two fields', () => {
     expect(structuralAgreement(structureTokens([field('q', 'string', true)]), structureTokens([field('x', 'string', true)]))).toBe(0);
+  });
+});
+
+describe('StructureIndex', () => {
+  const shapes: Record<number, string[]> = { 0: ['r|string', 'r|string|enum:a,b'], 1: ['r|string|enum:a,b', 'r|string'], 2: ['r|string'], 3: ['o|string', 'r|string|enum:a,b'], 4: ['r|number', 'r|number'], 5: ['r|number', 'r|number'] };
+  it('proposes the suite items of the same shape, in any order, and only while the shape is rare', () => {
+    const index = new StructureIndex([0, 1, 2, 3, 4, 5], (i) => shapes[i], { minFields: 2, maxProposed: 8 });
+    expect(index.candidates(['r|string|enum:a,b', 'r|string'])).toEqual([0, 1]);
+    expect(index.candidates(['r|string'])).toEqual([]);
+    expect(new StructureIndex([0, 1, 2, 3], (i) => shapes[i], { minFields: 2, maxProposed: 1 }).candidates(['r|string|enum:a,b', 'r|string'])).toEqual([]);
+    expect(index.agreement(['r|string|enum:a,b', 'r|string'], 3)).toBeCloseTo(1 / 3);
+  });
+
+  it('takes two plain scalars for no shape at all: every arithmetic helper has it', () => {
+    const index = new StructureIndex([0, 1, 2, 3, 4, 5], (i) => shapes[i], { minFields: 2, maxProposed: 8 });
+    expect(index.candidates(['r|number', 'r|number'])).toEqual([]);
+    expect(index.agreement(['r|number', 'r|number'], 4)).toBe(0);
+    expect(index.holders(4)).toBe(0);
+    expect(index.candidates(['r|number', 'r|number', 'o|string'])).toEqual([]);
   });
 });

@@ -4,16 +4,10 @@
 // and cosine on the reworded text may fall to where distinct tools of one domain sit; the exact rename-invariant
 // fingerprint (`renamed`) keeps parameter names as words, so it misses such a rewrite, where this still sees
 // the same calling shape. Order- and name-invariant: a multiset of field signatures, compared by Jaccard.
-import type { PropertyNode } from '../core/types.js';
-import { typeSignature } from '../facets/index.js';
+import { structureTokens } from '../facets/index.js';
 
-/** One token per top-level field: `r|string`, `o|array<integer>`, `r|string|enum:economy,business`. */
-export function structureTokens(fields: readonly PropertyNode[]): string[] {
-  return fields.map((f) => {
-    const values = f.node.enum && f.node.enum.length > 0 ? `|enum:${[...f.node.enum].sort().join(',')}` : '';
-    return `${f.required ? 'r' : 'o'}|${typeSignature(f.node)}${values}`;
-  });
-}
+/** One token per top-level field (facets/fingerprint.ts, where items.jsonl gets them). */
+export { structureTokens };
 
 /**
  * Multiset Jaccard of two field-token lists: shared fields (with multiplicity) over all fields; 0 when either

@@ -1,0 +1,65 @@
+// The rewrites are seeded and do what they say; a translation keeps the identifiers; the operating points are
+// the lowest thresholds within each false-positive budget.
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../core/random.js';
+import type { PairChannels } from '../neighbors/index.js';
+import { identifiers } from '../scoring/index.js';
+import { calibrateFacet } from './operatingPoints.js';
+import { dropClause, pseudoTranslate, renameIdentifier, reorderSentences, reword, swapEntities } from './rewrite.js';
+import type { FacetPairs } from './score.js';
+
+const task = 'You are Yusuf Rossi in 19122. You want to return order #W2378156. Ask for a refund to the card, if possible.';
+
+describe('rewrites', () => {
+  it.each([
+    ['reword', (t: string, r: () => number) => reword(t, r)],
+    ['reorderSentences', reorderSentences],
+    ['dropClause', dropClause],
+    ['swapEntities', swapEntities],
+    ['pseudoTranslate', pseudoTranslate],
+  ])('%s is seeded and changes the text', (_name, rewrite) => {
+    const a = rewrite(task, seededRandom(5));
+    expect(rewrite(task, seededRandom(5))).toBe(a);
+    expect(a).not.toBe(task);
+  });
+
+  it('a pseudo-translation keeps every identifier and swaps entities keeps none of the strong ones', () => {
+    expect(identifiers(pseudoTranslate(task, seededRandom(1))).sort()).toEqual(identifiers(task).sort());
+    const swapped = identifiers(swapEntities(task, seededRandom(1)));
+    expect(swapped).not.toContain('w2378156');
+    expect(swapped).not.toContain('19122');
+  });
+
+  it('renames identifiers in another style or with other words', () => {
+    const names = [1, 2, 3, 4, 5].map((s) => renameIdentifier('get_user_details', seededRandom(s)));
+    expect(names.some((n) => n !== 'get_user_details')).toBe(true);
+    for (const n of names) expect(n.toLowerCase()).toMatch(/user|customer/);
+  });
+});
+
+const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
+
+describe('calibrateFacet', () => {
+  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } } };
+  // Negatives' nearest cosines spread evenly over 0.40–0.89; positives at 0.60–0.99.
+  const pairs: FacetPairs = {
+    negatives: Array.from({ length: 100 }, (_, i) => [pair(0.4 + i * 0.005)]),
+    positives: Array.from({ length: 100 }, (_, i) => ({ kind: i % 2 ? 'a' : 'b', retrieved: true, channels: pair(0.6 + i * 0.004) })),
+  };
+
+  it('puts near-duplicate where 1% of negatives reach it and related where 25% do', () => {
+    const c = calibrateFacet('tasks', pairs, given);
+    expect(c.chosen).toBe(true);
+    expect(c.thresholds.nearDuplicate).toBe(0.9);
+    expect(c.thresholds.related).toBe(0.78);
+    expect(c.figures['near-duplicate'].falsePositiveRate).toBeLessThanOrEqual(0.01);
+    expect(c.figures.related.falsePositiveRate).toBeLessThanOrEqual(0.25);
+    expect(c.recallByKind).toEqual({ a: expect.any(Number), b: expect.any(Number) });
+  });
+
+  it('keeps the parameters given when there are too few pairs', () => {
+    const c = calibrateFacet('tools', { positives: pairs.positives.slice(0, 5), negatives: pairs.negatives.slice(0, 5) }, given);
+    expect(c.chosen).toBe(false);
+    expect(c.thresholds).toEqual(given.thresholds);
+  });
+});

@@ -1,0 +1,34 @@
+// The decision rule, table-driven: which channels make which flag, and the reasons written beside it.
+import { describe, expect, it } from 'vitest';
+import { decide, reasons, type DecisionRule, type PairChannels } from './decision.js';
+
+const rule: DecisionRule = {
+  thresholds: { nearDuplicate: 0.85, related: 0.7 },
+  lexicalCopy: 0.5,
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } },
+};
+const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
+
+describe('decide', () => {
+  it.each([
+    ['identical content', { exact: true }, 'exact'],
+    ['a high cosine', { cosine: 0.9 }, 'near-duplicate'],
+    ['a related cosine with copied wording', { cosine: 0.72, overlap: 0.6 }, 'near-duplicate'],
+    ['a related cosine with the same signature', { cosine: 0.72, renamed: true }, 'near-duplicate'],
+    ['a related cosine alone', { cosine: 0.72 }, 'related'],
+    ['the same calling shape with a cosine beside it', { cosine: 0.55, structure: 1 }, 'related'],
+    ['the same calling shape with an unrelated cosine', { cosine: 0.3, structure: 1 }, 'clean'],
+    ['part of the calling shape', { cosine: 0.6, structure: 0.5 }, 'clean'],
+    ['a calling shape hundreds of suite tools have', { cosine: 0.6, structure: 1, shapeHolders: 400 }, 'clean'],
+    ['shared strong identifiers', { cosine: 0.2, identifiers: { share: 0.8, shared: ['#w2378156', 'noah_brown_1288'] } }, 'related'],
+    ['shared weak identifiers only', { cosine: 0.2, identifiers: { share: 0.8, shared: ['united states', 'json'] } }, 'clean'],
+    ['rare wording', { cosine: 0.4, rareWording: 0.6 }, 'related'],
+    ['nothing', {}, 'clean'],
+  ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
+    expect(decide({ ...none, ...channels }, rule)).toBe(flag);
+  });
+
+  it('names the structural agreement among the reasons', () => {
+    expect(reasons({ ...none, cosine: 0.55, structure: 1 }, rule)).toEqual(['same calling shape: structural agreement 1.00 ≥ 1, a shape 1 suite item has, with cosine 0.550 ≥ 0.5']);
+  });
+});

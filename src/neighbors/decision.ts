@@ -1,0 +1,93 @@
+// The decision rule: a portfolio item's flag against one suite item from the evidence channels of the pair,
+// and the reasons (the channels that fired, with their values). One function for neighbors and calibrate, so
+// that the operating points `envsieve calibrate` measures are those of the rule the audit applies.
+import type { FacetThresholds, Flag, StructureRule } from '../core/defaults.js';
+import type { Facet } from '../core/types.js';
+import { isStrongIdentifier } from '../scoring/index.js';
+import type { IdentifierEvidence } from './evidence.js';
+
+export interface EvidenceRule {
+  /** Shared rare identifiers naming the same record: this many, this weighted share, one of them strong. */
+  identifiers: { minShared: number; minShare: number };
+  /** Weighted share of the item's rare word n-grams in the suite item. */
+  rareWording: { minShare: number };
+  /**
+   * Same calling shape (structural agreement from `minAgreement`) with a cosine from `minCosine`, on a shape at
+   * most `maxHolders` suite items have: tools, tables.
+   */
+  structure: StructureRule;
+}
+
+export interface DecisionRule {
+  thresholds: FacetThresholds;
+  lexicalCopy: number;
+  evidence: EvidenceRule;
+}
+
+/** The channels of one (portfolio item, suite item) pair. */
+export interface PairChannels {
+  exact: boolean;
+  cosine: number;
+  /** Same rename-invariant fingerprint (parameter names kept as words) from minShapeSize parameters up. */
+  renamed: boolean;
+  /** Share of the item's word n-grams in the suite item. */
+  overlap: number;
+  identifiers: IdentifierEvidence;
+  rareWording: number;
+  /** Multiset Jaccard of the two field-token lists (0 for tasks and below two fields). */
+  structure: number;
+  /** Suite items having the suite item's shape: a shape hundreds of tools have says nothing. */
+  shapeHolders: number;
+}
+
+/** Enough shared identifiers to name the same record: `minShared` of them, `minShare` of the weight, one strong. */
+export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): boolean {
+  const e = rule.identifiers;
+  return ids.shared.length >= e.minShared && ids.share >= e.minShare && ids.shared.some(isStrongIdentifier);
+}
+
+export const wordingFires = (c: Pick<PairChannels, 'rareWording'>, rule: EvidenceRule): boolean => c.rareWording >= rule.rareWording.minShare;
+
+export const structureFires = (c: Pick<PairChannels, 'structure' | 'cosine' | 'shapeHolders'>, rule: EvidenceRule): boolean =>
+  c.structure > 0 && c.structure >= rule.structure.minAgreement && c.cosine >= rule.structure.minCosine && c.shapeHolders <= rule.structure.maxHolders;
+
+/** Evidence beyond cosine that makes an item related whatever its cosine. */
+export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
+  return identifiersFire(c.identifiers, rule) || wordingFires(c, rule) || structureFires(c, rule);
+}
+
+/**
+ * exact (same content) > near-duplicate (cosine, or a shared signature or wording with a related cosine) >
+ * related (cosine, or identifiers, rare wording or calling shape) > clean.
+ */
+export function decide(c: PairChannels, rule: DecisionRule): Flag {
+  if (c.exact) return 'exact';
+  const t = rule.thresholds;
+  const related = c.cosine >= t.related;
+  if (c.cosine >= t.nearDuplicate || (related && (c.renamed || c.overlap >= rule.lexicalCopy))) return 'near-duplicate';
+  return related || evidenceFires(c, rule.evidence) ? 'related' : 'clean';
+}
+
+/** The evidence behind a flag, as short phrases with their values (task_matches.csv and item_matches.csv `why`). */
+export function reasons(c: PairChannels, rule: DecisionRule): string[] {
+  const t = rule.thresholds;
+  const e = rule.evidence;
+  const out: string[] = [];
+  if (c.exact) return ['identical content'];
+  if (c.cosine >= t.nearDuplicate) out.push(`cosine ${c.cosine.toFixed(3)} ≥ ${t.nearDuplicate}`);
+  else if (c.cosine >= t.related) out.push(`cosine ${c.cosine.toFixed(3)} ≥ ${t.related}`);
+  if (c.renamed) out.push('same calling signature');
+  if (c.overlap >= rule.lexicalCopy) out.push(`n-gram containment ${c.overlap.toFixed(2)} ≥ ${rule.lexicalCopy}`);
+  if (identifiersFire(c.identifiers, e)) out.push(`${c.identifiers.shared.length} rare identifiers shared (weighted share ${c.identifiers.share.toFixed(2)})`);
+  if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
+  if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
+  return out;
+}
+
+/** A facet without a structural channel (tasks): that rule never fires. */
+const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 };
+
+/** The evidence rule of one facet from the per-facet settings: the structural channel is the facet's own. */
+export function facetEvidence(evidence: Omit<EvidenceRule, 'structure'> & { structure: Record<'tools' | 'state', StructureRule> }, facet: Facet): EvidenceRule {
+  return { identifiers: evidence.identifiers, rareWording: evidence.rareWording, structure: facet === 'tasks' ? NO_STRUCTURE : evidence.structure[facet] };
+}
