@@ -68,6 +68,37 @@ describe('decontaminate on the sample', () => {
   }, 120_000);
 });
 
+describe('decontaminate, a partly copied environment', () => {
+  it('keeps the environment and removes only its copied tool, which decontaminate.txt lists', async () => {
+    const dir = await tempDir();
+    const [airline] = await readJsonl<{ tools: Array<{ name: string }> }>(join(SAMPLE, 'suite.jsonl'));
+    const copied = (airline as { tools: Array<{ name: string }> }).tools[0] as { name: string };
+    const own = (name: string, description: string) => ({ name, description, parameters: { type: 'object', properties: { plant: { type: 'string', description: 'The plant.' }, litres: { type: 'number' } }, required: ['plant'] } });
+    const env = {
+      id: 'own/greenhouse',
+      family: 'garden',
+      tools: [own('water_plant', 'Water one plant with the given amount.'), own('repot_plant', 'Move a plant into a larger pot.'), own('prune_plant', 'Cut back the dead leaves of a plant.'), copied],
+      tasks: ['Water the basil on the balcony.', 'Repot the fig tree into the large clay pot.', 'Prune the roses by the south window.'],
+    };
+    const file = await writeInput(dir, 'portfolio.jsonl', `${JSON.stringify(env)}\n`);
+    await runPipeline(plan(join(dir, 'run'), [file]));
+    const listed = (await readFile(join(dir, 'run', 'decontaminate.txt'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(listed).toEqual([`own/greenhouse#tools/${copied.name}`]);
+
+    const summary = await decontaminate(join(dir, 'run'), { outDir: join(dir, 'clean') });
+    expect([summary.environmentsRemoved, summary.tasksRemoved, summary.toolsRemoved]).toEqual([0, 0, 1]);
+    const [written] = await readJsonl<{ id: string; tools: Array<{ name: string }>; tasks: unknown[] }>(join(dir, 'clean', 'portfolio.jsonl'));
+    expect(written?.tools.map((t) => t.name)).toEqual(['water_plant', 'repot_plant', 'prune_plant']);
+    expect(written?.tasks).toEqual(env.tasks);
+    const record = await readJson<{ tools: Array<{ itemId: string; flag: string; suiteTool: string }> }>(join(dir, 'clean', 'decontaminated.json'));
+    expect(record.tools).toMatchObject([{ itemId: `own/greenhouse#tools/${copied.name}`, flag: 'exact', suiteTool: expect.stringContaining(copied.name) }]);
+
+    await runPipeline(plan(join(dir, 'again'), [join(dir, 'clean', 'portfolio.jsonl')]));
+    const again = (await readFile(join(dir, 'again', 'decontaminate.txt'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(again).toEqual([]);
+  }, 120_000);
+});
+
 describe('the CLI', () => {
   it('audit --fail-on exits 3 when anything is flagged at the level, decontaminate then clears it', async () => {
     const dir = await tempDir();

@@ -65,7 +65,7 @@ describe('report model', () => {
     expect(tau?.facets.tools).toEqual({ items: { exact: 2, 'near-duplicate': 0, related: 0 }, environments: 1 });
     expect(tau?.evalTasks).toEqual({ exact: 1, 'near-duplicate': 0, related: 0, clean: 2 });
     expect(c.offenders.map((o) => o.env_id)).toEqual([EVIL, 'gen/b']);
-    expect(c.drop).toEqual({ at: 'near-duplicate', rule: ['rule one', 'rule two'], environments: [EVIL], tasks: ['gen/b#tasks/t1'] });
+    expect(c.drop).toEqual({ at: 'near-duplicate', rule: ['rule one', 'rule two'], environments: [EVIL], tasks: ['gen/b#tasks/t1'], tools: [] });
   });
 
   it('carries redundancy, thresholds, seeds and input hashes', async () => {

@@ -41,6 +41,7 @@ interface AuditArgs extends GlobalArgs, ThresholdArgs, LimitArgs, CalibrationArg
   'top-k'?: number;
   'top-envs'?: number;
   'drop-at'?: Flag;
+  'drop-tools-at'?: Flag;
   'stratify-seed'?: number;
   bootstrap?: number;
   'min-stratum-tasks'?: number;
@@ -86,6 +87,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('top-k', { type: 'number', describe: 'neighbors: suite items kept per portfolio item [default: 10]' })
           .option('top-envs', { type: 'number', describe: 'neighbors: suite environments listed per portfolio environment [default: 5]' })
           .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'neighbors: flag from which decontaminate.txt lists ids [default: near-duplicate]' })
+          .option('drop-tools-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'neighbors: flag from which tools of environments that stay are listed, never below --drop-at [default: exact]' })
           .option('stratify-seed', { type: 'number', describe: 'stratify: bootstrap seed [default: 20261202]' })
           .option('bootstrap', { type: 'number', describe: 'stratify: bootstrap replicates per stratum [default: 1000]' })
           .option('min-stratum-tasks', { type: 'number', describe: 'stratify: fewest tasks with results a compared stratum needs for a verdict [default: 10]' })
@@ -129,6 +131,7 @@ function toPlan(args: AuditArgs): PipelinePlan {
         ...(args['top-k'] !== undefined ? { topK: args['top-k'] } : {}),
         ...(args['top-envs'] !== undefined ? { topEnvs: args['top-envs'] } : {}),
         ...(args['drop-at'] ? { dropAt: args['drop-at'] } : {}),
+        ...(args['drop-tools-at'] ? { dropToolsAt: args['drop-tools-at'] } : {}),
       },
       cluster: { exact: args.exact, envThresholds, ...(args.clusters !== undefined ? { clusters: args.clusters } : {}), ...(args.seed !== undefined ? { seed: args.seed } : {}) },
       holdout: {

@@ -31,8 +31,8 @@ export function decontaminateCommand(io: CliIo): CommandModule<GlobalArgs, Decon
 
 function describe(s: DecontaminateSummary): string {
   const lines = [
-    `removed ${s.environmentsRemoved} environments and ${s.tasksRemoved} tasks of the environments kept (flagged ${s.dropAt} or above)`,
-    ...s.files.map((f) => `  ${f.output}: ${f.kind === 'manifest' ? `${f.kept} of ${f.records} records kept, ${f.tasksRemoved} tasks removed` : `${(f.rows ?? 0) - (f.removed ?? 0)} of ${f.rows} task rows kept`}`),
+    `removed ${s.environmentsRemoved} environments, and ${s.tasksRemoved} tasks and ${s.toolsRemoved} tools of the environments kept (flagged ${s.dropAt} or above)`,
+    ...s.files.map((f) => `  ${f.output}: ${f.kind === 'manifest' ? `${f.kept} of ${f.records} records kept, ${f.tasksRemoved} tasks and ${f.toolsRemoved} tools removed` : `${(f.rows ?? 0) - (f.removed ?? 0)} of ${f.rows} task rows kept`}`),
     `what and why: ${s.outDir}/decontaminated.json`,
   ];
   return `${lines.join('\n')}\n`;

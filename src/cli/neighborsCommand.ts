@@ -16,6 +16,7 @@ interface NeighborArgs extends GlobalArgs, ThresholdArgs, CalibrationArgs {
   'top-envs'?: number;
   exact: boolean;
   'drop-at'?: Flag;
+  'drop-tools-at'?: Flag;
   'fail-on'?: Flag;
 }
 
@@ -31,7 +32,8 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
         .option('top-k', { type: 'number', describe: 'Suite items kept per portfolio item [default: 10]' })
         .option('top-envs', { type: 'number', describe: 'Suite environments listed per portfolio environment [default: 5]' })
         .option('exact', { type: 'boolean', default: false, describe: 'Exact search instead of HNSW (slower, the reference)' })
-        .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' }),
+        .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' })
+        .option('drop-tools-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which tools of environments that stay are listed, never below --drop-at [default: exact]' }),
       ))) as never,
     handler: async (args) => {
       const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
@@ -53,6 +55,7 @@ function toOptions(args: NeighborArgs): NeighborOptions {
     ...(args['top-k'] !== undefined ? { topK: args['top-k'] } : {}),
     ...(args['top-envs'] !== undefined ? { topEnvs: args['top-envs'] } : {}),
     ...(args['drop-at'] ? { dropAt: args['drop-at'] } : {}),
+    ...(args['drop-tools-at'] ? { dropToolsAt: args['drop-tools-at'] } : {}),
     exact: args.exact,
     ...thresholdsOf(args),
   };

@@ -159,6 +159,13 @@ export const NEIGHBOR_DEFAULTS = {
   },
   /** The flag from which decontaminate.txt lists environments and tasks to drop. */
   dropAt: 'near-duplicate' as Flag,
+  /**
+   * The flag from which a tool of an environment that stays is listed to drop: a tool can be taken out of an
+   * environment only at a price (its tasks may call it), and of the 93 tools of kept real-data environments
+   * flagged near-duplicate or above, 77 are near-duplicates such as `GetUserById` or `GetCurrentTime` — the
+   * same common function, not a copy — against 16 verbatim copies. Verbatim copies, then, by default.
+   */
+  dropToolsAt: 'exact' as Flag,
 } as const;
 
 export const CLUSTER_DEFAULTS = {

@@ -1,17 +1,18 @@
 // A portfolio manifest rewritten without what the plan removes, in the format it came in: JSONL stays JSONL
-// with every kept line byte for byte (only a line whose tasks change is re-serialised), a JSON array stays an
+// with every kept line byte for byte (only a line whose tasks or tools change is re-serialised), a JSON array stays an
 // array, one JSON object stays an object (or an empty array when it is dropped), and `.gz` stays gzip. A
 // record ingest rejected is kept as it was: decontamination removes what was flagged, nothing else.
 import { readFile } from 'node:fs/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { EnvsieveError } from '../core/errors.js';
-import type { DropPlan, TaskRemoval } from './plan.js';
+import type { DropPlan, TaskRemoval, ToolRemoval } from './plan.js';
 
 export interface ManifestOutcome {
   records: number;
   kept: number;
   environmentsRemoved: number;
   tasksRemoved: number;
+  toolsRemoved: number;
 }
 
 const isGzip = (file: string) => file.endsWith('.gz');
@@ -35,17 +36,26 @@ function taskId(task: unknown, index: number): string {
   return id === undefined || id === null ? String(index) : String(id);
 }
 
-type Verdict = { kind: 'keep' } | { kind: 'drop' } | { kind: 'edit'; record: Record<string, unknown>; removed: number };
+type Verdict = { kind: 'keep' } | { kind: 'drop' } | { kind: 'edit'; record: Record<string, unknown>; tasks: number; tools: number };
 
-/** What happens to one raw record: kept, dropped whole, or kept with some tasks removed. */
+/** What happens to one raw record: kept, dropped whole, or kept with some tasks and tools removed. */
 function verdict(record: unknown, plan: DropPlan): Verdict {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return { kind: 'keep' };
   const id = (record as { id?: unknown }).id;
   if (typeof id !== 'string') return { kind: 'keep' };
   if (plan.environments.has(id)) return { kind: 'drop' };
-  const remove: Map<string, TaskRemoval> | undefined = plan.tasks.get(id);
-  const tasks = (record as { tasks?: unknown }).tasks;
-  if (!remove || !Array.isArray(tasks)) return { kind: 'keep' };
+  const edited: Record<string, unknown> = { ...(record as object) };
+  const tasks = withoutTasks((record as { tasks?: unknown }).tasks, plan.tasks.get(id));
+  const tools = withoutTools((record as { tools?: unknown }).tools, plan.tools.get(id));
+  if (tasks) edited.tasks = tasks.kept;
+  if (tools) edited.tools = tools.kept;
+  const [t, u] = [tasks?.removed ?? 0, tools?.removed ?? 0];
+  return t + u === 0 ? { kind: 'keep' } : { kind: 'edit', record: edited, tasks: t, tools: u };
+}
+
+/** The tasks but those to remove, or null when none goes. */
+function withoutTasks(tasks: unknown, remove: Map<string, TaskRemoval> | undefined): { kept: unknown[]; removed: number } | null {
+  if (!remove || !Array.isArray(tasks)) return null;
   const positional = tasks.some((t, i) => remove.has(taskId(t, i)) && taskId(t, i) === String(i));
   const kept: unknown[] = [];
   tasks.forEach((task, i) => {
@@ -53,13 +63,19 @@ function verdict(record: unknown, plan: DropPlan): Verdict {
     // Removing a task that is known by its position would renumber those after it; they keep their ids.
     kept.push(positional && taskId(task, i) === String(i) ? (typeof task === 'string' ? { id: String(i), text: task } : { ...(task as object), id: String(i) }) : task);
   });
-  const removed = tasks.length - kept.length;
-  return removed === 0 ? { kind: 'keep' } : { kind: 'edit', record: { ...(record as object), tasks: kept }, removed };
+  return kept.length === tasks.length ? null : { kept, removed: tasks.length - kept.length };
 }
 
-/** The manifest's text without the plan's environments and tasks. */
+/** The tools but those to remove (by name, as ingest reads it), or null when none goes. */
+function withoutTools(tools: unknown, remove: Map<string, ToolRemoval> | undefined): { kept: unknown[]; removed: number } | null {
+  if (!remove || !Array.isArray(tools)) return null;
+  const kept = tools.filter((tool) => !(typeof tool === 'object' && tool !== null && remove.has(String((tool as { name?: unknown }).name))));
+  return kept.length === tools.length ? null : { kept, removed: tools.length - kept.length };
+}
+
+/** The manifest's text without the plan's environments, tasks and tools. */
 export function filterManifest(text: string, format: string, plan: DropPlan): { text: string; outcome: ManifestOutcome } {
-  const outcome: ManifestOutcome = { records: 0, kept: 0, environmentsRemoved: 0, tasksRemoved: 0 };
+  const outcome: ManifestOutcome = { records: 0, kept: 0, environmentsRemoved: 0, tasksRemoved: 0, toolsRemoved: 0 };
   const apply = (record: unknown): unknown | undefined => {
     outcome.records++;
     const v = verdict(record, plan);
@@ -69,7 +85,8 @@ export function filterManifest(text: string, format: string, plan: DropPlan): { 
     }
     outcome.kept++;
     if (v.kind === 'edit') {
-      outcome.tasksRemoved += v.removed;
+      outcome.tasksRemoved += v.tasks;
+      outcome.toolsRemoved += v.tools;
       return v.record;
     }
     return record;

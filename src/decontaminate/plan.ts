@@ -1,11 +1,12 @@
 // What to remove, and why, from an audited run: the portfolio environments flagged at `dropAt` or above in
-// contamination.csv, and the flagged tasks (task_matches.csv) of the environments that stay, each with the
-// evidence that flagged it. Read from the neighbors stage's artifacts only, so the same run always gives the
+// contamination.csv, and the flagged tasks (task_matches.csv) and tools (item_matches.csv) of the environments
+// that stay, each with the evidence that flagged it. Read from the neighbors stage's artifacts only, so the same run always gives the
 // same plan; at the run's own drop level it is exactly decontaminate.txt.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { restoreRecord } from '../core/csv.js';
+import { readItemIndex } from '../core/envIndex.js';
 import type { Flag } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { itemId } from '../facets/index.js';
@@ -35,6 +36,19 @@ export interface TaskRemoval {
   why: string;
 }
 
+/** A tool of a kept environment flagged against a suite tool (item_matches.csv). */
+export interface ToolRemoval {
+  itemId: string;
+  env: string;
+  /** The tool's name, as the manifest gives it. */
+  tool: string;
+  flag: string;
+  cosine: number;
+  suiteTool: string;
+  suite: string;
+  why: string;
+}
+
 export interface DropPlan {
   dropAt: Flag;
   /** Every portfolio environment id of the run. */
@@ -42,6 +56,8 @@ export interface DropPlan {
   environments: Map<string, EnvRemoval>;
   /** Per kept environment id, its tasks to remove by task id. */
   tasks: Map<string, Map<string, TaskRemoval>>;
+  /** Per kept environment id, its tools to remove by name. */
+  tools: Map<string, Map<string, ToolRemoval>>;
 }
 
 async function readCsv(runDir: string, name: string): Promise<Record<string, string>[]> {
@@ -66,6 +82,19 @@ export async function runDropAt(runDir: string): Promise<Flag> {
   }
 }
 
+/**
+ * The run's level for tools of environments that stay (neighbors.json `dropToolsAt`; `exact` for a run from
+ * before tools were listed): a tool goes only when flagged at both that level and `dropAt`.
+ */
+async function runDropToolsAt(runDir: string): Promise<Flag> {
+  try {
+    const record = JSON.parse(await readFile(join(runDir, 'neighbors.json'), 'utf8')) as { options?: { dropToolsAt?: Flag } };
+    return record.options?.dropToolsAt ?? 'exact';
+  } catch {
+    return 'exact';
+  }
+}
+
 export async function dropPlan(runDir: string, dropAt: Flag): Promise<DropPlan> {
   const environments = new Map<string, EnvRemoval>();
   const portfolio = new Set<string>();
@@ -86,5 +115,23 @@ export async function dropPlan(runDir: string, dropAt: Flag): Promise<DropPlan> 
     const removal: TaskRemoval = { itemId: id, env, task, flag: row.flag ?? '', cosine: Number(row.cosine), suiteTask: row.suite_task_id ?? '', suite: row.suite ?? '', why: row.why ?? '' };
     tasks.set(env, (tasks.get(env) ?? new Map()).set(task, removal));
   }
-  return { dropAt, portfolio, environments, tasks };
+  const tools = new Map<string, Map<string, ToolRemoval>>();
+  const toolsAt = await runDropToolsAt(runDir);
+  for (const row of await readCsv(runDir, 'item_matches.csv')) {
+    const env = row.env_id ?? '';
+    if (row.facet !== 'tools' || !atOrAbove(row.flag ?? '', dropAt) || !atOrAbove(row.flag ?? '', toolsAt) || environments.has(env)) continue;
+    const id = row.item_id ?? '';
+    const prefix = itemId(env, 'tools', '');
+    if (!id.startsWith(prefix)) throw new EnvsieveError('artifact_missing', `item_matches.csv: tool ${id} is not of environment ${env}; re-run the audit`, { stage: STAGE, place: { file: join(runDir, 'item_matches.csv') } });
+    const tool = id.slice(prefix.length);
+    const removal: ToolRemoval = { itemId: id, env, tool, flag: row.flag ?? '', cosine: Number(row.cosine), suiteTool: row.suite_item_id ?? '', suite: row.suite ?? '', why: row.why ?? '' };
+    tools.set(env, (tools.get(env) ?? new Map()).set(tool, removal));
+  }
+  // As decontaminate.txt: an environment all of whose tools are flagged keeps them (neighbors/outputs.ts).
+  if (tools.size > 0) {
+    const count = new Map<string, number>();
+    for (const item of await readItemIndex(runDir, STAGE)) if (item.side === 'portfolio' && item.facet === 'tools') count.set(item.env, (count.get(item.env) ?? 0) + 1);
+    for (const [env, listed] of tools) if (listed.size >= (count.get(env) ?? 0)) tools.delete(env);
+  }
+  return { dropAt, portfolio, environments, tasks, tools };
 }

@@ -31,6 +31,7 @@ export interface DecontaminateSummary {
   files: Array<{ input: string; output: string; kind: 'manifest' | 'tasks' } & Partial<ManifestOutcome> & Partial<TasksFileOutcome>>;
   environmentsRemoved: number;
   tasksRemoved: number;
+  toolsRemoved: number;
 }
 
 interface IngestInput {
@@ -89,6 +90,7 @@ export async function decontaminate(runDir: string, options: DecontaminateOption
     files,
     environmentsRemoved: plan.environments.size,
     tasksRemoved: [...plan.tasks.values()].reduce((n, m) => n + m.size, 0),
+    toolsRemoved: [...plan.tools.values()].reduce((n, m) => n + m.size, 0),
   };
   await writeJsonAtomic(join(options.outDir, DECONTAMINATE_RECORD), record(summary, plan, ctx));
   return summary;
@@ -100,10 +102,11 @@ function record(summary: DecontaminateSummary, plan: DropPlan, ctx: StageContext
     stage: STAGE,
     run: resolve(summary.runDir),
     dropAt: summary.dropAt,
-    rule: `portfolio environments flagged '${summary.dropAt}' or above against the suites are removed whole (contamination.csv); of the environments that stay, tasks flagged '${summary.dropAt}' or above are removed (task_matches.csv)`,
+    rule: `portfolio environments flagged '${summary.dropAt}' or above against the suites are removed whole (contamination.csv); of the environments that stay, tasks and tools flagged '${summary.dropAt}' or above are removed (task_matches.csv, item_matches.csv)`,
     files: summary.files.map((f) => ({ ...f, input: resolve(f.input), output: f.output.slice(summary.outDir.length).replace(/^\//, '') })),
     environments: [...plan.environments.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     tasks: [...plan.tasks.values()].flatMap((m) => [...m.values()]).sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0)),
+    tools: [...plan.tools.values()].flatMap((m) => [...m.values()]).sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0)),
     generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
   };
 }

@@ -11,7 +11,7 @@ import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
 import type { IndexChoice } from '../ann/index.js';
 import { facetEvidence, type EvidenceRule } from './decision.js';
-import { FLAG_ORDER, matchFacet, type FacetMatches } from './itemMatches.js';
+import { atLeast, FLAG_ORDER, matchFacet, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
 import { loadRunData, type RunData } from './runData.js';
 
@@ -25,6 +25,8 @@ export interface NeighborOptions {
   envThresholds?: Partial<FacetThresholds>;
   weights?: Partial<Record<Facet, number>>;
   dropAt?: Flag;
+  /** Flag from which tools of environments that stay are listed to drop (NEIGHBOR_DEFAULTS.dropToolsAt), never below dropAt. */
+  dropToolsAt?: Flag;
   /** The evidence rules beyond cosine (a calibration's operating points; unset parts keep the defaults). */
   evidence?: EvidenceOptions;
 }
@@ -40,7 +42,7 @@ export interface NeighborSummary {
   environments: Record<Flag, number>;
   items: Record<Facet, Record<Flag, number>>;
   evalTasks: Record<Flag, number>;
-  decontaminate: { envs: number; tasks: number };
+  decontaminate: { envs: number; tasks: number; tools: number };
   top: Array<{ env: string; score: number; flag: Flag; suiteEnv: string; suite: string }>;
   /** One sentence per approximate (HNSW) search; empty when every search was exact. */
   warnings: string[];
@@ -66,6 +68,7 @@ function resolveOptions(options: NeighborOptions) {
     envThresholds: { ...d.envThresholds, ...options.envThresholds },
     weights: { ...d.facetWeights, ...options.weights },
     dropAt: options.dropAt ?? d.dropAt,
+    dropToolsAt: options.dropToolsAt ?? d.dropToolsAt,
     tieMargin: d.tieMargin,
     minShapeSize: d.minShapeSize,
     lexicalCopy: d.lexicalCopy,
@@ -99,7 +102,8 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   await writeItemMatches(runDir, data, facetMatches.filter((f) => f.facet !== 'tasks').flatMap((f) => f.matches));
   await writeEvalTasks(runDir, data, evalTasks.tasks);
   const rule = dropRule(o);
-  const decontaminate = await writeDecontaminate(runDir, data, rows, taskMatches, o.dropAt, rule);
+  const toolMatches = facetMatches.find((f) => f.facet === 'tools')?.matches ?? [];
+  const decontaminate = await writeDecontaminate(runDir, data, rows, taskMatches, toolMatches, o.dropAt, o.dropToolsAt, rule);
 
   const summary: NeighborSummary = {
     runDir,
@@ -113,7 +117,7 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   await writeJsonAtomic(join(runDir, 'neighbors.json'), {
     schemaVersion: 1,
     stage: 'neighbors',
-    options: { topK: o.topK, topEnvs: o.topEnvs, exact: o.exact, thresholds: o.thresholds, envThresholds: o.envThresholds, weights: o.weights, tieMargin: o.tieMargin, minShapeSize: o.minShapeSize, lexicalCopy: o.lexicalCopy, evidence: o.evidence, dropAt: o.dropAt },
+    options: { topK: o.topK, topEnvs: o.topEnvs, exact: o.exact, thresholds: o.thresholds, envThresholds: o.envThresholds, weights: o.weights, tieMargin: o.tieMargin, minShapeSize: o.minShapeSize, lexicalCopy: o.lexicalCopy, evidence: o.evidence, dropAt: o.dropAt, dropToolsAt: o.dropToolsAt },
     indexes: Object.fromEntries(facetMatches.map((f) => [f.facet, f.index])),
     evalIndex: evalTasks.index,
     warnings: summary.warnings,
@@ -162,8 +166,14 @@ function countFlags(flags: Flag[]): Record<Flag, number> {
 function dropRule(o: ReturnType<typeof resolveOptions>): string[] {
   const t = o.thresholds;
   return [
-    `envsieve decontamination list: portfolio environment ids, then portfolio task ids (item ids), flagged '${o.dropAt}' or above against the suites`,
+    `envsieve decontamination list: portfolio environment ids, then task ids and tool ids (item ids) of the environments that stay, flagged '${o.dropAt}' or above against the suites (tools: '${stricter(o.dropAt, o.dropToolsAt)}' or above)`,
     `environments: combined score >= ${o.envThresholds.nearDuplicate} (near-duplicate) / >= ${o.envThresholds.related} (related), or every shared item identical (exact)`,
     `tasks: identical text (exact); cosine >= ${t.tasks.nearDuplicate}, or cosine >= ${t.tasks.related} with ${o.lexicalCopy * 100}% of its word ${EMBED_DEFAULTS.shingleWords.tasks}-grams in the suite task (near-duplicate); cosine >= ${t.tasks.related} (related)`,
+    `tools: identical schema (exact); cosine >= ${t.tools.nearDuplicate}, or cosine >= ${t.tools.related} with the same calling signature or ${o.lexicalCopy * 100}% of its word ${EMBED_DEFAULTS.shingleWords.tools}-grams in the suite tool (near-duplicate); cosine >= ${t.tools.related} (related)`,
   ];
+}
+
+/** The higher of two flags: tools are listed at dropToolsAt, but never below dropAt. */
+export function stricter(a: Flag, b: Flag): Flag {
+  return atLeast(a, b) ? a : b;
 }

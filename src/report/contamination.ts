@@ -38,11 +38,14 @@ export function contaminationSummary(a: RunArtifacts): ContaminationSummary {
   };
 }
 
-/** decontaminate.txt (an id list, core/idList.ts): `#` lines state the rule; then neighbors.json's count of environment ids, then task ids. */
+/**
+ * decontaminate.txt (an id list, core/idList.ts): `#` lines state the rule; then neighbors.json's counts of
+ * environment ids, task ids and tool ids (a run from before tools were listed has none).
+ */
 function dropLists(a: RunArtifacts): ContaminationSummary['drop'] {
   const { comments: rule, ids } = a.decontaminate;
-  const envs = a.neighbors.decontaminate.envs;
-  return { at: a.neighbors.options.dropAt, rule, environments: ids.slice(0, envs), tasks: ids.slice(envs) };
+  const { envs, tasks } = a.neighbors.decontaminate;
+  return { at: a.neighbors.options.dropAt, rule, environments: ids.slice(0, envs), tasks: ids.slice(envs, envs + tasks), tools: ids.slice(envs + tasks) };
 }
 
 function suiteSummaries(a: RunArtifacts): SuiteSummary[] {

@@ -50,7 +50,7 @@ function contaminationLines(m: Omit<ReportModel, 'headline'>): string[] {
     );
   }
   lines.push(taskLine(c.items.tasks, c.suites.reduce((n, s) => n + s.tasks, 0)));
-  lines.push(`To drop before training (flagged ${c.drop.at} or above; decontaminate.txt): ${plural(c.drop.environments.length, 'environment')} and ${plural(c.drop.tasks.length, 'further task')}.`);
+  lines.push(`To drop before training (flagged ${c.drop.at} or above; decontaminate.txt): ${plural(c.drop.environments.length, 'environment')}, ${plural(c.drop.tasks.length, 'further task')} and ${plural(c.drop.tools.length, 'further tool')}.`);
   return lines;
 }
 

@@ -133,7 +133,7 @@ function offenders(v: ReportView): string {
       { title: 'suite item', value: (r) => r.suite_item_id },
     ], items.slice(0, n), items.length, 'item_matches.csv'),
   )}
-<h3>To drop</h3><p>${plural(c.drop.environments.length, 'environment')} and ${plural(c.drop.tasks.length, 'further task')}, flagged ${h(c.drop.at)} or above (<code>decontaminate.txt</code>).</p>
+<h3>To drop</h3><p>${plural(c.drop.environments.length, 'environment')}, ${plural(c.drop.tasks.length, 'further task')} and ${plural(c.drop.tools.length, 'further tool')}, flagged ${h(c.drop.at)} or above (<code>decontaminate.txt</code>).</p>
 ${c.drop.rule.map((r) => `<p class="note">${h(r)}</p>`).join('\n')}</section>`;
 }
 

@@ -65,7 +65,7 @@ function contamination(v: ReportView): string[] {
   lines.push(...table(['portfolio item', 'suite item', 'facet', 'cosine', 'renamed', 'flag'], items.slice(0, v.top).map((r) => [md(r.item_id), md(r.suite_item_id), r.facet, fmt(r.cosine), r.renamed ? 'yes' : 'no', r.flag])));
   lines.push(...more(Math.min(v.top, items.length), items.length, 'item_matches.csv'));
   lines.push('### To drop', '', ...c.drop.rule.map((r) => `> ${md(r)}`), '');
-  lines.push(`${plural(c.drop.environments.length, 'environment')} and ${plural(c.drop.tasks.length, 'further task')}; the ids are in \`decontaminate.txt\` and \`report.json\` (\`contamination.drop\`).`, '');
+  lines.push(`${plural(c.drop.environments.length, 'environment')}, ${plural(c.drop.tasks.length, 'further task')} and ${plural(c.drop.tools.length, 'further tool')}; the ids are in \`decontaminate.txt\` and \`report.json\` (\`contamination.drop\`).`, '');
   return lines;
 }
 

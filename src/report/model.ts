@@ -71,7 +71,7 @@ export interface ContaminationSummary {
   evalTasks: { total: number; byFlag: FlagCounts };
   suites: SuiteSummary[];
   /** decontaminate.txt: what to drop before training, and the rule that chose it. */
-  drop: { at: Flag; rule: string[]; environments: string[]; tasks: string[] };
+  drop: { at: Flag; rule: string[]; environments: string[]; tasks: string[]; tools: string[] };
   /** Portfolio environments flagged related or above, highest score first. */
   offenders: OffenderRow[];
 }

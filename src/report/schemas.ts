@@ -56,7 +56,7 @@ export const neighborsRecord = z.object({
   environments: flagCounts,
   items: z.object({ tools: flagCounts, state: flagCounts, tasks: flagCounts }),
   evalTasks: flagCounts,
-  decontaminate: z.object({ envs: z.number(), tasks: z.number() }),
+  decontaminate: z.object({ envs: z.number(), tasks: z.number(), tools: z.number().default(0) }),
   rule: z.array(z.string()),
   indexes: z.object({ tools: searchIndex, state: searchIndex, tasks: searchIndex }).partial().default({}),
   evalIndex: searchIndex.default(null),

@@ -33,6 +33,7 @@ const optionsSchema = z.strictObject({
     envThresholds: thresholds.optional(),
     weights: weights.optional(),
     dropAt: z.enum(['exact', 'near-duplicate', 'related']).optional(),
+    dropToolsAt: z.enum(['exact', 'near-duplicate', 'related']).optional(),
   }).optional(),
   cluster: z.strictObject({
     clusters: count.optional(),
