@@ -44,8 +44,10 @@ export class VectorCache {
     mkdirSync(dir, { recursive: true });
     try {
       this.db = new Database(join(dir, 'cache.sqlite'));
-      this.db.pragma('journal_mode = WAL');
+      // The busy timeout first: a second run opening a new cache at the same moment waits for the first's switch
+      // to WAL instead of failing with "database is locked" (seen in CI on the two-runs test).
       this.db.pragma('busy_timeout = 30000');
+      this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = NORMAL');
       // Lookups read the file through a memory map rather than a read() per page: on the real-data audit's
       // 38,000 warm lookups about 40% faster (the mapping is released when the cache is closed).
