@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ingest } from '../ingest/index.js';
 import { readJsonl, SAMPLE, tempDir } from '../../test/helpers.js';
-import { ENV_INDEX_FILE, readEnvIndex } from './envIndex.js';
+import { ENV_INDEX_FILE, ITEM_INDEX_FILE, readEnvIndex, readItemIndexOf } from './envIndex.js';
 
 describe('the environment index', () => {
   it('matches environments.jsonl line for line, and is not needed to read a run', async () => {
@@ -18,5 +18,21 @@ describe('the environment index', () => {
     expect(await readEnvIndex(dir, 'test')).toEqual(expected);
     await rm(join(dir, ENV_INDEX_FILE));
     expect(await readEnvIndex(dir, 'test')).toEqual(expected);
+  });
+
+  it('reads the items of the sides asked for with their rows, from the index or the full file alike', async () => {
+    const dir = await tempDir();
+    await ingest({ portfolio: [join(SAMPLE, 'portfolio.jsonl')], suite: [join(SAMPLE, 'suite.jsonl')] }, { outDir: dir });
+    const full = await readJsonl<{ id: string; side: string }>(join(dir, 'items.jsonl'));
+    const expected = full.flatMap((item, row) => (item.side === 'portfolio' ? [{ id: item.id, row }] : []));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(full.length);
+    for (const withIndex of [true, false]) {
+      if (!withIndex) await rm(join(dir, ITEM_INDEX_FILE));
+      const read = await readItemIndexOf(dir, 'test', ['portfolio']);
+      expect(read.total).toBe(full.length);
+      expect(read.items.map((item, i) => ({ id: item.id, row: read.rows[i] }))).toEqual(expected);
+      expect(read.items.every((item) => item.text === '')).toBe(true);
+    }
   });
 });

@@ -3,7 +3,7 @@
 // cache that embed recorded in embed.json or another cache the caller names.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readItemIndex } from '../core/envIndex.js';
+import { readItemIndexOf } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
 import type { Facet, FacetItem, Side } from '../core/types.js';
 import { VectorCache, textHash } from './cache.js';
@@ -60,12 +60,10 @@ export async function readRunItems(runDir: string, stage: string): Promise<Facet
 export async function loadRunVectors(runDir: string, options: RunVectorOptions): Promise<RunVectors> {
   const record = await readEmbedRecord(runDir, options.stage);
   const sides = options.sides;
-  const all = options.texts === false ? await readItemIndex(runDir, options.stage) : await readRunItems(runDir, options.stage);
-  const keep = sides ? all.flatMap((item, i) => (sides.includes(item.side) ? [i] : [])) : null;
-  const items = keep ? keep.map((i) => all[i] as FacetItem) : all;
+  const { items, keep, total } = await readItems(runDir, options);
   const dim = record.model.dim;
   const withSignatures = options.signatures !== false;
-  const fromFiles = await readFromRunFiles(runDir, record, all.length, keep, withSignatures);
+  const fromFiles = await readFromRunFiles(runDir, record, total, keep, withSignatures);
   if (fromFiles) return { items, dim, ...fromFiles, embed: record };
   // The cache is keyed by text: a caller that left the texts out gets them read for the lookup.
   const keyed = options.texts === false ? (await readRunItems(runDir, options.stage)).filter((item) => !sides || sides.includes(item.side)) : items;
@@ -75,6 +73,18 @@ export async function loadRunVectors(runDir: string, options: RunVectorOptions):
   } finally {
     cache.close();
   }
+}
+
+/** The items of the sides asked for, their rows in items.jsonl (null: all of them) and the rows in all. */
+async function readItems(runDir: string, options: RunVectorOptions): Promise<{ items: FacetItem[]; keep: number[] | null; total: number }> {
+  const sides = options.sides;
+  if (options.texts === false) {
+    const { items, rows, total } = await readItemIndexOf(runDir, options.stage, sides);
+    return { items, keep: sides ? rows : null, total };
+  }
+  const all = await readRunItems(runDir, options.stage);
+  const keep = sides ? all.flatMap((item, i) => (sides.includes(item.side) ? [i] : [])) : null;
+  return { items: keep ? keep.map((i) => all[i] as FacetItem) : all, keep, total: all.length };
 }
 
 /** The rows `keep` (all when null) of the run files, signatures only when asked for (else empty ones). */
