@@ -71,28 +71,27 @@ async function readCsv(runDir: string, name: string): Promise<Record<string, str
   return (parse(text, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[]).map(restoreRecord);
 }
 
-/** The run's own drop level (neighbors.json), the default of `--drop-at`. */
-export async function runDropAt(runDir: string): Promise<Flag> {
-  const file = join(runDir, 'neighbors.json');
+/** neighbors.json's drop levels, or null when it cannot be read. */
+async function neighborsDropLevels(runDir: string): Promise<{ dropAt?: Flag; dropToolsAt?: Flag } | null> {
   try {
-    const record = JSON.parse(await readFile(file, 'utf8')) as { options?: { dropAt?: Flag } };
-    return record.options?.dropAt ?? 'near-duplicate';
-  } catch (cause) {
-    throw new EnvsieveError('artifact_missing', "no readable neighbors.json in the run directory (run 'envsieve audit' first)", { stage: STAGE, place: { file }, cause });
+    return (JSON.parse(await readFile(join(runDir, 'neighbors.json'), 'utf8')) as { options?: { dropAt?: Flag; dropToolsAt?: Flag } }).options ?? {};
+  } catch {
+    return null;
   }
 }
 
-/**
- * The run's level for tools of environments that stay (neighbors.json `dropToolsAt`; `exact` for a run from
- * before tools were listed): a tool goes only when flagged at both that level and `dropAt`.
- */
-async function runDropToolsAt(runDir: string): Promise<Flag> {
-  try {
-    const record = JSON.parse(await readFile(join(runDir, 'neighbors.json'), 'utf8')) as { options?: { dropToolsAt?: Flag } };
-    return record.options?.dropToolsAt ?? 'exact';
-  } catch {
-    return 'exact';
-  }
+/** The run's own drop level (neighbors.json), the default of `--drop-at`. */
+export async function runDropAt(runDir: string): Promise<Flag> {
+  const levels = await neighborsDropLevels(runDir);
+  if (!levels) throw new EnvsieveError('artifact_missing', "no readable neighbors.json in the run directory (run 'envsieve audit' first)", { stage: STAGE, place: { file: join(runDir, 'neighbors.json') } });
+  return levels.dropAt ?? 'near-duplicate';
+}
+
+/** The id of an item within its environment (a task's id, a tool's name), from its item id in `file`. */
+function localId(runDir: string, file: string, env: string, facet: 'tasks' | 'tools', id: string): string {
+  const prefix = itemId(env, facet, '');
+  if (!id.startsWith(prefix)) throw new EnvsieveError('artifact_missing', `${file}: ${facet === 'tasks' ? 'task' : 'tool'} ${id} is not of environment ${env}; re-run the audit`, { stage: STAGE, place: { file: join(runDir, file) } });
+  return id.slice(prefix.length);
 }
 
 export async function dropPlan(runDir: string, dropAt: Flag): Promise<DropPlan> {
@@ -109,21 +108,19 @@ export async function dropPlan(runDir: string, dropAt: Flag): Promise<DropPlan> 
     const env = row.env_id ?? '';
     if (!atOrAbove(row.flag ?? '', dropAt) || environments.has(env)) continue;
     const id = row.task_id ?? '';
-    const prefix = itemId(env, 'tasks', '');
-    if (!id.startsWith(prefix)) throw new EnvsieveError('artifact_missing', `task_matches.csv: task ${id} is not of environment ${env}; re-run the audit`, { stage: STAGE, place: { file: join(runDir, 'task_matches.csv') } });
-    const task = id.slice(prefix.length);
+    const task = localId(runDir, 'task_matches.csv', env, 'tasks', id);
     const removal: TaskRemoval = { itemId: id, env, task, flag: row.flag ?? '', cosine: Number(row.cosine), suiteTask: row.suite_task_id ?? '', suite: row.suite ?? '', why: row.why ?? '' };
     tasks.set(env, (tasks.get(env) ?? new Map()).set(task, removal));
   }
   const tools = new Map<string, Map<string, ToolRemoval>>();
-  const toolsAt = await runDropToolsAt(runDir);
+  // The run's level for tools of environments that stay (`exact` for a run from before tools were listed): a
+  // tool goes only when flagged at both that level and `dropAt`.
+  const toolsAt = (await neighborsDropLevels(runDir))?.dropToolsAt ?? 'exact';
   for (const row of await readCsv(runDir, 'item_matches.csv')) {
     const env = row.env_id ?? '';
     if (row.facet !== 'tools' || !atOrAbove(row.flag ?? '', dropAt) || !atOrAbove(row.flag ?? '', toolsAt) || environments.has(env)) continue;
     const id = row.item_id ?? '';
-    const prefix = itemId(env, 'tools', '');
-    if (!id.startsWith(prefix)) throw new EnvsieveError('artifact_missing', `item_matches.csv: tool ${id} is not of environment ${env}; re-run the audit`, { stage: STAGE, place: { file: join(runDir, 'item_matches.csv') } });
-    const tool = id.slice(prefix.length);
+    const tool = localId(runDir, 'item_matches.csv', env, 'tools', id);
     const removal: ToolRemoval = { itemId: id, env, tool, flag: row.flag ?? '', cosine: Number(row.cosine), suiteTool: row.suite_item_id ?? '', suite: row.suite ?? '', why: row.why ?? '' };
     tools.set(env, (tools.get(env) ?? new Map()).set(tool, removal));
   }

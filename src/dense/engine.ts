@@ -129,18 +129,9 @@ export class DenseEngine {
    * lower index, as ONNX's TopK specifies and onnxruntime implements.
    */
   async topK(a: Rows, b: Rows, k: number, bias?: Float32Array): Promise<TopKBlock> {
-    checkShapes(a, b);
-    if (!Number.isInteger(k) || k < 1 || k > b.rows) throw new EnvsieveError('internal', `top-k needs 1 ≤ k ≤ ${b.rows} (got ${k})`, { stage: 'dense' });
     if (bias && bias.length !== b.rows) throw new EnvsieveError('internal', `a bias needs one value per row of B (${bias.length} for ${b.rows})`, { stage: 'dense' });
-    if (a.rows === 0) return { values: new Float32Array(0), indices: new Int32Array(0), k };
-    const feeds: Record<string, ort.Tensor> = { A: tensor(atLeastTwoRows(a)), B: tensor(b), K: new ort.Tensor('int64', BigInt64Array.of(BigInt(k)), [1]) };
-    if (bias) feeds.C = new ort.Tensor('float32', bias, [b.rows]);
-    const { session, outputs } = bias ? this.sessions.topkBias : this.sessions.topk;
-    const out = await session.run(feeds);
-    const wide = out[outputs[1] as string]?.data as BigInt64Array;
-    const indices = new Int32Array(a.rows * k);
-    for (let i = 0; i < indices.length; i++) indices[i] = Number(wide[i]);
-    return { values: (out[outputs[0] as string]?.data as Float32Array).subarray(0, a.rows * k), indices, k };
+    const found = await this.runTopK(bias ? this.sessions.topkBias : this.sessions.topk, a, b, k, bias ? { C: new ort.Tensor('float32', bias, [b.rows]) } : {});
+    return found ? found.block : { values: new Float32Array(0), indices: new Int32Array(0), k };
   }
 
   /**
@@ -148,16 +139,23 @@ export class DenseEngine {
    * A holding it: a search and its reverse (each point's best query) from one product.
    */
   async topKColumns(a: Rows, b: Rows, k: number): Promise<TopKColumnBlock> {
+    // A lone row is doubled (atLeastTwoRows): its copy never wins a column, the first row does on ties.
+    const found = await this.runTopK(this.sessions.topkColumns, a, b, k, {});
+    if (!found) return { values: new Float32Array(0), indices: new Int32Array(0), k, columnMax: new Float32Array(b.rows).fill(-Infinity), columnArg: new Int32Array(b.rows).fill(-1) };
+    const [max, arg] = found.outputs.slice(2).map((name) => found.out[name]?.data) as [Float32Array, BigInt64Array];
+    return { ...found.block, columnMax: max, columnArg: Int32Array.from(arg, Number) };
+  }
+
+  /** One top-k graph run (null for no rows of A): the rows' top lists, and the outputs for what a graph adds. */
+  private async runTopK({ session, outputs }: Session, a: Rows, b: Rows, k: number, extra: Record<string, ort.Tensor>): Promise<{ block: TopKBlock; out: ort.InferenceSession.ReturnType; outputs: string[] } | null> {
     checkShapes(a, b);
     if (!Number.isInteger(k) || k < 1 || k > b.rows) throw new EnvsieveError('internal', `top-k needs 1 ≤ k ≤ ${b.rows} (got ${k})`, { stage: 'dense' });
-    if (a.rows === 0) return { values: new Float32Array(0), indices: new Int32Array(0), k, columnMax: new Float32Array(b.rows).fill(-Infinity), columnArg: new Int32Array(b.rows).fill(-1) };
-    const { session, outputs } = this.sessions.topkColumns;
-    // A lone row is doubled (atLeastTwoRows): its copy never wins a column, the first row does on ties.
-    const out = await session.run({ A: tensor(atLeastTwoRows(a)), B: tensor(b), K: new ort.Tensor('int64', BigInt64Array.of(BigInt(k)), [1]) });
-    const [values, wide, max, arg] = outputs.map((name) => out[name]?.data) as [Float32Array, BigInt64Array, Float32Array, BigInt64Array];
+    if (a.rows === 0) return null;
+    const out = await session.run({ A: tensor(atLeastTwoRows(a)), B: tensor(b), K: new ort.Tensor('int64', BigInt64Array.of(BigInt(k)), [1]), ...extra });
+    const wide = out[outputs[1] as string]?.data as BigInt64Array;
     const indices = new Int32Array(a.rows * k);
     for (let i = 0; i < indices.length; i++) indices[i] = Number(wide[i]);
-    return { values: values.subarray(0, a.rows * k), indices, k, columnMax: max, columnArg: Int32Array.from(arg, Number) };
+    return { block: { values: (out[outputs[0] as string]?.data as Float32Array).subarray(0, a.rows * k), indices, k }, out, outputs };
   }
 }
 

@@ -236,3 +236,5 @@ const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare
 
 export const FLAG_ORDER: Flag[] = ['exact', 'near-duplicate', 'related', 'clean'];
 export const atLeast = (flag: Flag, level: Flag): boolean => FLAG_ORDER.indexOf(flag) <= FLAG_ORDER.indexOf(level);
+/** The higher of two flags (tools are listed to drop at dropToolsAt, but never below dropAt). */
+export const stricter = (a: Flag, b: Flag): Flag => (atLeast(a, b) ? a : b);

@@ -9,8 +9,8 @@ import { writeFileAtomic } from '../core/io.js';
 import { FACETS, type FacetItem } from '../core/types.js';
 import type { PairScore } from './envScores.js';
 import type { EvalTask } from './evalSide.js';
-import { atLeast, type ItemMatch } from './itemMatches.js';
-import { envKey, type EnvInfo, type RunData } from './runData.js';
+import { atLeast, stricter, type ItemMatch } from './itemMatches.js';
+import type { EnvInfo, RunData } from './runData.js';
 
 export interface EnvRow {
   env: EnvInfo;
@@ -88,16 +88,15 @@ export async function writeEvalTasks(dir: string, data: RunData, tasks: EvalTask
 }
 
 /**
- * The listed tool ids but those of an environment all of whose tools are listed: such an environment is the
- * suite environment's tool set with other tasks (tau-bench retail's train split holds its 16 tools verbatim),
- * and stripping every tool would leave it unusable; whether it goes whole is the environment flag's decision.
+ * The listed tool matches but those of an environment all of whose tools are listed: such an environment is
+ * the suite environment's tool set with other tasks (tau-bench retail's train split holds its 16 tools
+ * verbatim), and stripping every tool would leave it unusable; whether it goes whole is the environment flag's
+ * decision. decontaminate/plan.ts applies the same rule to what it removes.
  */
-function partialCopies(data: RunData, toolIds: string[]): string[] {
-  const listed = new Map<string, number>();
-  const envOf = new Map(data.items.filter((item) => item.facet === 'tools' && item.side === 'portfolio').map((item) => [item.id, item.env]));
-  for (const id of toolIds) listed.set(envOf.get(id) as string, (listed.get(envOf.get(id) as string) ?? 0) + 1);
-  const all = (env: string) => (listed.get(env) ?? 0) >= (data.envs.get(envKey('portfolio', env))?.items.tools.length ?? 0);
-  return toolIds.filter((id) => !all(envOf.get(id) as string));
+function partialCopies(data: RunData, listed: ItemMatch[]): ItemMatch[] {
+  const perEnv = new Map<EnvInfo, number>();
+  for (const m of listed) perEnv.set(data.envOf[m.item] as EnvInfo, (perEnv.get(data.envOf[m.item] as EnvInfo) ?? 0) + 1);
+  return listed.filter((m) => (perEnv.get(data.envOf[m.item] as EnvInfo) ?? 0) < (data.envOf[m.item] as EnvInfo).items.tools.length);
 }
 
 /**
@@ -107,13 +106,10 @@ function partialCopies(data: RunData, toolIds: string[]): string[] {
 export async function writeDecontaminate(dir: string, data: RunData, rows: EnvRow[], taskMatches: ItemMatch[], toolMatches: ItemMatch[], dropAt: Flag, dropToolsAt: Flag, rule: string[]): Promise<{ envs: number; tasks: number; tools: number }> {
   const envs = rows.filter((r) => r.best && atLeast(r.best.flag, dropAt)).map((r) => r.env.id);
   const dropped = new Set(envs);
-  const further = (matches: ItemMatch[], level: Flag) =>
-    matches
-      .filter((m) => atLeast(m.flag, level) && atLeast(m.flag, dropAt) && !dropped.has((data.items[m.item] as FacetItem).env))
-      .map((m) => (data.items[m.item] as FacetItem).id)
-      .sort();
-  const tasks = further(taskMatches, dropAt);
-  const tools = partialCopies(data, further(toolMatches, dropToolsAt));
+  const further = (matches: ItemMatch[], level: Flag) => matches.filter((m) => atLeast(m.flag, level) && !dropped.has((data.items[m.item] as FacetItem).env));
+  const ids = (matches: ItemMatch[]) => matches.map((m) => (data.items[m.item] as FacetItem).id).sort();
+  const tasks = ids(further(taskMatches, dropAt));
+  const tools = ids(partialCopies(data, further(toolMatches, stricter(dropAt, dropToolsAt))));
   const comments = [...rule, `${envs.length} environments, ${tasks.length} further tasks, ${tools.length} further tools`];
   await writeFileAtomic(join(dir, 'decontaminate.txt'), formatIdList(comments, [...envs.sort(), ...tasks, ...tools]));
   return { envs: envs.length, tasks: tasks.length, tools: tools.length };

@@ -11,7 +11,7 @@ import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
 import type { IndexChoice } from '../ann/index.js';
 import { facetEvidence, type EvidenceRule } from './decision.js';
-import { atLeast, FLAG_ORDER, matchFacet, type FacetMatches } from './itemMatches.js';
+import { FLAG_ORDER, matchFacet, stricter, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
 import { loadRunData, type RunData } from './runData.js';
 
@@ -171,9 +171,4 @@ function dropRule(o: ReturnType<typeof resolveOptions>): string[] {
     `tasks: identical text (exact); cosine >= ${t.tasks.nearDuplicate}, or cosine >= ${t.tasks.related} with ${o.lexicalCopy * 100}% of its word ${EMBED_DEFAULTS.shingleWords.tasks}-grams in the suite task (near-duplicate); cosine >= ${t.tasks.related} (related)`,
     `tools: identical schema (exact); cosine >= ${t.tools.nearDuplicate}, or cosine >= ${t.tools.related} with the same calling signature or ${o.lexicalCopy * 100}% of its word ${EMBED_DEFAULTS.shingleWords.tools}-grams in the suite tool (near-duplicate); cosine >= ${t.tools.related} (related)`,
   ];
-}
-
-/** The higher of two flags: tools are listed at dropToolsAt, but never below dropAt. */
-export function stricter(a: Flag, b: Flag): Flag {
-  return atLeast(a, b) ? a : b;
 }
