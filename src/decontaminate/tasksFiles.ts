@@ -4,7 +4,7 @@
 // ingest joined it to a portfolio environment the plan removes or to a task it removes.
 import { parse } from 'csv-parse/sync';
 import { lineIndex } from '../core/csv.js';
-import { readTaskRows } from '../ingest/index.js';
+import { readTaskRows, tasksCsvDialect } from '../ingest/index.js';
 import type { DropPlan } from './plan.js';
 
 export interface TasksFileOutcome {
@@ -37,10 +37,7 @@ function filterCsv(file: string, data: Buffer, drop: Set<number>): { data: Buffe
   const ends: number[] = [];
   try {
     parse(data, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      delimiter: file.toLowerCase().endsWith('.tsv') ? '\t' : ',',
+      ...tasksCsvDialect(file),
       on_record: (_record: string[], context) => {
         ends.push(context.bytes);
         return null;

@@ -1,4 +1,4 @@
 // The ingest stage's public face.
 export { ingest, INGEST_ARTIFACTS, type IngestInputs, type IngestOptions, type IngestSummary } from './stage.js';
 export type { InputEntry, Reject } from './ledger.js';
-export { readTaskRows } from './tasksFile.js';
+export { readTaskRows, tasksCsvDialect } from './tasksFile.js';

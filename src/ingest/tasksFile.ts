@@ -34,6 +34,11 @@ export async function* readTaskRows(file: string, maxRecordBytes: number): Async
   else yield* readJsonl(file, maxRecordBytes);
 }
 
+/** How a tasks file's CSV is cut into records: one dialect for ingest and for decontaminate, which cuts the same records. */
+export function tasksCsvDialect(file: string): { bom: true; relax_column_count: true; skip_empty_lines: true; delimiter: string } {
+  return { bom: true, relax_column_count: true, skip_empty_lines: true, delimiter: file.toLowerCase().endsWith('.tsv') ? '\t' : ',' };
+}
+
 async function* readCsv(file: string): AsyncGenerator<TaskRow> {
   const data = await readFile(file);
   const lineOf = lineIndex(data);
@@ -42,10 +47,7 @@ async function* readCsv(file: string): AsyncGenerator<TaskRow> {
   let failure: Error | undefined;
   try {
     parse(data, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      delimiter: file.toLowerCase().endsWith('.tsv') ? '\t' : ',',
+      ...tasksCsvDialect(file),
       on_record: (record: string[], context) => {
         records.push({ record, end: context.bytes });
         return null;
