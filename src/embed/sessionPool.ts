@@ -86,15 +86,20 @@ export class SessionPool {
     const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
     const workers = Array.from({ length: Math.max(1, options.workers) }, () =>
       new Worker(WORKER_SOURCE, { eval: true, workerData: { ort: ortPath, model: options.model, options: SESSION_OPTIONS } }));
-    try {
-      await Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
-        worker.once('error', reject);
-        worker.once('message', (reply: Reply) => (reply.ready ? resolve() : reject(new Error(reply.error ?? 'session failed to load'))));
-      })));
-    } catch (error) {
+    // Every worker answers before any is terminated: terminating a worker while its session is still loading
+    // lets onnxruntime's load error escape into a dying environment, which aborts the whole process
+    // ("terminate called after throwing an instance of 'Napi::Error'"), seen with a broken model file.
+    const loads = await Promise.allSettled(workers.map((worker) => new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`session worker exited with code ${code} before its session loaded`)));
+      worker.once('message', (reply: Reply) => (reply.ready ? resolve() : reject(new Error(reply.error ?? 'session failed to load'))));
+    })));
+    const failed = loads.find((load): load is PromiseRejectedResult => load.status === 'rejected');
+    if (failed) {
       await Promise.all(workers.map((w) => w.terminate()));
-      throw error;
+      throw failed.reason;
     }
+    for (const worker of workers) worker.removeAllListeners('exit');
     // Idle workers must not keep the process alive; a worker with a job is ref'd again (dispatch).
     for (const worker of workers) worker.unref();
     return new SessionPool(workers.map((w) => new Slot(w)));
