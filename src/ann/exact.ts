@@ -2,7 +2,7 @@
 // default at the sizes envsieve meets on one machine (see CHOOSE_PARAMS), and the reference HNSW is checked
 // against. Similarities are float32 products (fused multiply-adds), within 1e-6 of a float64 sum; rows are
 // by descending similarity, ties to the lower index; a query's row does not depend on its batch companions.
-import { DenseEngine, searchTopK, searchTopKBothWays, type ReverseBest, type SearchBlocks } from '../dense/index.js';
+import { DenseEngine, searchTopK, searchTopKBothWays, type EngineThread, type ReverseBest, type SearchBlocks } from '../dense/index.js';
 import type { AnnIndex, Neighbours, VectorSet } from './annIndex.js';
 import { checkDim, checkK, checkVectors } from './_checks.js';
 
@@ -11,6 +11,8 @@ export interface ExactOptions {
   blocks?: SearchBlocks;
   /** Threads of the dense engine (default: every core). */
   threads?: number;
+  /** Where the dense engine runs (default here; 'worker' lets the caller work on while a search is computed). */
+  thread?: EngineThread;
 }
 
 export class ExactIndex implements AnnIndex {
@@ -33,7 +35,7 @@ export class ExactIndex implements AnnIndex {
   async search(queries: Float32Array, k: number): Promise<Neighbours> {
     checkK(k);
     const count = checkVectors(queries, this.dim, 'queries');
-    const engine = await DenseEngine.open(this.options.threads);
+    const engine = await DenseEngine.open(this.options.threads, this.options.thread);
     const found = await searchTopK(engine, { data: queries, rows: count, cols: this.dim }, { data: this.points, rows: this.size, cols: this.dim }, k, this.options.blocks);
     return { queries: found.queries, k: found.k, indices: found.indices, similarities: found.similarities };
   }
@@ -42,7 +44,7 @@ export class ExactIndex implements AnnIndex {
   async searchBothWays(queries: Float32Array, k: number): Promise<Neighbours & { reverse: ReverseBest }> {
     checkK(k);
     const count = checkVectors(queries, this.dim, 'queries');
-    const engine = await DenseEngine.open(this.options.threads);
+    const engine = await DenseEngine.open(this.options.threads, this.options.thread);
     const found = await searchTopKBothWays(engine, { data: queries, rows: count, cols: this.dim }, { data: this.points, rows: this.size, cols: this.dim }, k, this.options.blocks);
     return { queries: found.queries, k: found.k, indices: found.indices, similarities: found.similarities, reverse: found.reverse };
   }

@@ -121,4 +121,26 @@ describe('dense core', () => {
     }, 512);
     expect(seen).toEqual([0, 512, 512, 1024, 1024, 1100]);
   });
+
+  it('gives on a worker thread the bits it gives on this one, and lets a caller refill its inputs once a call returns', async () => {
+    const [here, worker] = await Promise.all([DenseEngine.open(2), DenseEngine.open(2, 'worker')]);
+    const a = unitRows(70, 40, 12);
+    const b = unitRows(130, 40, 13);
+    const bias = Float32Array.from({ length: 130 }, (_, i) => (i % 7) / 10);
+    const expected = [await here.product(a, b), await here.topK(a, b, 6, bias), await here.topKColumns(a, b, 3)] as const;
+    // Asked for together, as the neighbors stage asks (the next before the last is read), then the inputs overwritten.
+    const asked = [worker.product(a, b), worker.topK(a, b, 6, bias), worker.topKColumns(a, b, 3)] as const;
+    const [aData, bData] = [a.data.slice(), b.data.slice()];
+    a.data.fill(0);
+    b.data.fill(0);
+    const [product, top, columns] = await Promise.all(asked);
+    expect(product).toEqual(expected[0]);
+    expect([top.values, top.indices]).toEqual([expected[1].values, expected[1].indices]);
+    expect([columns.values, columns.indices, columns.columnMax, columns.columnArg]).toEqual([expected[2].values, expected[2].indices, expected[2].columnMax, expected[2].columnArg]);
+    a.data.set(aData);
+    b.data.set(bData);
+    const searched = await searchTopKBothWays(worker, a, b, 4, { queryBlock: 16, pointBlock: 50 });
+    const reference = await searchTopKBothWays(here, a, b, 4, { queryBlock: 16, pointBlock: 50 });
+    expect([searched.indices, searched.similarities, searched.reverse.indices]).toEqual([reference.indices, reference.similarities, reference.reverse.indices]);
+  });
 });

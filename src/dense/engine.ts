@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import ort from 'onnxruntime-node';
 import { EnvsieveError } from '../core/errors.js';
 import { ElemType, GraphBuilder } from '../model/index.js';
+import { GraphWorker, type Feed, type GraphRunner, type Outputs } from './graphWorker.js';
 
 /** `rows` vectors of `cols` floats back to back (row-major). */
 export interface Rows {
@@ -40,7 +41,9 @@ export interface TopKColumnBlock extends TopKBlock {
   columnArg: Int32Array;
 }
 
-type GraphKind = 'product' | 'topk' | 'topkBias' | 'topkColumns';
+export type GraphKind = 'product' | 'topk' | 'topkBias' | 'topkColumns';
+
+const KINDS: readonly GraphKind[] = ['product', 'topk', 'topkBias', 'topkColumns'];
 
 const OPSET = 13;
 
@@ -76,39 +79,63 @@ function graphOf(kind: GraphKind): Graph {
   return { bytes: g.serialize({ name: `envsieve-dense-${kind}`, producerVersion: '1', opset: OPSET }), outputs };
 }
 
-interface Session {
-  session: ort.InferenceSession;
-  outputs: string[];
+/**
+ * Where the engine's graphs run. `here`: on the calling thread, which onnxruntime blocks for the whole
+ * product. `worker`: on a worker thread of its own, so the caller's JavaScript runs while a product is
+ * computed — for callers that ask for the next block before they read the last (the neighbors stage), this
+ * puts the second core to work during the JavaScript half of the stage. Same kernels, threads and shapes:
+ * the same bits either way.
+ */
+export type EngineThread = 'here' | 'worker';
+
+/** Sessions on this thread: onnxruntime runs a graph synchronously when the event loop next turns. */
+class LocalRunner implements GraphRunner {
+  private constructor(private readonly sessions: Record<GraphKind, ort.InferenceSession>) {}
+
+  static async start(graphs: Record<GraphKind, Uint8Array>, options: ort.InferenceSession.SessionOptions): Promise<LocalRunner> {
+    const sessions = await Promise.all(KINDS.map((kind) => ort.InferenceSession.create(graphs[kind], options)));
+    return new LocalRunner(Object.fromEntries(KINDS.map((kind, i) => [kind, sessions[i]])) as Record<GraphKind, ort.InferenceSession>);
+  }
+
+  async run(kind: GraphKind, feeds: Record<string, Feed>, outputs: string[]): Promise<Outputs> {
+    const tensors = Object.fromEntries(Object.entries(feeds).map(([name, f]) => [name, new ort.Tensor(f.type, f.data, f.dims)]));
+    const out = await this.sessions[kind].run(tensors);
+    return Object.fromEntries(outputs.map((name) => [name, out[name]?.data as Float32Array | BigInt64Array]));
+  }
 }
 
 export class DenseEngine {
-  private static readonly opened = new Map<number, Promise<DenseEngine>>();
+  private static readonly opened = new Map<string, Promise<DenseEngine>>();
 
   private constructor(
     readonly threads: number,
-    private readonly sessions: Record<GraphKind, Session>,
+    private readonly runner: GraphRunner,
+    private readonly outputs: Record<GraphKind, string[]>,
   ) {}
 
-  /** The engine for `threads` threads (default: every core), created once per process and thread count. */
-  static open(threads: number = availableParallelism()): Promise<DenseEngine> {
-    let engine = DenseEngine.opened.get(threads);
+  /**
+   * The engine for `threads` threads (default: every core) running on `thread` (EngineThread), created once
+   * per process, thread count and place.
+   */
+  static open(threads: number = availableParallelism(), thread: EngineThread = 'here'): Promise<DenseEngine> {
+    const key = `${threads}/${thread}`;
+    let engine = DenseEngine.opened.get(key);
     if (!engine) {
-      engine = DenseEngine.create(threads);
-      DenseEngine.opened.set(threads, engine);
+      engine = DenseEngine.create(threads, thread);
+      DenseEngine.opened.set(key, engine);
+      // A failed start is not kept: the next open tries again (and says why again).
+      engine.catch(() => DenseEngine.opened.delete(key));
     }
     return engine;
   }
 
-  private static async create(threads: number): Promise<DenseEngine> {
+  private static async create(threads: number, thread: EngineThread): Promise<DenseEngine> {
     const options: ort.InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+    const built = Object.fromEntries(KINDS.map((kind) => [kind, graphOf(kind)])) as Record<GraphKind, Graph>;
+    const graphs = Object.fromEntries(KINDS.map((kind) => [kind, built[kind].bytes])) as Record<GraphKind, Uint8Array>;
     try {
-      const [product, topk, topkBias, topkColumns] = await Promise.all(
-        (['product', 'topk', 'topkBias', 'topkColumns'] as const).map(async (kind) => {
-          const graph = graphOf(kind);
-          return { session: await ort.InferenceSession.create(graph.bytes, options), outputs: graph.outputs };
-        }),
-      );
-      return new DenseEngine(threads, { product: product!, topk: topk!, topkBias: topkBias!, topkColumns: topkColumns! });
+      const runner = thread === 'worker' ? await GraphWorker.start(graphs, options) : await LocalRunner.start(graphs, options);
+      return new DenseEngine(threads, runner, Object.fromEntries(KINDS.map((kind) => [kind, built[kind].outputs])) as Record<GraphKind, string[]>);
     } catch (cause) {
       throw new EnvsieveError('internal', `cannot start the dense linear-algebra engine (onnxruntime): ${(cause as Error).message}`, { stage: 'dense', cause });
     }
@@ -118,9 +145,9 @@ export class DenseEngine {
   async product(a: Rows, b: Rows): Promise<Float32Array> {
     checkShapes(a, b);
     if (a.rows === 0 || b.rows === 0) return new Float32Array(a.rows * b.rows);
-    const { session, outputs } = this.sessions.product;
-    const out = await session.run({ A: tensor(atLeastTwoRows(a)), B: tensor(b) });
-    const product = out[outputs[0] as string]?.data as Float32Array;
+    const outputs = this.outputs.product;
+    const out = await this.runner.run('product', { A: feed(atLeastTwoRows(a)), B: feed(b) }, outputs);
+    const product = out[outputs[0] as string] as Float32Array;
     return a.rows === 1 ? product.subarray(0, b.rows) : product;
   }
 
@@ -130,7 +157,7 @@ export class DenseEngine {
    */
   async topK(a: Rows, b: Rows, k: number, bias?: Float32Array): Promise<TopKBlock> {
     if (bias && bias.length !== b.rows) throw new EnvsieveError('internal', `a bias needs one value per row of B (${bias.length} for ${b.rows})`, { stage: 'dense' });
-    const found = await this.runTopK(bias ? this.sessions.topkBias : this.sessions.topk, a, b, k, bias ? { C: new ort.Tensor('float32', bias, [b.rows]) } : {});
+    const found = await this.runTopK(bias ? 'topkBias' : 'topk', a, b, k, bias ? { C: { type: 'float32', data: bias, dims: [b.rows] } } : {});
     return found ? found.block : { values: new Float32Array(0), indices: new Int32Array(0), k };
   }
 
@@ -140,27 +167,28 @@ export class DenseEngine {
    */
   async topKColumns(a: Rows, b: Rows, k: number): Promise<TopKColumnBlock> {
     // A lone row is doubled (atLeastTwoRows): its copy never wins a column, the first row does on ties.
-    const found = await this.runTopK(this.sessions.topkColumns, a, b, k, {});
+    const found = await this.runTopK('topkColumns', a, b, k, {});
     if (!found) return { values: new Float32Array(0), indices: new Int32Array(0), k, columnMax: new Float32Array(b.rows).fill(-Infinity), columnArg: new Int32Array(b.rows).fill(-1) };
-    const [max, arg] = found.outputs.slice(2).map((name) => found.out[name]?.data) as [Float32Array, BigInt64Array];
+    const [max, arg] = found.outputs.slice(2).map((name) => found.out[name]) as [Float32Array, BigInt64Array];
     return { ...found.block, columnMax: max, columnArg: Int32Array.from(arg, Number) };
   }
 
   /** One top-k graph run (null for no rows of A): the rows' top lists, and the outputs for what a graph adds. */
-  private async runTopK({ session, outputs }: Session, a: Rows, b: Rows, k: number, extra: Record<string, ort.Tensor>): Promise<{ block: TopKBlock; out: ort.InferenceSession.ReturnType; outputs: string[] } | null> {
+  private async runTopK(kind: GraphKind, a: Rows, b: Rows, k: number, extra: Record<string, Feed>): Promise<{ block: TopKBlock; out: Outputs; outputs: string[] } | null> {
     checkShapes(a, b);
     if (!Number.isInteger(k) || k < 1 || k > b.rows) throw new EnvsieveError('internal', `top-k needs 1 ≤ k ≤ ${b.rows} (got ${k})`, { stage: 'dense' });
     if (a.rows === 0) return null;
-    const out = await session.run({ A: tensor(atLeastTwoRows(a)), B: tensor(b), K: new ort.Tensor('int64', BigInt64Array.of(BigInt(k)), [1]), ...extra });
-    const wide = out[outputs[1] as string]?.data as BigInt64Array;
+    const outputs = this.outputs[kind];
+    const out = await this.runner.run(kind, { A: feed(atLeastTwoRows(a)), B: feed(b), K: { type: 'int64', data: BigInt64Array.of(BigInt(k)), dims: [1] }, ...extra }, outputs);
+    const wide = out[outputs[1] as string] as BigInt64Array;
     const indices = new Int32Array(a.rows * k);
     for (let i = 0; i < indices.length; i++) indices[i] = Number(wide[i]);
-    return { block: { values: (out[outputs[0] as string]?.data as Float32Array).subarray(0, a.rows * k), indices, k }, out, outputs };
+    return { block: { values: (out[outputs[0] as string] as Float32Array).subarray(0, a.rows * k), indices, k }, out, outputs };
   }
 }
 
-function tensor(m: Rows): ort.Tensor {
-  return new ort.Tensor('float32', m.data.length === m.rows * m.cols ? m.data : m.data.subarray(0, m.rows * m.cols), [m.rows, m.cols]);
+function feed(m: Rows): Feed {
+  return { type: 'float32', data: m.data.length === m.rows * m.cols ? m.data : m.data.subarray(0, m.rows * m.cols), dims: [m.rows, m.cols] };
 }
 
 /** A lone row doubled: MLAS computes a one-row product on another path, whose last bits differ (see above). */

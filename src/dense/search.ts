@@ -1,7 +1,7 @@
 // Exact k-nearest search on the dense core: every query against every point, as Gemm + TopK blocks whose
 // partial top-k lists are merged in point order. Blocks are fixed by the point set (DENSE_PARAMS), so a
 // query's result never depends on which other queries came with it.
-import type { DenseEngine, Rows } from './engine.js';
+import type { DenseEngine, Rows, TopKBlock, TopKColumnBlock } from './engine.js';
 import { rowSlice } from './engine.js';
 import { DENSE_PARAMS } from './params.js';
 
@@ -44,6 +44,9 @@ export async function searchTopKBothWays(engine: DenseEngine, queries: Rows, poi
   return { ...(await search(engine, queries, points, k, blocks, undefined, reverse)), reverse };
 }
 
+/** Blocks asked for at a time: two keep a worker-thread engine busy, and bound the copies its calls hold (a block of points is up to 24 MiB). */
+const IN_FLIGHT = 2;
+
 async function search(engine: DenseEngine, queries: Rows, points: Rows, k: number, blocks: SearchBlocks, bias: Float32Array | undefined, reverse: ReverseBest | null): Promise<SearchResult> {
   const result: SearchResult = {
     queries: queries.rows,
@@ -51,25 +54,36 @@ async function search(engine: DenseEngine, queries: Rows, points: Rows, k: numbe
     indices: new Int32Array(queries.rows * k).fill(-1),
     similarities: new Float32Array(queries.rows * k).fill(-Infinity),
   };
+  // Blocks are asked for IN_FLIGHT ahead of the one merged: an engine on a worker thread (engine.ts) then
+  // computes the next blocks while this thread merges, and while the caller works on before it awaits. They
+  // are merged in the order asked, so the result is the same however they are computed.
+  const plan: Array<{ q: number; p: number; block: Rows; part: Rows }> = [];
   for (let q = 0; q < queries.rows; q += blocks.queryBlock) {
-    const block = rowSlice(queries, q, Math.min(queries.rows, q + blocks.queryBlock));
     for (let p = 0; p < points.rows; p += blocks.pointBlock) {
-      const part = rowSlice(points, p, Math.min(points.rows, p + blocks.pointBlock));
-      const kk = Math.min(k, part.rows);
-      if (reverse) {
-        const found = await engine.topKColumns(block, part, kk);
-        mergeBlock(result, q, block.rows, found.values, found.indices, found.k, p);
-        // Query blocks come in order, so a later block's equal value leaves the lower query in place.
-        for (let c = 0; c < part.rows; c++) {
-          const v = found.columnMax[c] as number;
-          if (v > (reverse.similarities[p + c] as number)) {
-            reverse.similarities[p + c] = v;
-            reverse.indices[p + c] = q + (found.columnArg[c] as number);
-          }
+      plan.push({ q, p, block: rowSlice(queries, q, Math.min(queries.rows, q + blocks.queryBlock)), part: rowSlice(points, p, Math.min(points.rows, p + blocks.pointBlock)) });
+    }
+  }
+  const ask = ({ block, part, p }: (typeof plan)[number]): Promise<TopKBlock | TopKColumnBlock> => {
+    const kk = Math.min(k, part.rows);
+    const found = reverse ? engine.topKColumns(block, part, kk) : engine.topK(block, part, kk, bias?.subarray(p, p + part.rows));
+    // A failed block is reported when it is merged; until then its rejection must not count as unhandled.
+    found.catch(() => undefined);
+    return found;
+  };
+  const asked = plan.slice(0, IN_FLIGHT).map(ask);
+  for (let i = 0; i < plan.length; i++) {
+    const { q, p, block, part } = plan[i] as (typeof plan)[number];
+    const found = await (asked[i] as Promise<TopKBlock | TopKColumnBlock>);
+    if (i + IN_FLIGHT < plan.length) asked.push(ask(plan[i + IN_FLIGHT] as (typeof plan)[number]));
+    mergeBlock(result, q, block.rows, found.values, found.indices, found.k, p);
+    if (reverse && 'columnMax' in found) {
+      // Query blocks come in order, so a later block's equal value leaves the lower query in place.
+      for (let c = 0; c < part.rows; c++) {
+        const v = found.columnMax[c] as number;
+        if (v > (reverse.similarities[p + c] as number)) {
+          reverse.similarities[p + c] = v;
+          reverse.indices[p + c] = q + (found.columnArg[c] as number);
         }
-      } else {
-        const found = await engine.topK(block, part, kk, bias?.subarray(p, p + part.rows));
-        mergeBlock(result, q, block.rows, found.values, found.indices, found.k, p);
       }
     }
   }

@@ -89,9 +89,12 @@ export class SessionPool {
     // Every worker answers before any is terminated: terminating a worker while its session is still loading
     // lets onnxruntime's load error escape into a dying environment, which aborts the whole process
     // ("terminate called after throwing an instance of 'Napi::Error'"), seen with a broken model file.
+    const exits: Array<(code: number) => void> = [];
     const loads = await Promise.allSettled(workers.map((worker) => new Promise<void>((resolve, reject) => {
+      const exited = (code: number) => reject(new Error(`session worker exited with code ${code} before its session loaded`));
+      exits.push(exited);
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`session worker exited with code ${code} before its session loaded`)));
+      worker.once('exit', exited);
       worker.once('message', (reply: Reply) => (reply.ready ? resolve() : reject(new Error(reply.error ?? 'session failed to load'))));
     })));
     const failed = loads.find((load): load is PromiseRejectedResult => load.status === 'rejected');
@@ -99,7 +102,7 @@ export class SessionPool {
       await Promise.all(workers.map((w) => w.terminate()));
       throw failed.reason;
     }
-    for (const worker of workers) worker.removeAllListeners('exit');
+    workers.forEach((worker, i) => worker.off('exit', exits[i] as (code: number) => void));
     // Idle workers must not keep the process alive; a worker with a job is ref'd again (dispatch).
     for (const worker of workers) worker.unref();
     return new SessionPool(workers.map((w) => new Slot(w)));

@@ -5,6 +5,7 @@ import type { ProgressEvent } from '../core/context.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type Neighbours } from '../ann/index.js';
+import type { ReverseBest } from '../dense/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
 import { StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
@@ -75,7 +76,8 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const suite = indicesOf(data, facet, 'suite');
   if (portfolio.length === 0 || suite.length === 0) return { facet, matches: [], index: null };
   const choice = chooseIndex(suite.length, portfolio.length, { exact: options.exact });
-  const index = buildIndex(selectRows(data.vectors, data.dim, suite), { kind: choice.kind });
+  // The engine on a worker thread: each slice's search is computed while the last slice's matches are scored.
+  const index = buildIndex(selectRows(data.vectors, data.dim, suite), { kind: choice.kind, exact: { thread: 'worker' } });
   const k = Math.min(options.topK, suite.length);
   const byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
@@ -84,22 +86,27 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, STRUCTURE_INDEX);
   const both = options.reverse && index instanceof ExactIndex ? index : null;
   const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
+  const searchSlice = (start: number): Promise<Neighbours & { reverse?: ReverseBest }> => {
+    const queries = packVectors(data, portfolio.slice(start, start + SLICE));
+    const searched = both ? both.searchBothWays(queries, k) : index.search(queries, k);
+    // Awaited one slice later; a failure until then must not count as unhandled.
+    searched.catch(() => undefined);
+    return searched;
+  };
+  let next = searchSlice(0);
   for (let start = 0; start < portfolio.length; start += SLICE) {
     const slice = portfolio.slice(start, start + SLICE);
-    const queries = packVectors(data, slice);
-    let found: Neighbours;
-    if (both && best) {
-      const searched = await both.searchBothWays(queries, k);
+    const found = await next;
+    if (start + SLICE < portfolio.length) next = searchSlice(start + SLICE);
+    if (best && found.reverse) {
+      const reverse = found.reverse;
       // Slices come in order: an equal similarity in a later one leaves the lower portfolio item in place.
-      searched.reverse.similarities.forEach((v, p) => {
+      reverse.similarities.forEach((v, p) => {
         if (v > (best.similarities[p] as number)) {
           best.similarities[p] = v;
-          best.nearest[p] = slice[searched.reverse.indices[p] as number] as number;
+          best.nearest[p] = slice[reverse.indices[p] as number] as number;
         }
       });
-      found = searched;
-    } else {
-      found = await index.search(queries, k);
     }
     slice.forEach((item, row) => {
       // The embedding's neighbours and the fingerprint matches (`near`), then the suite items sharing rare

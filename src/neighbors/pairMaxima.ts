@@ -6,7 +6,7 @@
 // once per pair, and a few large products instead of one small one per environment, is what makes this
 // cheap: the real-data audit lists 84k pairs over 35M item pairs, which one product per environment spent
 // most of its time packing and calling.
-import { DENSE_PARAMS, productBlocks, type DenseEngine } from '../dense/index.js';
+import { DENSE_PARAMS, rowSlice, type DenseEngine } from '../dense/index.js';
 import type { Facet } from '../core/types.js';
 import { packVectors, type EnvInfo, type RunData } from './runData.js';
 
@@ -37,8 +37,8 @@ export async function forEachPairMaxima(
   visit: (e: number, c: number, maxima: PairMaxima) => void,
 ): Promise<void> {
   const withItems = listed.flatMap(([env], e) => (env.items[facet].length > 0 ? [e] : []));
-  const scratch = Scratch.for(data);
   const size = (at: number | undefined) => (at === undefined ? 0 : (listed[at]?.[0].items[facet].length ?? 0));
+  const groups: number[][] = [];
   for (let start = 0; start < withItems.length; ) {
     let end = start;
     let items = 0;
@@ -46,26 +46,36 @@ export async function forEachPairMaxima(
       items += size(withItems[end]);
       end++;
     }
-    await groupMaxima(engine, data, facet, listed, withItems.slice(start, end), visit, scratch);
+    groups.push(withItems.slice(start, end));
     start = end;
+  }
+  // Each group's products are asked for before the last group is scanned, so that an engine on a worker
+  // thread computes them meanwhile; two sets of packing buffers, taken in turn, keep a group's inputs intact
+  // until its products are in (an engine on this thread reads them only then).
+  const scratch = [Scratch.for(data, 0), Scratch.for(data, 1)] as const;
+  let next = groups.length > 0 ? askGroup(engine, data, facet, listed, groups[0] as number[], scratch[0]) : null;
+  for (let g = 0; g < groups.length; g++) {
+    const group = next as GroupProducts | null;
+    next = g + 1 < groups.length ? askGroup(engine, data, facet, listed, groups[g + 1] as number[], scratch[(g + 1) % 2] as Scratch) : null;
+    if (group) await scanGroup(group, visit);
   }
 }
 
 /**
  * Two packing buffers reused by every group of every pass over one run's data: a new pair of arrays per group
  * (900 groups of up to a few MB in the cluster stage, which scores in slices) was paid again in allocation,
- * zero-filling and collection. They live as long as the run's data does.
+ * zero-filling and collection. They live as long as the run's data does; `set` tells the two sets apart.
  */
 class Scratch {
-  private static readonly made = new WeakMap<RunData, Scratch>();
+  private static readonly made = new WeakMap<RunData, Scratch[]>();
   private buffers: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
 
   private constructor(private readonly dim: number) {}
 
-  static for(data: RunData): Scratch {
+  static for(data: RunData, set: number): Scratch {
     let found = Scratch.made.get(data);
-    if (!found) Scratch.made.set(data, (found = new Scratch(data.dim)));
-    return found;
+    if (!found) Scratch.made.set(data, (found = []));
+    return (found[set] ??= new Scratch(data.dim));
   }
 
   /** Buffer `which` with room for `rows` vectors (its contents are overwritten by the caller). */
@@ -76,7 +86,16 @@ class Scratch {
   }
 }
 
-async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[], visit: (e: number, c: number, maxima: PairMaxima) => void, scratch: Scratch): Promise<void> {
+/** A group's listed pairs (PAIR_FIELDS each), the maxima they fill, and its product blocks as asked for. */
+interface GroupProducts {
+  pairs: number[];
+  rowMax: Float32Array;
+  colMax: Float32Array;
+  width: number;
+  blocks: Array<{ from: number; to: number; product: Promise<Float32Array> }>;
+}
+
+function askGroup(engine: DenseEngine, data: RunData, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[], scratch: Scratch): GroupProducts | null {
   const columnOf = new Map<EnvInfo, number>();
   const columns: number[] = [];
   for (const e of group) {
@@ -87,7 +106,7 @@ async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, lis
       for (const item of items) columns.push(item);
     }
   }
-  if (columns.length === 0) return;
+  if (columns.length === 0) return null;
   const rows: number[] = [];
   // The listed pairs as offsets into two buffers for the whole group, in struct-of-arrays form: a pair of
   // typed arrays (or an object) per pair was a large share of the 84,000 neighbors and 147,000 cluster pairs.
@@ -108,20 +127,32 @@ async function groupMaxima(engine: DenseEngine, data: RunData, facet: Facet, lis
       colFloats += m;
     });
   }
-  const rowMax = new Float32Array(rowFloats);
-  const colMax = new Float32Array(colFloats).fill(-Infinity);
   const a = { data: packVectors(data, rows, scratch.get(0, rows.length)), rows: rows.length, cols: data.dim };
   const b = { data: packVectors(data, columns, scratch.get(1, columns.length)), rows: columns.length, cols: data.dim };
-  // Every listed pair's maxima, filled block by block of rows (a block's product is at most productFloats).
-  const blockRows = Math.floor(DENSE_PARAMS.productFloats / b.rows);
-  await productBlocks(engine, a, b, (from, to, product) => {
+  // Blocks of rows whose product is at most productFloats; their shapes depend on the data alone (blocks.ts).
+  const step = Math.max(2, Math.floor(DENSE_PARAMS.productFloats / b.rows));
+  const blocks: GroupProducts['blocks'] = [];
+  for (let from = 0; from < a.rows; from += step) {
+    const to = Math.min(a.rows, from + step);
+    const product = engine.product(rowSlice(a, from, to), b);
+    // Awaited when the group is scanned; a failure until then must not count as unhandled.
+    product.catch(() => undefined);
+    blocks.push({ from, to, product });
+  }
+  return { pairs, rowMax: new Float32Array(rowFloats), colMax: new Float32Array(colFloats).fill(-Infinity), width: b.rows, blocks };
+}
+
+/** Every listed pair's maxima, filled block by block of rows, then handed to `visit`. */
+async function scanGroup({ pairs, rowMax, colMax, width, blocks }: GroupProducts, visit: (e: number, c: number, maxima: PairMaxima) => void): Promise<void> {
+  for (const { from, to, product: pending } of blocks) {
+    const product = await pending;
     for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
       const first = pairs[p + 2] as number;
       const lo = Math.max(from, first);
       const hi = Math.min(to, first + (pairs[p + 3] as number));
-      if (lo < hi) scan(product, b.rows, lo - from, hi - from, pairs[p + 4] as number, pairs[p + 5] as number, rowMax, (pairs[p + 6] as number) + lo - first, colMax, pairs[p + 7] as number);
+      if (lo < hi) scan(product, width, lo - from, hi - from, pairs[p + 4] as number, pairs[p + 5] as number, rowMax, (pairs[p + 6] as number) + lo - first, colMax, pairs[p + 7] as number);
     }
-  }, blockRows);
+  }
   for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
     const [rowAt, colAt] = [pairs[p + 6] as number, pairs[p + 7] as number];
     visit(pairs[p] as number, pairs[p + 1] as number, { rowMax: rowMax.subarray(rowAt, rowAt + (pairs[p + 3] as number)), colMax: colMax.subarray(colAt, colAt + (pairs[p + 5] as number)) });

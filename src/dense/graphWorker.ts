@@ -1,0 +1,124 @@
+// The dense engine's graphs on a worker thread of their own (engine.ts, EngineThread 'worker'). onnxruntime's
+// `run` blocks the thread that calls it for the whole product, so on the main thread nothing else happens
+// meanwhile; here the main thread goes on with its JavaScript (scanning the last block) while the worker
+// computes the next. Calls are answered in the order made. Inputs are copied into the message when a call is
+// made, so a caller may refill its buffers as soon as the call returns; outputs come back transferred, not
+// copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
+// (as src/embed/sessionPool.ts does); it only creates the sessions and runs them.
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type ort from 'onnxruntime-node';
+import type { GraphKind } from './engine.js';
+
+/** One input of a graph: a tensor's element type, values and shape. */
+export interface Feed {
+  type: 'float32' | 'int64';
+  data: Float32Array | BigInt64Array;
+  dims: number[];
+}
+
+/** A graph run's outputs by name. */
+export type Outputs = Record<string, Float32Array | BigInt64Array>;
+
+/** Runs one of the engine's graphs on the given inputs and returns the named outputs. */
+export interface GraphRunner {
+  run(kind: GraphKind, feeds: Record<string, Feed>, outputs: string[]): Promise<Outputs>;
+}
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ort = require(workerData.ort);
+const kinds = Object.keys(workerData.graphs);
+Promise.all(kinds.map((kind) => ort.InferenceSession.create(workerData.graphs[kind], workerData.options))).then((list) => {
+  const sessions = Object.fromEntries(kinds.map((kind, i) => [kind, list[i]]));
+  parentPort.on('message', async ({ id, kind, feeds, outputs }) => {
+    try {
+      const tensors = {};
+      for (const [name, f] of Object.entries(feeds)) tensors[name] = new ort.Tensor(f.type, f.data, f.dims);
+      const out = await sessions[kind].run(tensors);
+      const result = {};
+      for (const name of outputs) result[name] = out[name].data;
+      parentPort.postMessage({ id, result }, outputs.map((name) => result[name].buffer));
+    } catch (error) {
+      parentPort.postMessage({ id, error: String((error && error.message) || error) });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+}, (error) => parentPort.postMessage({ ready: false, error: String((error && error.message) || error) }));
+`;
+
+interface Pending {
+  resolve: (outputs: Outputs) => void;
+  reject: (error: Error) => void;
+}
+
+interface Reply {
+  id?: number;
+  ready?: boolean;
+  result?: Outputs;
+  error?: string;
+}
+
+export class GraphWorker implements GraphRunner {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private failure: Error | undefined;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: Reply) => this.answer(reply));
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`the dense engine's worker exited (code ${code})`)));
+    // Idle, the worker must not keep the process alive; with calls pending it must (run).
+    worker.unref();
+  }
+
+  static async start(graphs: Record<GraphKind, Uint8Array>, options: ort.InferenceSession.SessionOptions): Promise<GraphWorker> {
+    const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ort: ortPath, graphs, options } });
+    const listeners: Array<[string, Parameters<Worker['once']>[1]]> = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const exited = (code: number) => reject(new Error(`its worker exited (code ${code}) before its sessions loaded`));
+        const answered = (reply: Reply) => (reply.ready ? resolve() : reject(new Error(reply.error ?? 'its sessions failed to load')));
+        listeners.push(['error', reject], ['exit', exited], ['message', answered]);
+        for (const [event, listener] of listeners) worker.once(event, listener);
+      });
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+    // Only these: a Worker's own listeners (removeAllListeners would take them too) carry its messages.
+    for (const [event, listener] of listeners) worker.off(event, listener);
+    return new GraphWorker(worker);
+  }
+
+  run(kind: GraphKind, feeds: Record<string, Feed>, outputs: string[]): Promise<Outputs> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    // Each input as an array of its own: a view posted as it is would copy its whole underlying buffer (a
+    // slice of the run's vectors would send all of them), and an own copy can be transferred.
+    const copies = Object.fromEntries(Object.entries(feeds).map(([name, f]) => [name, { ...f, data: f.data.slice() }]));
+    return new Promise<Outputs>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      if (this.pending.size === 1) this.worker.ref();
+      this.worker.postMessage({ id, kind, feeds: copies, outputs }, Object.values(copies).map((f) => f.data.buffer as ArrayBuffer));
+    });
+  }
+
+  private answer(reply: Reply): void {
+    if (reply.id === undefined) return;
+    const call = this.pending.get(reply.id);
+    if (!call) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker.unref();
+    if (reply.error !== undefined || !reply.result) call.reject(new Error(reply.error ?? 'no outputs'));
+    else call.resolve(reply.result);
+  }
+
+  /** A worker that failed or exited fails every pending call and every later one. */
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const call of this.pending.values()) call.reject(this.failure);
+    this.pending.clear();
+  }
+}
