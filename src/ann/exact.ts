@@ -2,7 +2,7 @@
 // default at the sizes envsieve meets on one machine (see CHOOSE_PARAMS), and the reference HNSW is checked
 // against. Similarities are float32 products (fused multiply-adds), within 1e-6 of a float64 sum; rows are
 // by descending similarity, ties to the lower index; a query's row does not depend on its batch companions.
-import { DenseEngine, searchTopK, searchTopKBothWays, type EngineThread, type ReverseBest, type SearchBlocks } from '../dense/index.js';
+import { DenseEngine, searchTopK, searchTopKBothWays, sharedRows, type EngineThread, type ReverseBest, type SearchBlocks } from '../dense/index.js';
 import type { AnnIndex, Neighbours, VectorSet } from './annIndex.js';
 import { checkDim, checkK, checkVectors } from './_checks.js';
 
@@ -21,7 +21,7 @@ export class ExactIndex implements AnnIndex {
   readonly size: number;
   private readonly points: Float32Array;
 
-  /** Keeps a reference to `points.vectors` (no copy): the caller must not change them while the index lives. */
+  /** Keeps a reference to `points.vectors` (no copy; a copy with thread 'worker'): the caller must not change them while the index lives. */
   constructor(
     points: VectorSet,
     private readonly options: ExactOptions = {},
@@ -29,7 +29,8 @@ export class ExactIndex implements AnnIndex {
     checkDim(points.dim);
     this.dim = points.dim;
     this.size = checkVectors(points.vectors, points.dim, 'points');
-    this.points = points.vectors;
+    // In shared memory for an engine on a worker thread, which then copies the points once, not per block.
+    this.points = options.thread === 'worker' ? sharedRows(points.vectors) : points.vectors;
   }
 
   async search(queries: Float32Array, k: number): Promise<Neighbours> {

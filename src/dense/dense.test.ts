@@ -2,7 +2,7 @@
 // results that do not depend on the batch a query came in, blocked maxima equal to unblocked ones.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../core/random.js';
-import { DenseEngine, productBlocks, searchTopK, searchTopKBothWays, type Rows } from './index.js';
+import { DenseEngine, productBlocks, searchTopK, searchTopKBothWays, sharedRows, type Rows } from './index.js';
 
 function unitRows(rows: number, cols: number, seed: number): Rows {
   const random = seededRandom(seed);
@@ -142,5 +142,8 @@ describe('dense core', () => {
     const searched = await searchTopKBothWays(worker, a, b, 4, { queryBlock: 16, pointBlock: 50 });
     const reference = await searchTopKBothWays(here, a, b, 4, { queryBlock: 16, pointBlock: 50 });
     expect([searched.indices, searched.similarities, searched.reverse.indices]).toEqual([reference.indices, reference.similarities, reference.reverse.indices]);
+    // Points in shared memory, which the worker copies once and reads again for every block.
+    const shared = await searchTopK(worker, a, { ...b, data: sharedRows(b.data) }, 4, { queryBlock: 16, pointBlock: 50 });
+    expect([shared.indices, shared.similarities]).toEqual([reference.indices, reference.similarities]);
   });
 });

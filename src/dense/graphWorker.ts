@@ -2,8 +2,8 @@
 // `run` blocks the thread that calls it for the whole product, so on the main thread nothing else happens
 // meanwhile; here the main thread goes on with its JavaScript (scanning the last block) while the worker
 // computes the next. Calls are answered in the order made. Inputs are copied into the message when a call is
-// made, so a caller may refill its buffers as soon as the call returns; outputs come back transferred, not
-// copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
+// made, so a caller may refill its buffers as soon as the call returns (but for inputs in shared memory,
+// which are read in place); outputs come back transferred, not copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
 // (as src/embed/sessionPool.ts does); it only creates the sessions and runs them.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -25,16 +25,54 @@ export interface GraphRunner {
   run(kind: GraphKind, feeds: Record<string, Feed>, outputs: string[]): Promise<Outputs>;
 }
 
+/**
+ * `data` as float32 rows in shared memory, for a matrix many calls read (a search's points): the engine's
+ * worker copies it once and keeps the copy (the KEPT most recent such matrices), where any other input is
+ * copied into every call. It must not change afterwards: the worker would go on computing with the old values.
+ */
+export function sharedRows(data: Float32Array): Float32Array {
+  const shared = new Float32Array(new SharedArrayBuffer(data.byteLength));
+  shared.set(data);
+  return shared;
+}
+
+/** Shared matrices the worker keeps (two point sets of one search plus the eval side's fit easily). */
+const KEPT = 4;
+
+const sharedIds = new WeakMap<SharedArrayBuffer, number>();
+let nextSharedId = 0;
+
+function sharedId(memory: SharedArrayBuffer): number {
+  let id = sharedIds.get(memory);
+  if (id === undefined) sharedIds.set(memory, (id = nextSharedId++));
+  return id;
+}
+
+/** A Feed as posted: its values, or a reference to shared memory the worker copies once. */
+type SentFeed = Feed | { type: Feed['type']; dims: number[]; shared: { id: number; memory: SharedArrayBuffer; offset: number; length: number } };
+
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const ort = require(workerData.ort);
 const kinds = Object.keys(workerData.graphs);
 Promise.all(kinds.map((kind) => ort.InferenceSession.create(workerData.graphs[kind], workerData.options))).then((list) => {
   const sessions = Object.fromEntries(kinds.map((kind, i) => [kind, list[i]]));
+  // Copies of shared matrices by id, oldest first: onnxruntime takes no view of shared memory.
+  const kept = new Map();
+  const valuesOf = (f) => {
+    if (!f.shared) return f.data;
+    let copy = kept.get(f.shared.id);
+    if (!copy) {
+      copy = f.type === 'int64' ? new BigInt64Array(f.shared.memory).slice() : new Float32Array(f.shared.memory).slice();
+      kept.set(f.shared.id, copy);
+      if (kept.size > workerData.kept) kept.delete(kept.keys().next().value);
+    }
+    return copy.subarray(f.shared.offset, f.shared.offset + f.shared.length);
+  };
   parentPort.on('message', async ({ id, kind, feeds, outputs }) => {
     try {
       const tensors = {};
-      for (const [name, f] of Object.entries(feeds)) tensors[name] = new ort.Tensor(f.type, f.data, f.dims);
+      for (const [name, f] of Object.entries(feeds)) tensors[name] = new ort.Tensor(f.type, valuesOf(f), f.dims);
       const out = await sessions[kind].run(tensors);
       const result = {};
       for (const name of outputs) result[name] = out[name].data;
@@ -74,7 +112,7 @@ export class GraphWorker implements GraphRunner {
 
   static async start(graphs: Record<GraphKind, Uint8Array>, options: ort.InferenceSession.SessionOptions): Promise<GraphWorker> {
     const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ort: ortPath, graphs, options } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ort: ortPath, graphs, options, kept: KEPT } });
     const listeners: Array<[string, Parameters<Worker['once']>[1]]> = [];
     try {
       await new Promise<void>((resolve, reject) => {
@@ -96,12 +134,23 @@ export class GraphWorker implements GraphRunner {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     // Each input as an array of its own: a view posted as it is would copy its whole underlying buffer (a
-    // slice of the run's vectors would send all of them), and an own copy can be transferred.
-    const copies = Object.fromEntries(Object.entries(feeds).map(([name, f]) => [name, { ...f, data: f.data.slice() }]));
+    // slice of the run's vectors would send all of them), and an own copy can be transferred. An input in
+    // shared memory (sharedRows) goes as a reference to it, which the worker copies once and keeps.
+    const sent: Record<string, SentFeed> = {};
+    const transfer: ArrayBuffer[] = [];
+    for (const [name, f] of Object.entries(feeds)) {
+      if (f.data.buffer instanceof SharedArrayBuffer) {
+        sent[name] = { type: f.type, dims: f.dims, shared: { id: sharedId(f.data.buffer), memory: f.data.buffer, offset: f.data.byteOffset / f.data.BYTES_PER_ELEMENT, length: f.data.length } };
+      } else {
+        const data = f.data.slice();
+        sent[name] = { ...f, data };
+        transfer.push(data.buffer as ArrayBuffer);
+      }
+    }
     return new Promise<Outputs>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, kind, feeds: copies, outputs }, Object.values(copies).map((f) => f.data.buffer as ArrayBuffer));
+      this.worker.postMessage({ id, kind, feeds: sent, outputs }, transfer);
     });
   }
 
