@@ -2,8 +2,9 @@
 // `run` blocks the thread that calls it for the whole product, so on the main thread nothing else happens
 // meanwhile; here the main thread goes on with its JavaScript (scanning the last block) while the worker
 // computes the next. Calls are answered in the order made. Inputs are copied into the message when a call is
-// made, so a caller may refill its buffers as soon as the call returns (but for inputs in shared memory,
-// which are read in place); outputs come back transferred, not copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
+// made, so a caller may refill its buffers as soon as the call returns — but for inputs in shared memory,
+// which the worker reads when it takes the call up (sharedRows, sharedFloats); outputs come back
+// transferred, not copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
 // (as src/embed/sessionPool.ts does); it only creates the sessions and runs them.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -27,29 +28,34 @@ export interface GraphRunner {
 
 /**
  * `data` as float32 rows in shared memory, for a matrix many calls read (a search's points): the engine's
- * worker copies it once and keeps the copy (the KEPT most recent such matrices), where any other input is
- * copied into every call. It must not change afterwards: the worker would go on computing with the old values.
+ * worker copies it once and keeps the copy (the KEPT most recent such matrices). It must not change
+ * afterwards: the worker would go on computing with the values it copied.
  */
 export function sharedRows(data: Float32Array): Float32Array {
   const shared = new Float32Array(new SharedArrayBuffer(data.byteLength));
   shared.set(data);
+  keptIds.set(shared.buffer as SharedArrayBuffer, nextKeptId++);
   return shared;
+}
+
+/**
+ * `length` floats in shared memory, for inputs a caller packs anew for every call (the pair scores' packing
+ * buffers): the call sends a reference instead of a copy, and the worker copies the values when it takes the
+ * call up, on its own thread — so the buffer must stay as it is until the call's result is in. Posting a
+ * copy instead costs this thread a copy and about a millisecond a message, a thousand messages a stage.
+ */
+export function sharedFloats(length: number): Float32Array {
+  return new Float32Array(new SharedArrayBuffer(length * Float32Array.BYTES_PER_ELEMENT));
 }
 
 /** Shared matrices the worker keeps (two point sets of one search plus the eval side's fit easily). */
 const KEPT = 4;
 
-const sharedIds = new WeakMap<SharedArrayBuffer, number>();
-let nextSharedId = 0;
+const keptIds = new WeakMap<SharedArrayBuffer, number>();
+let nextKeptId = 0;
 
-function sharedId(memory: SharedArrayBuffer): number {
-  let id = sharedIds.get(memory);
-  if (id === undefined) sharedIds.set(memory, (id = nextSharedId++));
-  return id;
-}
-
-/** A Feed as posted: its values, or a reference to shared memory the worker copies once. */
-type SentFeed = Feed | { type: Feed['type']; dims: number[]; shared: { id: number; memory: SharedArrayBuffer; offset: number; length: number } };
+/** A Feed as posted: its values, or a reference to shared memory (with the id the worker keeps it by, if kept). */
+type SentFeed = Feed | { type: Feed['type']; dims: number[]; shared: { id?: number; memory: SharedArrayBuffer; offset: number; length: number } };
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -61,13 +67,16 @@ Promise.all(kinds.map((kind) => ort.InferenceSession.create(workerData.graphs[ki
   const kept = new Map();
   const valuesOf = (f) => {
     if (!f.shared) return f.data;
-    let copy = kept.get(f.shared.id);
+    const { id, memory, offset, length } = f.shared;
+    const Values = f.type === 'int64' ? BigInt64Array : Float32Array;
+    if (id === undefined) return new Values(memory, offset * Values.BYTES_PER_ELEMENT, length).slice();
+    let copy = kept.get(id);
     if (!copy) {
-      copy = f.type === 'int64' ? new BigInt64Array(f.shared.memory).slice() : new Float32Array(f.shared.memory).slice();
-      kept.set(f.shared.id, copy);
+      copy = new Values(memory).slice();
+      kept.set(id, copy);
       if (kept.size > workerData.kept) kept.delete(kept.keys().next().value);
     }
-    return copy.subarray(f.shared.offset, f.shared.offset + f.shared.length);
+    return copy.subarray(offset, offset + length);
   };
   parentPort.on('message', async ({ id, kind, feeds, outputs }) => {
     try {
@@ -135,12 +144,13 @@ export class GraphWorker implements GraphRunner {
     const id = this.nextId++;
     // Each input as an array of its own: a view posted as it is would copy its whole underlying buffer (a
     // slice of the run's vectors would send all of them), and an own copy can be transferred. An input in
-    // shared memory (sharedRows) goes as a reference to it, which the worker copies once and keeps.
+    // shared memory goes as a reference to it (sharedRows, sharedFloats).
     const sent: Record<string, SentFeed> = {};
     const transfer: ArrayBuffer[] = [];
     for (const [name, f] of Object.entries(feeds)) {
       if (f.data.buffer instanceof SharedArrayBuffer) {
-        sent[name] = { type: f.type, dims: f.dims, shared: { id: sharedId(f.data.buffer), memory: f.data.buffer, offset: f.data.byteOffset / f.data.BYTES_PER_ELEMENT, length: f.data.length } };
+        const id = keptIds.get(f.data.buffer);
+        sent[name] = { type: f.type, dims: f.dims, shared: { ...(id === undefined ? {} : { id }), memory: f.data.buffer, offset: f.data.byteOffset / f.data.BYTES_PER_ELEMENT, length: f.data.length } };
       } else {
         const data = f.data.slice();
         sent[name] = { ...f, data };

@@ -6,7 +6,7 @@
 // once per pair, and a few large products instead of one small one per environment, is what makes this
 // cheap: the real-data audit lists 84k pairs over 35M item pairs, which one product per environment spent
 // most of its time packing and calling.
-import { DENSE_PARAMS, rowSlice, type DenseEngine } from '../dense/index.js';
+import { DENSE_PARAMS, rowSlice, sharedFloats, type DenseEngine } from '../dense/index.js';
 import type { Facet } from '../core/types.js';
 import { packVectors, type EnvInfo, type RunData } from './runData.js';
 
@@ -81,7 +81,8 @@ class Scratch {
   /** Buffer `which` with room for `rows` vectors (its contents are overwritten by the caller). */
   get(which: 0 | 1, rows: number): Float32Array {
     const need = rows * this.dim;
-    if (this.buffers[which].length < need) this.buffers[which] = new Float32Array(Math.max(need, 2 * this.buffers[which].length));
+    // Shared memory: the engine's worker thread reads the packed rows in place (graphWorker.ts, sharedFloats).
+    if (this.buffers[which].length < need) this.buffers[which] = sharedFloats(Math.max(need, 2 * this.buffers[which].length));
     return this.buffers[which];
   }
 }
