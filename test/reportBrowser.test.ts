@@ -16,7 +16,8 @@ if (!CHROMIUM) console.warn('SKIPPED test/reportBrowser.test.ts: no Chromium ins
 
 // The page's DOM types are not in this project's lib (Node only); the callbacks run in the browser.
 const count = (page: Page, selector: string) => page.$$eval(selector, (nodes) => nodes.length);
-const bodyText = (page: Page) => page.$eval('body', (body) => (body as unknown as { innerText: string }).innerText);
+// textContent, not innerText: task texts sit in evidence viewers that are closed until opened.
+const bodyText = (page: Page) => page.$eval('body', (body) => body.textContent ?? '');
 
 interface PageLoad {
   requests: string[];
