@@ -88,6 +88,9 @@ export const PAGE_SCRIPT = `
     var id = decodeURIComponent(location.hash.slice(1));
     var target = id ? document.getElementById(id) : null;
     if (!target) return;
+    // A section's own details (a contents link targets the section), then every details around the target.
+    var own = target.querySelector(':scope > details');
+    if (own) own.open = true;
     for (var el = target; el; el = el.parentElement) {
       if (el.tagName === 'DETAILS') el.open = true;
       if (el.tagName === 'TR' && el.parentElement && tables.has(el.closest('table'))) tables.get(el.closest('table')).show(el);
