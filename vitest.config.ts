@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'forks',
+    // Removes the real-data run the tests share (test/realRun.ts).
+    globalSetup: ['test/globalSetup.ts'],
   },
 });

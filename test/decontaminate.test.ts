@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedRealDataRun } from './realRun.js';
 import { decontaminate, flaggedAtLeast, loadPipelineConfig, runPipeline, type PipelinePlan } from '../src/index.js';
 import { REAL_DATA, REPO, SAMPLE, envsieve, hasRealData, readJson, readJsonl, tempDir, writeInput } from './helpers.js';
 
@@ -129,11 +130,12 @@ describe('decontaminate on the real data', () => {
   it.skipIf(!hasRealData)('re-audits the clean real-data portfolio with nothing flagged at the drop level', async () => {
     const config = await loadPipelineConfig(join(REPO, 'pipelines/real-data.yaml'));
     const dir = await tempDir();
-    const realPlan = { ...config, outDir: join(dir, 'run'), cacheDir: join(REPO, '.envsieve/cache'), stages: ['neighbors' as const] };
-    await runPipeline(realPlan);
-    const before = await flaggedAtLeast(realPlan.outDir, 'near-duplicate');
+    // The whole real-data run is the one other tests share (test/realRun.ts); the re-audit needs neighbors only.
+    const run = await sharedRealDataRun();
+    const realPlan = { ...config, outDir: run, cacheDir: join(REPO, '.envsieve/cache'), stages: ['neighbors' as const] };
+    const before = await flaggedAtLeast(run, 'near-duplicate');
     expect(before.environments).toBeGreaterThan(0);
-    const summary = await decontaminate(realPlan.outDir, { outDir: join(dir, 'clean') });
+    const summary = await decontaminate(run, { outDir: join(dir, 'clean') });
     expect(summary.environmentsRemoved).toBe(before.environments);
     const portfolio = realPlan.inputs.portfolio.map((f) => join(dir, 'clean', f.split('/').pop() as string));
     const again = { ...realPlan, outDir: join(dir, 'again'), inputs: { ...realPlan.inputs, portfolio } };

@@ -26,7 +26,8 @@ describe('envsieve report', () => {
     expect(summary.headline[0]).toBe('3 of 8 portfolio environments overlap the suites: 1 exact, 0 near-duplicate, 2 related.');
     expect(summary.stages.stratify).toBe('not run');
     const md = await readFile(join(out, 'report.md'), 'utf8');
-    expect(md.startsWith('# envsieve report\n\n## Headline\n\n- 3 of 8 portfolio environments')).toBe(true);
+    expect(md.startsWith('# envsieve report\n\n## Summary\n\n**Is my training data contaminated?** Yes: 3 of 8 portfolio environments overlap the suites')).toBe(true);
+    expect(md).toContain('\n## Headline\n\n- 3 of 8 portfolio environments');
     expect(md).toContain('| gen/airline\\_copy | airline | exact | 1.00 |');
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as { redundancy: { effectiveEnvironments: number }; contamination: { drop: { environments: string[] } } };
     expect(report.redundancy.effectiveEnvironments).toBe(7);

@@ -9,9 +9,10 @@ import { FACETS, type Facet } from '../core/types.js';
 import type { RunArtifacts } from './load.js';
 import type { ReportModel } from './model.js';
 import type { ProjectedEnvironment } from './projection.js';
-import { showBidi } from './escape.js';
+import { clip, showBidi } from './escape.js';
+import { placeLabels } from './mapLabels.js';
 
-const CONFIG = { font: 'sans-serif', view: { stroke: '#ddd' }, axis: { labelFontSize: 10, titleFontSize: 11 }, title: { fontSize: 12, anchor: 'start' as const } };
+const CONFIG = { font: 'sans-serif', view: { stroke: '#ddd' }, legend: { labelLimit: 320, titleLimit: 320 }, axis: { labelFontSize: 10, titleFontSize: 11 }, title: { fontSize: 12, anchor: 'start' as const } };
 
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   const view = new vega.View(vega.parse(compile({ ...spec, config: CONFIG } as TopLevelSpec).spec), { renderer: 'none' });
@@ -83,25 +84,36 @@ export function strataRangeSpec(rows: StrataRow[]): TopLevelSpec | null {
     })
     .map((r) => ({ panel: `${r.side} ${r.scheme}`, stratum: r.stratum, low: r.similarity_min, high: r.similarity_max, n: r.n }));
   if (values.length === 0) return null;
+  // The ends drawn as ticks as well as the span between them, so a stratum whose range is one value (every
+  // task at the same similarity) is still a visible mark rather than a zero-height bar.
   return stratumPanels(values, [
-    { mark: { type: 'rule', strokeWidth: 6, color: '#4c78a8' }, encoding: { x: STRATUM_AXIS, y: { field: 'low', type: 'quantitative', title: 'similarity range', scale: { zero: false } }, y2: { field: 'high' } } },
+    { mark: { type: 'rule', strokeWidth: 6, color: '#4c78a8' }, encoding: { x: STRATUM_AXIS, y: { field: 'low', type: 'quantitative', title: 'similarity range', scale: { zero: false, padding: 6 } }, y2: { field: 'high' } } },
+    { mark: { type: 'tick', orient: 'horizontal', thickness: 2, size: 16, color: '#4c78a8' }, encoding: { x: STRATUM_AXIS, y: { field: 'low', type: 'quantitative' } } },
+    { mark: { type: 'tick', orient: 'horizontal', thickness: 2, size: 16, color: '#4c78a8' }, encoding: { x: STRATUM_AXIS, y: { field: 'high', type: 'quantitative' } } },
+    { mark: { type: 'text', dy: -8, fontSize: 9, color: '#555' }, encoding: { x: STRATUM_AXIS, y: { field: 'high', type: 'quantitative' }, text: { field: 'n', type: 'quantitative', format: 'd' } } },
   ], { x: 'independent' });
 }
 
 /**
- * Outcomes per stratum with their 95% intervals: pass@1 (else success) on the eval side (pass^k and success stay
- * in the table, where thirty small panels would bury the one a reader needs) and every ablation metric on the
- * portfolio side.
+ * Outcomes per stratum with their 95% intervals: on the eval side pass@1 (else success) and pass^k for each k
+ * estimable (pass^1 is pass@1; success stays in the table), on a 0–1 axis so panels compare; every ablation
+ * metric on the portfolio side. Each panel's x axis lists every stratum that has a value, with its task count.
  */
 export function strataOutcomeSpec(rows: StrataRow[]): TopLevelSpec | null {
   const evalMetric = rows.some((r) => r.side === 'eval' && r.metric === 'pass@1') ? 'pass@1' : 'success';
-  const charted = (r: StrataRow) => r.metric !== 'count' && (r.side !== 'eval' || r.metric === evalMetric);
-  const values = rows.filter((r) => r.value !== null && charted(r)).map((r) => ({ panel: `${r.side} ${r.scheme} ${r.metric}`, stratum: r.stratum, value: r.value, low: r.ci_low ?? r.value, high: r.ci_high ?? r.value }));
+  const charted = (r: StrataRow) => r.metric !== 'count' && (r.side !== 'eval' || r.metric === evalMetric || (evalMetric === 'pass@1' && r.metric.startsWith('pass^') && r.metric !== 'pass^1'));
+  const values = rows
+    .filter((r) => r.value !== null && charted(r))
+    .map((r) => ({ panel: `${r.side} ${r.scheme} ${r.metric}`, stratum: r.stratum, value: r.value, low: r.ci_low ?? r.value, high: r.ci_high ?? r.value, n: r.n }));
   if (values.length === 0) return null;
+  const y = (field: string, title?: string) => ({ field, type: 'quantitative', ...(title ? { title } : {}), scale: { domain: [0, 1] } });
   return stratumPanels(values, [
-    { mark: { type: 'rule', color: '#888' }, encoding: { x: STRATUM_AXIS, y: { field: 'low', type: 'quantitative', title: 'outcome, 95% interval' }, y2: { field: 'high' } } },
-    { mark: { type: 'point', filled: true, color: '#d62728' }, encoding: { x: { field: 'stratum', type: 'ordinal' }, y: { field: 'value', type: 'quantitative' } } },
-  ], { x: 'independent', y: 'independent' });
+    { mark: { type: 'rule', color: '#4c78a8', strokeWidth: 2 }, encoding: { x: STRATUM_AXIS, y: y('low', 'outcome, 95% interval'), y2: { field: 'high' } } },
+    { mark: { type: 'tick', orient: 'horizontal', thickness: 2, size: 12, color: '#4c78a8' }, encoding: { x: STRATUM_AXIS, y: y('low') } },
+    { mark: { type: 'tick', orient: 'horizontal', thickness: 2, size: 12, color: '#4c78a8' }, encoding: { x: STRATUM_AXIS, y: y('high') } },
+    { mark: { type: 'point', filled: true, size: 50, color: '#1d3557' }, encoding: { x: STRATUM_AXIS, y: y('value') } },
+    { mark: { type: 'text', dx: 12, align: 'left', fontSize: 9, color: '#555' }, encoding: { x: STRATUM_AXIS, y: y('value'), text: { field: 'value', type: 'quantitative', format: '.2f' } } },
+  ], { x: 'independent' });
 }
 
 const STRATUM_AXIS = { field: 'stratum', type: 'ordinal', title: 'stratum (1 = least similar)', axis: { labelAngle: 0 } } as const;
@@ -125,32 +137,76 @@ const OVERLAP_SHAPES = [
   ['exact', 'cross'],
 ] as const;
 
-/** Portfolio environments on their first two principal components, coloured by cluster, overlaps marked. */
-export function clusterMapSpec(points: ProjectedEnvironment[], labelled: number): TopLevelSpec {
-  const clusters = new Set(points.map((p) => p.cluster)).size;
-  const values = points.map((p) => ({ x: p.x, y: p.y, cluster: p.cluster === null ? 'none' : `cluster ${p.cluster}`, order: p.cluster ?? 0, overlap: p.flag, id: showBidi(p.id), score: p.score }));
-  const labels = [...values].filter((v) => v.overlap !== 'clean').sort((a, b) => b.score - a.score).slice(0, labelled);
+/** Clusters with a colour of their own; the rest share one grey, as more than ten hues cannot be told apart. */
+const COLOURED_CLUSTERS = 9;
+const MAP = { width: 640, height: 420, fontSize: 9 };
+
+/**
+ * Portfolio environments on their first two principal components. The largest clusters are coloured, each named
+ * in the legend by its size and families, the rest grey; overlapping environments are marked by shape and the
+ * highest-scoring named where a name fits (mapLabels.ts). Every point carries its id, cluster, family, nearest
+ * suite environment and score as its aria-label, which the page shows on hover.
+ */
+export function clusterMapSpec(points: ProjectedEnvironment[], labelled: number, clusters: Array<{ cluster: number; size: number; families: string }>): TopLevelSpec {
+  const top = [...clusters].sort((a, b) => b.size - a.size || a.cluster - b.cluster).slice(0, COLOURED_CLUSTERS);
+  // clusters.csv lists families as `name:count; …`, largest first: the first two name a cluster well enough.
+  const families = (list: string) => list.split('; ').slice(0, 2).map((f) => f.replace(/:\d+$/, '')).join(', ');
+  const name = new Map(top.map((c) => [c.cluster, `cluster ${c.cluster} (${c.size}): ${showBidi(clip(families(c.families), 44))}`]));
+  const other = `other clusters (${Math.max(0, new Set(points.map((p) => p.cluster)).size - top.length)})`;
+  const legendOrder = [...top.map((c) => name.get(c.cluster) as string), other];
+  const values = points.map((p) => ({
+    x: p.x,
+    y: p.y,
+    group: (p.cluster !== null && name.get(p.cluster)) || other,
+    cluster: p.cluster === null ? 'none' : String(p.cluster),
+    overlap: p.flag,
+    id: showBidi(p.id),
+    family: showBidi(p.family),
+    nearest: showBidi(p.nearest || '–'),
+    score: p.score,
+  }));
+  const span = (xs: number[]): [number, number] => {
+    const lo = Math.min(...xs);
+    const hi = Math.max(...xs);
+    const pad = (hi - lo || 1) * 0.04;
+    return [lo - pad, hi + pad];
+  };
+  const plot = { ...MAP, x: span(values.map((v) => v.x)), y: span(values.map((v) => v.y)) };
+  const candidates = [...values].filter((v) => v.overlap !== 'clean').sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)).slice(0, labelled);
+  const labels = placeLabels(candidates.map((v) => ({ x: v.x, y: v.y, label: clip(v.id, 48) })), plot).map((l) => ({ x: l.at.x, y: l.at.y, text: l.label, align: l.align }));
+  const axis = (field: 'x' | 'y', title: string) => ({ field, type: 'quantitative', title, axis: { labels: false, ticks: false, grid: false }, scale: { domain: plot[field], nice: false, zero: false } });
+  const text = (align: 'left' | 'right') => ({
+    data: { values: labels.filter((l) => l.align === align) },
+    mark: { type: 'text', align, baseline: 'middle', fontSize: MAP.fontSize, color: '#222' },
+    encoding: { x: axis('x', ''), y: axis('y', ''), text: { field: 'text' } },
+  });
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    width: 640,
-    height: 420,
+    width: MAP.width,
+    height: MAP.height,
     layer: [
       {
         data: { values },
         mark: { type: 'point', filled: true, opacity: 0.85 },
         encoding: {
-          x: { field: 'x', type: 'quantitative', title: 'principal component 1', axis: { labels: false, ticks: false } },
-          y: { field: 'y', type: 'quantitative', title: 'principal component 2', axis: { labels: false, ticks: false } },
-          color: { field: 'cluster', type: 'nominal', sort: { field: 'order' }, legend: clusters <= 20 ? { title: 'cluster', columns: 2 } : null, scale: { scheme: clusters <= 10 ? 'tableau10' : 'tableau20' } },
-          // Overlapping environments drawn larger so they stand out in a crowded cluster.
-          size: { condition: { test: "datum.overlap !== 'clean'", value: 130 }, value: 50 },
-          // A fixed domain so that clean is always a circle, whichever flags this run has.
-          shape: { field: 'overlap', type: 'nominal', title: 'overlap with a suite', scale: { domain: OVERLAP_SHAPES.map(([name]) => name), range: OVERLAP_SHAPES.map(([, shape]) => shape) } },
+          x: axis('x', 'principal component 1 (a projection: nearby points have similar environment vectors)'),
+          y: axis('y', 'principal component 2'),
+          color: { field: 'group', type: 'nominal', title: 'cluster (largest first)', sort: legendOrder, scale: { domain: legendOrder, range: [...TABLEAU9, '#c7c7c7'] }, legend: { symbolLimit: 0 } },
+          size: { condition: { test: "datum.overlap !== 'clean'", value: 130 }, value: 40 },
+          shape: { field: 'overlap', type: 'nominal', title: 'overlap with a suite', scale: { domain: OVERLAP_SHAPES.map(([n]) => n), range: OVERLAP_SHAPES.map(([, shape]) => shape) } },
+          tooltip: [
+            { field: 'id', title: 'environment' },
+            { field: 'cluster', title: 'cluster' },
+            { field: 'family', title: 'family' },
+            { field: 'nearest', title: 'nearest suite environment' },
+            { field: 'score', title: 'score', format: '.3f' },
+          ],
         },
       },
-      ...(labels.length > 0
-        ? [{ data: { values: labels }, mark: { type: 'text', align: 'left', dx: 6, dy: -6, fontSize: 9, color: '#333' }, encoding: { x: { field: 'x', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' }, text: { field: 'id' } } }]
-        : []),
+      ...(labels.length > 0 ? [text('left'), text('right')].filter((l) => l.data.values.length > 0) : []),
     ],
   } as TopLevelSpec;
 }
+
+/** Tableau 10 without its grey, which marks the other clusters. */
+const TABLEAU9 = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f'];

@@ -1,7 +1,9 @@
-// report.md: for a pull request or a wiki. Headline findings first, then the tables behind them; every piece
-// of generator text escaped (escape.ts), long texts clipped, sections of stages that have not run say so.
+// report.md: for a pull request or a wiki. The four questions answered (summary.ts), the headline findings,
+// then the tables behind them; every piece of generator text escaped (escape.ts), long texts clipped, sections
+// of stages that have not run say so.
 import { FACETS } from '../core/types.js';
 import { clip, escapeMarkdown as md } from './escape.js';
+import { answers } from './summary.js';
 import { fmt, pct, plural, searchSentence, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
 type Cell = string;
@@ -15,7 +17,7 @@ const more = (shown: number, total: number, file: string) => (total > shown ? [`
 
 export function renderMarkdown(v: ReportView): string {
   const m = v.model;
-  const lines = ['# envsieve report', '', '## Headline', '', ...m.headline.map((h) => `- ${md(h)}`), ''];
+  const lines = ['# envsieve report', '', '## Summary', '', ...answers(m).flatMap((a) => [`**${md(a.question)}** ${md(a.answer)}`, '']), '## Headline', '', ...m.headline.map((h) => `- ${md(h)}`), ''];
   lines.push(...contamination(v), ...calibration(v), ...redundancy(v), ...strata(v), ...subsets(v), ...holdout(v), ...run(v));
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
@@ -92,7 +94,7 @@ function strata(v: ReportView): string[] {
   lines.push(...(verdicts.length > 0 ? verdicts.map((x) => `- ${md(x)}`) : ['No verdict: no results were joined to the strata.']), '');
   const str = (x: unknown) => md(String(x ?? '–'));
   const num = (x: unknown) => fmt(typeof x === 'number' ? x : null, 3);
-  lines.push(...table(['side', 'scheme', 'stratum', 'n', 'similarity', 'metric', 'value', '95% interval'], s.table.map((r) => [str(r.side), str(r.scheme), str(r.stratum), str(r.n), `${num(r.similarity_min)} – ${num(r.similarity_max)}`, str(r.metric), num(r.value), r.ci_low === null || r.ci_low === undefined ? '–' : `[${num(r.ci_low)}, ${num(r.ci_high)}]`])));
+  lines.push(...table(['side', 'scheme', 'stratum', 'n', 'similarity', 'metric', 'value', '95% interval'], s.table.map((r) => [str(r.side), str(r.scheme), str(r.stratum), str(r.n), `${num(r.similarity_min)} – ${num(r.similarity_max)}`, str(r.metric), r.metric === 'count' ? str(r.value) : num(r.value), r.ci_low === null || r.ci_low === undefined ? '–' : `[${num(r.ci_low)}, ${num(r.ci_high)}]`])));
   return lines;
 }
 

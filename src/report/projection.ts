@@ -20,6 +20,8 @@ export interface ProjectedEnvironment {
   cluster: number | null;
   flag: Flag;
   score: number;
+  /** Its nearest suite environment (contamination.csv), for the map's tooltip. */
+  nearest: string;
   x: number;
   y: number;
 }
@@ -53,6 +55,7 @@ export async function projectEnvironments(runDir: string, a: RunArtifacts, optio
       cluster: cluster.get(env.id) ?? null,
       flag: c?.flag ?? 'clean',
       score: c?.score ?? 0,
+      nearest: c?.nearest_suite_env ?? '',
       x: round((scores[i]?.[0] ?? 0) * (signs[0] ?? 1)),
       y: round((scores[i]?.[1] ?? 0) * (signs[1] ?? 1)),
     };

@@ -7,6 +7,7 @@ import { EnvsieveError } from '../core/errors.js';
 import { writeFileAtomic } from '../core/io.js';
 import { buildReportModel } from './build.js';
 import { renderHtml } from './html.js';
+import { itemTexts } from './itemTexts.js';
 import { renderJson } from './json.js';
 import { loadRunArtifacts } from './load.js';
 import { renderMarkdown } from './markdown.js';
@@ -62,7 +63,7 @@ export async function report(runDir: string, options: ReportOptions = {}, ctx: S
       ? { drawn: false, reason: 'left out on request (--no-cluster-map)' }
       : await projectEnvironments(runDir, artifacts, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), weights: model.thresholds.weights });
   if (!map.drawn) ctx.log?.(`report: no cluster map: ${map.reason}`);
-  const view: ReportView = { model, artifacts, map, top: markdownRows, htmlRows };
+  const view: ReportView = { model, artifacts, map, top: markdownRows, htmlRows, itemTexts: await itemTexts(runDir, artifacts, htmlRows) };
   const generatedAt = (ctx.now?.() ?? new Date()).toISOString();
   const html = await renderHtml(view);
   await writeFileAtomic(join(runDir, 'report.json'), renderJson(model, generatedAt));

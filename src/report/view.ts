@@ -13,8 +13,10 @@ export interface ReportView {
   map: ClusterMap;
   /** Rows per table in report.md (a pull request should stay readable). */
   top: number;
-  /** Rows per table in report.html (sortable, so it can hold more). */
+  /** Rows per table in report.html (paged and searchable, so it can hold more). */
   htmlRows: number;
+  /** Canonical texts of the tools and tables in the evidence viewers, by itemKey (itemTexts.ts). */
+  itemTexts: Map<string, string>;
 }
 
 /** Task matches flagged related or above, strongest first: flag, then cosine, then ids. */

@@ -11,6 +11,8 @@ import { suiteControlled, type SuiteControlled } from './suiteControl.js';
 export interface EvalTask extends Scored {
   /** The suite the task belongs to (eval_tasks.csv's `suite`). */
   suite: string;
+  /** The flag of the task's nearest portfolio task (eval_tasks.csv's `flag`): 'clean' is below related. */
+  flag: string;
   outcome: TaskOutcome | null;
 }
 
@@ -81,18 +83,9 @@ export function analyseEval(tasks: EvalTask[], withResults: boolean, o: EvalOpti
     strata.push(...cut);
     if (!withResults) continue;
     for (const s of cut) {
-      const outcomes = s.members.flatMap((t) => (t.outcome ? [t.outcome] : []));
-      const all = outcomes.map((_, i) => i);
-      const resamples = outcomes.length > 0 ? bootstrapResamples(outcomes.length, o.bootstrap, stratumSeed(o.seed, 'eval', s.scheme, s.stratum)) : [];
-      const perMetric = new Map<EvalMetric, Array<number | null>>();
-      for (const metric of metrics) {
-        const columns = outcomes.length > 0 ? metricColumns(outcomes, metric) : null;
-        const reps = resamples.map((r) => (columns ? columnsValue(columns, r) : null));
-        perMetric.set(metric, reps);
-        const value = columns ? columnsValue(columns, all) : null;
-        s.estimates.push({ metric, n: outcomes.length, value, ci: value === null ? null : percentileInterval(reps) });
-      }
-      replicates.set(s, perMetric);
+      const estimated = estimateOutcomes(s.members, metrics, o.bootstrap, stratumSeed(o.seed, 'eval', s.scheme, s.stratum));
+      s.estimates.push(...estimated.estimates);
+      replicates.set(s, estimated.replicates);
     }
     const withOutcomes = cut.filter((s) => s.members.some((t) => t.outcome));
     const ends = extremes(withOutcomes);
@@ -119,6 +112,22 @@ export function analyseEval(tasks: EvalTask[], withResults: boolean, o: EvalOpti
     return { suite, tasks: own.length, analysis: analyseEval(own, true, o) };
   });
   return { strata, comparisons, trend, controlled, bySuite };
+}
+
+/** Each metric's value on the tasks with results among `tasks`, with its bootstrap interval and replicates. */
+export function estimateOutcomes(tasks: EvalTask[], metrics: EvalMetric[], replicateCount: number, seed: number): { estimates: MetricEstimate[]; replicates: Map<EvalMetric, Array<number | null>> } {
+  const outcomes = tasks.flatMap((t) => (t.outcome ? [t.outcome] : []));
+  const all = outcomes.map((_, i) => i);
+  const resamples = outcomes.length > 0 ? bootstrapResamples(outcomes.length, replicateCount, seed) : [];
+  const replicates = new Map<EvalMetric, Array<number | null>>();
+  const estimates = metrics.map((metric): MetricEstimate => {
+    const columns = outcomes.length > 0 ? metricColumns(outcomes, metric) : null;
+    const reps = resamples.map((r) => (columns ? columnsValue(columns, r) : null));
+    replicates.set(metric, reps);
+    const value = columns ? columnsValue(columns, all) : null;
+    return { metric, n: outcomes.length, value, ci: value === null ? null : percentileInterval(reps) };
+  });
+  return { estimates, replicates };
 }
 
 /** Most minus least similar, its interval from the two strata's independent resamples paired by replicate. */

@@ -5,12 +5,13 @@
 import { join } from 'node:path';
 import { round4, writeCsvAtomic, type Cell } from '../core/csv.js';
 import { STRATIFY_DEFAULTS } from '../core/defaults.js';
+import type { CleanPart } from './cleanPart.js';
 import type { Comparison, EvalAnalysis } from './evalSide.js';
 import { manifestPath, type Manifest } from './manifests.js';
 import type { PortfolioAnalysis, PortfolioStratum } from './portfolioSide.js';
 import type { LoadedResults, ResolvedStratify } from './stage.js';
 import type { Stratum } from './strata.js';
-import { controlledVerdict, evalVerdict, HEADLINE_METRIC, portfolioVerdict, trendVerdict, unmatchedVerdict } from './verdicts.js';
+import { cleanVerdict, controlledVerdict, evalVerdict, HEADLINE_METRIC, portfolioVerdict, trendVerdict, unmatchedVerdict } from './verdicts.js';
 
 const r4 = (x: number | null | undefined) => (x === null || x === undefined || !Number.isFinite(x) ? null : round4(x));
 /** p-values keep four significant digits: round4 would turn a strong trend's p into 0. */
@@ -67,13 +68,15 @@ interface JsonInput {
   o: ResolvedStratify;
   portfolio: PortfolioAnalysis;
   evalSide: EvalAnalysis;
+  /** The suite tasks with no related portfolio task, when eval results were joined. */
+  clean: CleanPart | null;
   envs: number;
   tasks: number;
   results: LoadedResults;
   unmatched: string[];
 }
 
-export function strataJson({ o, portfolio, evalSide, envs, tasks, results, unmatched }: JsonInput) {
+export function strataJson({ o, portfolio, evalSide, clean, envs, tasks, results, unmatched }: JsonInput) {
   const evalRows = results.eval?.rows.length ?? 0;
   const trends = [
     ...portfolio.trends.map((t) => ({ side: 'portfolio', metric: t.metric, spearman_rho: r4(t.rho), p_value: p4(t.p), n: t.n, scheme: t.scheme })),
@@ -85,6 +88,7 @@ export function strataJson({ o, portfolio, evalSide, envs, tasks, results, unmat
   ];
   const verdicts = [
     ...evalVerdicts(evalSide),
+    ...(clean ? [cleanVerdict(clean, o.minStratumTasks)] : []),
     ...evalSide.bySuite.flatMap((s) => evalVerdicts(s.analysis).map((v) => `suite ${s.suite}: ${v}`)),
     ...(unmatched.length > 0 ? [unmatchedVerdict(unmatched.length, evalRows, unmatched, 'task ids')] : []),
     ...portfolio.comparisons.map(portfolioVerdict),
@@ -116,6 +120,9 @@ export function strataJson({ o, portfolio, evalSide, envs, tasks, results, unmat
       comparisons: s.analysis.comparisons.map(evalComparison),
       trend: s.analysis.trend ? { spearman_rho: r4(s.analysis.trend.rho), p_value: p4(s.analysis.trend.p), n: s.analysis.trend.n } : null,
     })),
+    clean_part: clean
+      ? { tasks: clean.tasks, with_results: clean.withResults, results_total: clean.resultsTotal, estimates: clean.estimates.map((e) => ({ metric: e.metric, n: e.n, value: r4(e.value), ci_low: r4(e.ci?.low), ci_high: r4(e.ci?.high) })) }
+      : null,
     verdicts,
     rules: RULES,
   };
@@ -146,5 +153,6 @@ const RULES = {
   trend: 'Spearman rho (Pearson on mid-ranks) of per-task pass@1 against max_similarity; two-sided p from the t approximation on n-2 degrees of freedom. Portfolio: rho of the outcome against the strata’s median score over the scheme with the most strata measured',
   inflated: 'the most-similar stratum’s metric exceeds the least-similar’s and the 95% interval of the difference lies above 0; with results on two or more suites, also the suite-controlled test is significant (one-sided p < 0.05)',
   too_small: `no verdict when either stratum holds fewer than ${STRATIFY_DEFAULTS.minStratumTasks} tasks with results: a percentile interval of a mean of 0/1 outcomes over fewer tasks covers far less than 95%`,
+  clean_part: 'suite tasks whose nearest portfolio task is flagged clean in eval_tasks.csv (below the tasks facet’s related threshold; overlap through tools or state is not counted), each metric with a 95% percentile bootstrap interval over those tasks, seeded from the recorded seed',
   suite_control: 'with results on two or more suites: similarity as mid-ranks and pass@1, each centred within its suite; the pooled within-suite correlation tested against outcomes permuted within each suite (seeded), one-sided p = (1 + #permutations at least as large) / (permutations + 1)',
 };

@@ -44,9 +44,9 @@ export async function readContamination(runDir: string, stage: string): Promise<
 }
 
 /** Suite tasks (item ids `<env id>#tasks/<task id>`) with their highest similarity to any portfolio task. */
-export async function readEvalTasks(runDir: string, stage: string): Promise<Array<Scored & { suite: string }>> {
-  const rows = await readArtifact(runDir, 'eval_tasks.csv', 'neighbors', stage, ['suite_task_id', 'max_similarity']);
-  return rows.map((r, i) => ({ id: r.suite_task_id ?? '', suite: r.suite ?? '', score: score(r.max_similarity, join(runDir, 'eval_tasks.csv'), i + 2, stage) }));
+export async function readEvalTasks(runDir: string, stage: string): Promise<Array<Scored & { suite: string; flag: string }>> {
+  const rows = await readArtifact(runDir, 'eval_tasks.csv', 'neighbors', stage, ['suite_task_id', 'max_similarity', 'flag']);
+  return rows.map((r, i) => ({ id: r.suite_task_id ?? '', suite: r.suite ?? '', flag: r.flag ?? '', score: score(r.max_similarity, join(runDir, 'eval_tasks.csv'), i + 2, stage) }));
 }
 
 /** Every portfolio environment once, with its k-means cluster and whether it represents its near-duplicate group. */

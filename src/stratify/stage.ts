@@ -6,6 +6,7 @@ import type { StageContext } from '../core/context.js';
 import { STRATIFY_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
+import { cleanPart } from './cleanPart.js';
 import { analyseEval, type EvalAnalysis, type EvalTask } from './evalSide.js';
 import { writeManifests } from './manifests.js';
 import { analysePortfolio, type PortfolioAnalysis } from './portfolioSide.js';
@@ -124,7 +125,8 @@ export async function stratify(runDir: string, options: StratifyOptions = {}, ct
 
   await writeManifests(runDir, portfolioManifests(portfolio), 'strata.json');
   await writeStrataCsv(runDir, strataRows(portfolio, evalSide));
-  const report = strataJson({ o, portfolio, evalSide, envs: envs.length, tasks: suiteTasks.length, results, unmatched });
+  const clean = results.eval ? cleanPart(evalTasks, o) : null;
+  const report = strataJson({ o, portfolio, evalSide, clean, envs: envs.length, tasks: suiteTasks.length, results, unmatched });
   await writeJsonAtomic(join(runDir, 'strata.json'), report);
   return {
     runDir,

@@ -15,7 +15,7 @@ function tasks(p: (suite: 'near' | 'far', withinRank: number) => number): EvalTa
   for (const suite of ['near', 'far'] as const) {
     for (let i = 0; i < 150; i++) {
       const score = suite === 'near' ? 0.6 + 0.35 * random() : 0.15 + 0.35 * random();
-      out.push({ id: `${suite}#tasks/${i}`, suite, score, outcome: null });
+      out.push({ id: `${suite}#tasks/${i}`, suite, flag: 'clean', score, outcome: null });
     }
   }
   for (const suite of ['near', 'far'] as const) {

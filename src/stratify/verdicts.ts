@@ -1,6 +1,7 @@
 // The sentences a report puts in its headline: for each scheme whether results on the most-similar stratum
 // exceed the least-similar beyond the bootstrap interval of the difference, the Spearman trend, ablation
 // outcomes per stratum, and unmatched result rows. Only an interval wholly above zero is called inflation.
+import type { CleanPart } from './cleanPart.js';
 import type { Comparison } from './evalSide.js';
 import type { SuiteControlled } from './suiteControl.js';
 import type { Trend } from './estimators.js';
@@ -60,6 +61,16 @@ export function portfolioVerdict(c: PortfolioComparison): string {
   const value = (s: PortfolioComparison['most']) => f2(s.outcomes.find((o) => o.metric === c.metric)?.value ?? Number.NaN);
   const side = (s: PortfolioComparison['most']) => `${s.name}, contamination ${range(s)}`;
   return `training on the most-similar ${word} (${side(c.most)}) gave ${c.metric} ${value(c.most)} against ${value(c.least)} on the least-similar (${side(c.least)}): ${signed(c.difference)} (one run per subset, no interval)`;
+}
+
+/** The clean part's headline metric: what the suite scores where training held nothing related. */
+export function cleanVerdict(c: CleanPart, minTasks: number): string {
+  const what = 'on the part of the suite with no related training material';
+  if (c.withResults === 0) return `no score ${what}: none of the ${c.resultsTotal} tasks with results qualifies (each has a related, near-duplicate or identical portfolio task)`;
+  const e = c.estimates.find((x) => x.metric === HEADLINE_METRIC);
+  const value = e?.value === null || e?.value === undefined ? 'not estimable' : `${f2(e.value)}${e.ci ? ` [${f2(e.ci.low)}, ${f2(e.ci.high)}]` : ''}`;
+  const few = c.withResults < minTasks ? `; fewer than ${minTasks} tasks, so the interval covers less than 95%` : '';
+  return `${HEADLINE_METRIC} ${what} (${c.withResults} of ${c.resultsTotal} tasks with results): ${value}${few}`;
 }
 
 export function unmatchedVerdict(count: number, total: number, examples: string[], what: string): string {

@@ -1,0 +1,24 @@
+// The one real-data run (pipelines/real-data.yaml, every stage) that the tests needing it share: made once per
+// `vitest run`, in a directory named by the vitest process (the parent of every test worker) and removed by
+// test/globalSetup.ts at the end. CI starts with an empty embedding cache, where embedding the ~38,000 real
+// texts takes minutes, so two test files must not each make their own: a second caller waits on the run
+// directory's lock and then finds every stage up to date.
+import { join } from 'node:path';
+import { EnvsieveError, loadPipelineConfig, runPipeline } from '../src/index.js';
+import { REPO } from './helpers.js';
+import { realRunDir } from './realRunDir.js';
+
+
+export async function sharedRealDataRun(): Promise<string> {
+  const config = await loadPipelineConfig(join(REPO, 'pipelines/real-data.yaml'));
+  const outDir = realRunDir(process.ppid);
+  for (;;) {
+    try {
+      await runPipeline({ ...config, outDir, cacheDir: join(REPO, '.envsieve/cache') });
+      return outDir;
+    } catch (error) {
+      if (!(error instanceof EnvsieveError && error.code === 'run_locked')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}

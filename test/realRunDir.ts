@@ -1,0 +1,6 @@
+// Where the shared real-data run lives (test/realRun.ts makes it, test/globalSetup.ts removes it): named by the
+// vitest process, the parent of every test worker. Imports nothing of vitest, as globalSetup cannot.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const realRunDir = (vitestPid: number) => join(tmpdir(), `envsieve-real-data-run-${vitestPid}`);
