@@ -62,6 +62,8 @@ export const EMBED_DEFAULTS = {
 } as const;
 
 export type Flag = 'exact' | 'near-duplicate' | 'related' | 'clean';
+/** Flags from weakest to strongest, for "at this level or above" tests. */
+export const FLAG_RANK: Readonly<Record<Flag, number>> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
 export interface FacetThresholds {
   /** Cosine from which two items are near-duplicates (a copy with edits). */
   nearDuplicate: number;
