@@ -17,12 +17,12 @@ export function renderDiffHtml(r: DiffReport): string {
   const section = (id: string, title: string, body: string) => `<section id="${id}"><h2>${h(title)}</h2>${body}</section>`;
   const sections = [
     section('verdicts', 'Verdicts', `<ul class="headline">${r.verdicts.map((v) => `<li>${h(v)}</li>`).join('')}</ul>`),
-    section('levels', 'Newly flagged and cleared (any suite)', table('levels', TABLE_HEADERS.levels, levelRows(r))),
+    section('levels', 'Newly flagged and cleared (any suite)', table('levels-table', TABLE_HEADERS.levels, levelRows(r))),
     section('environments', 'Environment flag changes', `${table('env-changes', TABLE_HEADERS.environments, changeRows(r.environments))}<p class="note">suite “any” and aspect “overall”: the environment’s flag in contamination.csv; “–”: not in that run.</p>`),
     section('tasks', 'Task flag changes', table('task-changes', TABLE_HEADERS.tasks, changeRows(r.tasks))),
-    section('redundancy', 'Redundancy', table('redundancy', TABLE_HEADERS.redundancy, redundancyRows(r))),
-    section('clusters', 'Clusters that changed', `${table('clusters', TABLE_HEADERS.clusters, clusterRows(r))}${r.gone_clusters.length > 0 ? `<p>Clusters of A that are gone (all their environments removed): ${h(r.gone_clusters.join(', '))}.</p>` : ''}`),
-    section('novelty', 'New environments of B', `<p>${h(r.novelty.verdict)}</p>${table('novelty', TABLE_HEADERS.novelty, noveltyTableRows(r))}`),
+    section('redundancy', 'Redundancy', table('redundancy-table', TABLE_HEADERS.redundancy, redundancyRows(r))),
+    section('clusters', 'Clusters that changed', `${table('clusters-table', TABLE_HEADERS.clusters, clusterRows(r))}${r.gone_clusters.length > 0 ? `<p>Clusters of A that are gone (all their environments removed): ${h(r.gone_clusters.join(', '))}.</p>` : ''}`),
+    section('novelty', 'New environments of B', `<p>${h(r.novelty.verdict)}</p>${table('novelty-table', TABLE_HEADERS.novelty, noveltyTableRows(r))}`),
     section('matching', 'Matching', `<p>Renamed with the same content: ${h(listIds(r.matching.renamed.map((x) => `${x.a} → ${x.b}`)))}.</p><p>Removed (in A, not in B): ${h(listIds(r.matching.removed))}.</p>`),
   ];
   return [

@@ -7,6 +7,7 @@ import { clusterMapSpec, renderSvg, similaritySpec, strataOutcomeSpec, strataRan
 import { escapeHtml as h } from './escape.js';
 import { contentSecurityPolicy, SORT_SCRIPT, sortableTable, STYLE, type Column } from './htmlParts.js';
 import type { OffenderRow } from './model.js';
+import { sizingHtml } from './sizing.js';
 import { fmt, pct, plural, searchSentence, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
 /** Task texts longer than this are cut in the page (task_matches.csv has them whole). */
@@ -16,7 +17,7 @@ const MAP_LABELS = 12;
 
 /** The page; it carries no time stamp (report.json's `generatedAt` has it), so a re-run gives the same bytes. */
 export async function renderHtml(v: ReportView): Promise<string> {
-  const sections = [headline(v), await similarity(v), await calibration(v), offenders(v), await clusters(v), await strata(v), subsets(v), holdout(v), run(v)];
+  const sections = [headline(v), await similarity(v), await calibration(v), offenders(v), await clusters(v), await strata(v), subsets(v), holdout(v), sizingHtml(v), run(v)];
   return [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
