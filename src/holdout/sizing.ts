@@ -39,7 +39,9 @@ const BUY: Record<SizingStage, string> = {
   saturated: 'depth instead of breadth (harder and longer tasks, RL compute) or expert-built environments; stop generating variants, half are near-duplicates',
 };
 
-export function sizingStage(effective: number, redundancy: number, d = SIZING_DEFAULTS): SizingStage {
+export type SizingThresholds = { [K in keyof typeof SIZING_DEFAULTS]: number };
+
+export function sizingStage(effective: number, redundancy: number, d: SizingThresholds = SIZING_DEFAULTS): SizingStage {
   if (effective < d.floor) return 'below floor';
   if (redundancy >= d.saturatedRedundancy) return 'saturated';
   if (effective >= d.diminishing || redundancy >= d.overlapRedundancy) return 'diminishing returns';
