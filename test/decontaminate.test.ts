@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedRealDataRun } from './realRun.js';
-import { decontaminate, flaggedAtLeast, loadPipelineConfig, runPipeline, type PipelinePlan } from '../src/index.js';
+import { decontaminate, diff, flaggedAtLeast, loadPipelineConfig, runPipeline, type PipelinePlan } from '../src/index.js';
 import { REAL_DATA, REPO, SAMPLE, envsieve, hasRealData, readJson, readJsonl, tempDir, writeInput } from './helpers.js';
 
 let cache: string;
@@ -143,4 +143,37 @@ describe('decontaminate on the real data', () => {
     expect(await flaggedAtLeast(again.outDir, 'near-duplicate')).toEqual({ level: 'near-duplicate', environments: 0, tasks: 0 });
   }, 600_000);
   if (!hasRealData) it.skip(`real-data decontamination: ${REAL_DATA} is absent`, () => {});
+});
+
+// `envsieve diff` on real runs (issue 14): here, after the real-data run above, because every text of these
+// two runs is one of that run's, so the embedding cache is warm even in CI, which starts with an empty one.
+describe('diff of two real runs', () => {
+  it.skipIf(!hasRealData)('names exactly the vendored copies as newly contaminated when they join apollo, and nothing against itself', async () => {
+    const dir = await tempDir();
+    const real = (f: string) => join(REAL_DATA, `${f}.jsonl`);
+    const suite = ['tau_bench', 'bfcl_multi_turn', 'tau2_bench'].map(real);
+    const runOf = async (name: string, portfolio: string[]) => {
+      const p: PipelinePlan = { name, outDir: join(dir, name), cacheDir: join(REPO, '.envsieve/cache'), inputs: { portfolio, suite, baseline: [], tasks: [], results: [], familyWeights: [] }, stages: ['cluster'], options: {} };
+      await runPipeline(p);
+      return p.outDir;
+    };
+    const a = await runOf('apollo', [real('apollo_tau_bench')]);
+    const b = await runOf('apollo-vendored', [real('apollo_tau_bench'), real('envscaler_vendored')]);
+    const vendored = (await readJsonl<{ id: string }>(real('envscaler_vendored'))).map((e) => e.id).sort();
+    expect(vendored).toHaveLength(14);
+
+    const r = await diff(a, b, { outDir: join(dir, 'diff') });
+    expect(r.matching.new).toEqual(vendored);
+    const newlyFlagged = r.environments.filter((c) => c.suite === null && c.now !== 'clean').map((c) => c.id).sort();
+    expect(newlyFlagged).toEqual(vendored);
+    expect(r.newly_flagged['near-duplicate'].environments).toBe(14);
+    // Nothing of apollo changed: every environment and task change is a vendored copy's.
+    expect(r.environments.filter((c) => !c.id.startsWith('envscaler_vendored/'))).toEqual([]);
+    expect(r.tasks.filter((c) => !c.id.startsWith('envscaler_vendored/'))).toEqual([]);
+    expect(r.newly_flagged.exact.tasks).toBe(165);
+
+    const same = await diff(a, a, { outDir: join(dir, 'same') });
+    expect([same.environments, same.tasks, same.matching.new, same.matching.removed, same.redundancy.change]).toEqual([[], [], [], [], { nominal: 0, effective: 0, redundancy: 0 }]);
+  }, 600_000);
+  if (!hasRealData) it.skip(`real-data diff: ${REAL_DATA} is absent`, () => {});
 });

@@ -112,6 +112,22 @@ describe('families and hold-out', () => {
     expect(first.verdict).toMatch(/^Hold out .* no training environment reaches 0\.7 with them\.$/);
   });
 
+  it('writes sizing.csv: per family its distinct environments, depth, and whether and with whom it can be held out', async () => {
+    await holdout(run, { fraction: 0.2 });
+    const rows = await csv(run, 'sizing.csv');
+    expect(rows.map((r) => r.family)).toEqual([...rows.map((r) => r.family)].sort());
+    expect(rows).toHaveLength(new Set([...unrelatedFamilies, 'airline_ops', 'travel_desk', 'retail_ops', 'calendar_ops']).size);
+    const of = (family: string) => rows.find((r) => r.family === family) as Row;
+    // The planted cross-family copy ties airline_ops to travel_desk: clean only together.
+    expect([of('airline_ops').clean_holdout, of('airline_ops').holdout_with_families]).toEqual(['true', '1']);
+    expect(of('calendar_ops').holdout_with_families).toBe('0');
+    expect(of('retail_ops').environments).toBe('2');
+    expect(Number(of('retail_ops').tasks_per_environment)).toBeGreaterThan(0);
+    // No neighbors run here: nothing is known about the suites, so the cell is empty rather than 0.
+    expect(of('retail_ops').suite_overlap).toBe('');
+    for (const r of rows) expect(r.stage, r.family).toBe('below floor');
+  });
+
   it('computes the covered mass of a deployment mix and lists the uncovered families by mass', async () => {
     const weights = await writeInput(dir, 'weights.csv', '\ufefffamily,weight\r\nairline_ops,2\r\ntravel_desk,1\r\nretail_ops,1\r\n"deploy_only",4\r\ncalendar_ops,0\r\n');
     const report = await holdout(run, { families: ['airline_ops', 'travel_desk'], familyWeights: weights });

@@ -92,7 +92,7 @@ describe('report model', () => {
     expect(md).toContain('## Hold-out\n\nNot run:');
     expect(md).toContain('## Nested subsets for the scaling ablation\n\nNot run:');
     const html = await read(dir, 'report.html');
-    expect(html.match(/class="notrun"/g)?.length).toBe(5); // strata, subsets, holdout, novelty, and the cluster map (no cache)
+    expect(html.match(/class="notrun"/g)?.length).toBe(6); // strata, subsets, holdout, sizing, novelty, and the cluster map (no cache)
   });
 
   it('embeds strata, subsets and hold-out advice when their stages have run, without their time fields', async () => {
@@ -112,10 +112,28 @@ describe('report model', () => {
     const html = await read(dir, 'report.html');
     expect(html.match(/<svg/g)?.length).toBe(3); // similarity, strata outcomes, strata ranges (no cluster map without a cache)
     expect(html).toContain('holding out calc leaks');
+    // The sizing section: the families of sizing.csv, escaped, the whole portfolio on the same scale.
+    expect(html).toContain('<section id="sizing"><details open><summary><h2>Portfolio sizing: what to build next</h2></summary>');
+    expect(html).toContain('<td>&lt;script&gt;alert(1)&lt;/script&gt;</td>');
+    const md = await read(dir, 'report.md');
+    expect(md).toContain('| calc | 1 | 1 | 3.0 | 0.000 | 1 | with 1 other families | below floor |');
+    expect(md).toContain('| &lt;script&gt;alert(1)&lt;/script&gt; | 2 | 1 | 2.0 | 0.500 | 0 | none | below floor |');
+    expect(md).toMatch(/- Families: 2 below floor \(of 2\)\./);
+    expect(md).toContain("Measured scaling: none joined");
     // Anchors and the sorting script find elements by id: every id once.
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThan(5);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+});
+
+describe('the sizing section', () => {
+  it('shows the per-doubling slope of a joined scaling result beside the sizing scale', async () => {
+    const dir = await fixture([writeHoldoutFixture, writeSubsetsFixture]);
+    const record = JSON.parse(await read(dir, 'subsets.json')) as Record<string, unknown>;
+    await writeFile(join(dir, 'subsets.json'), JSON.stringify({ ...record, scaling: { slope: 0.042, ci_low: 0.037, ci_high: 0.047, intercept: 0.1, standard_error: 0.002, points: [] } }));
+    await model(dir);
+    expect(await read(dir, 'report.md')).toContain('- Measured scaling (subsets): score gain per doubling of environments 0.042 \\[0.037, 0.047\\].');
   });
 });
 

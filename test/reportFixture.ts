@@ -165,6 +165,10 @@ export async function writeHoldoutFixture(dir: string): Promise<void> {
     ['misc', 1, 'calc', 0.3, 0.35, '12'],
     ['calc', 1, 'air|line', 0.9, 0.72, 'x'],
   ]);
+  await csv(dir, 'sizing.csv', ['family', 'environments', 'effective', 'tasks', 'tasks_per_environment', 'redundancy', 'suite_overlap', 'clean_holdout', 'holdout_with_families', 'stage', 'buy_next'], [
+    ['calc', 1, 1, 3, 3, 0, 1, true, 1, 'below floor', 'more distinct environments'],
+    [EVIL, 2, 1, 4, 2, 0.5, 0, false, null, 'below floor', 'more distinct environments'],
+  ]);
 }
 
 export async function writeSubsetsFixture(dir: string): Promise<void> {

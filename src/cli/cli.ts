@@ -7,6 +7,7 @@ import { auditCommand } from './auditCommand.js';
 import { calibrateCommand } from './calibrateCommand.js';
 import { clusterCommand } from './clusterCommand.js';
 import { decontaminateCommand } from './decontaminateCommand.js';
+import { diffCommand } from './diffCommand.js';
 import { embedCommand } from './embedCommand.js';
 import { holdoutCommand } from './holdoutCommand.js';
 import { ingestCommand } from './ingestCommand.js';
@@ -50,6 +51,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(subsetsCommand(io))
     .command(reportCommand(io))
     .command(decontaminateCommand(io))
+    .command(diffCommand(io))
     .command(calibrateCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')

@@ -54,7 +54,7 @@ function describe(r: HoldoutReport, runDir: string): string {
     ...shown.map((l) => `  leak ${l.score.toFixed(3)} ${l.heldout_env} (${l.heldout_family}) ~ ${l.train_env} (${l.train_family})`),
     ...(r.leaks.length > shown.length ? [`  … ${r.leaks.length - shown.length} more in holdout.json`] : []),
     ...(r.coverage && r.coverage.uncovered.length > 0 ? [`uncovered: ${r.coverage.uncovered.slice(0, 5).map((u) => `${u.family} ${u.weight}`).join(', ')}${r.coverage.uncovered.length > 5 ? ', …' : ''}`] : []),
-    `artifacts: ${runDir}/holdout.json`,
+    `artifacts: ${runDir}/holdout.json, ${runDir}/sizing.csv`,
   ];
   return `${lines.join('\n')}\n`;
 }

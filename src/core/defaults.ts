@@ -62,6 +62,8 @@ export const EMBED_DEFAULTS = {
 } as const;
 
 export type Flag = 'exact' | 'near-duplicate' | 'related' | 'clean';
+/** Flags from weakest to strongest, for "at this level or above" tests. */
+export const FLAG_RANK: Readonly<Record<Flag, number>> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
 export interface FacetThresholds {
   /** Cosine from which two items are near-duplicates (a copy with edits). */
   nearDuplicate: number;
@@ -261,4 +263,34 @@ export const HOLDOUT_DEFAULTS = {
   fraction: 0.2,
   /** Leaking pairs quoted in the command's summary; holdout.json lists them all. */
   leaksShown: 5,
+} as const;
+
+/**
+ * The portfolio-sizing scale (holdout's sizing.csv): where a task family stands on the evidence about how
+ * returns from more environments behave, read from its effective (near-duplicate-collapsed) environments and
+ * its redundancy, 1 − effective / nominal.
+ */
+export const SIZING_DEFAULTS = {
+  /**
+   * Below this many distinct environments a family is under the memorization floor: Agent World Model's
+   * scaling runs (10 → 100 → 526 environments) start at 10, the smallest portfolio from which training
+   * transferred to unseen environments at all, and EnvScaler's steepest gain is from 0 to 20 environments.
+   */
+  floor: 10,
+  /**
+   * From this many distinct environments returns diminish: EnvFactory's gain from 75 to 85 environments was
+   * small against its earlier steps, and Agent World Model's 100 → 526 gained less per environment than
+   * 10 → 100; 75 is the smallest count where either saw the flattening.
+   */
+  diminishing: 75,
+  /**
+   * Redundancy from which clustering shows the family's generator repeating itself (one environment in five
+   * a near-duplicate of another): more of the same adds little, so returns diminish at any size.
+   */
+  overlapRedundancy: 0.2,
+  /**
+   * Redundancy from which the family is saturated: half of it near-duplicates, the cluster stage's own
+   * `redundantRatio` for a redundant cluster.
+   */
+  saturatedRedundancy: 0.5,
 } as const;

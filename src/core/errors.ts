@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'not_a_run'
   | 'io_failed'
   | 'model_corrupt'
+  | 'runs_incomparable'
   | 'internal';
 
 export interface Place {

@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { restoreRecord } from '../core/csv.js';
 import { readItemIndex } from '../core/envIndex.js';
-import type { Flag } from '../core/defaults.js';
+import { FLAG_RANK as RANK, type Flag } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { itemId } from '../facets/index.js';
 
 const STAGE = 'decontaminate';
-const RANK: Record<Flag, number> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
 export const atOrAbove = (flag: string, level: Flag): boolean => (RANK[flag as Flag] ?? 0) >= RANK[level];
 
 export interface EnvRemoval {

@@ -1,7 +1,7 @@
 // The holdout stage: which task families can be held out cleanly — with nothing at or above the `related`
 // threshold left in the training families — or whether a proposed hold-out leaks, naming every leaking pair.
 // With a deployment mix (family weights), the covered mass C(S) = Σ p_s over the families that keep training
-// environments. Reads the cluster stage's related_pairs.csv; writes holdout.json.
+// environments. Reads the cluster stage's related_pairs.csv; writes holdout.json, and sizing.csv (sizing.ts).
 import { join } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { round4 } from '../core/csv.js';
@@ -11,6 +11,7 @@ import { writeJsonAtomic } from '../core/io.js';
 import { CHOICE_RULE, chooseComponents, familyComponents, type Component } from './components.js';
 import { coverageOf, type Coverage } from './coverage.js';
 import { readHoldoutInputs, type HoldoutInputs, type PortfolioEnv, type RelatedPair } from './runInputs.js';
+import { sizingRows, writeSizing } from './sizing.js';
 import { readFamilyWeights, type FamilyWeights } from './weights.js';
 import { compareCodeUnits } from '../core/text.js';
 
@@ -58,7 +59,7 @@ export interface HoldoutReport {
   generatedAt: string;
 }
 
-export const HOLDOUT_ARTIFACTS = ['holdout.json'] as const;
+export const HOLDOUT_ARTIFACTS = ['holdout.json', 'sizing.csv'] as const;
 
 const invalid = (message: string) => new EnvsieveError('invalid_option', message, { stage: 'holdout' });
 
@@ -104,6 +105,7 @@ export async function holdout(runDir: string, options: HoldoutOptions = {}, ctx:
     verdict: verdict(report, components, alsoHoldOut, sizes, inputs.envs.length),
     generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
   };
+  await writeSizing(runDir, await sizingRows(runDir, inputs.envs, components));
   await writeJsonAtomic(join(runDir, 'holdout.json'), full);
   return full;
 }

@@ -2,10 +2,9 @@
 // from neighbors.json (so an up-to-date run gates like a fresh one).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Flag } from '../core/defaults.js';
+import { FLAG_RANK as RANK, type Flag } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 
-const RANK: Record<Flag, number> = { exact: 3, 'near-duplicate': 2, related: 1, clean: 0 };
 
 export interface GateCount {
   level: Flag;

@@ -31,6 +31,7 @@ export const WRITTEN_BY: Record<string, string> = {
   'subsets.json': 'subsets',
   'families.csv': 'holdout',
   'holdout.json': 'holdout',
+  'sizing.csv': 'holdout',
 };
 
 async function readText(runDir: string, name: string, required: boolean): Promise<string | null> {

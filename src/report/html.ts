@@ -11,6 +11,7 @@ import { dropSection, evidenceRows, evidenceSection, offendersSection, suitesSec
 import { clustersSection, holdoutSection, strataSection, subsetsSection } from './htmlFindings.js';
 import { contentSecurityPolicy, sortableTable, STYLE } from './htmlParts.js';
 import { PAGE_SCRIPT } from './pageScript.js';
+import { sizingHtml } from './sizing.js';
 import { answers } from './summary.js';
 import { fmt, searchSentence, type ReportView } from './view.js';
 
@@ -34,6 +35,7 @@ export const SECTIONS: Section[] = [
   { id: 'strata', title: 'Strata by similarity: is the eval inflated?', render: (v) => strataSection(v) },
   { id: 'subsets', title: 'Nested subsets for the scaling ablation', render: (v) => subsetsSection(v), closed: true },
   { id: 'holdout', title: 'Hold-out', render: (v) => holdoutSection(v) },
+  { id: 'sizing', title: 'Portfolio sizing: what to build next', render: (v) => sizingHtml(v) },
   { id: 'calibration', title: 'Calibration', render: (v) => calibration(v) },
   { id: 'run', title: 'Run', render: (v) => run(v), closed: true },
 ];

@@ -25,6 +25,8 @@ export interface RunArtifacts {
   subsets: z.output<typeof s.subsetsRecord> | null;
   holdout: z.output<typeof s.holdoutRecord> | null;
   families: z.output<typeof s.familyRow>[] | null;
+  /** sizing.csv, when holdout has run with this version. */
+  sizing: z.output<typeof s.sizingRow>[] | null;
   /** calibration.json, when `envsieve calibrate` has run on this run directory. */
   calibration: z.output<typeof s.calibrationRecord> | null;
 }
@@ -63,5 +65,6 @@ export async function loadRunArtifacts(runDir: string): Promise<RunArtifacts> {
     holdout: await readJsonArtifact(runDir, 'holdout.json', s.holdoutRecord, false),
     calibration: await readJsonArtifact(runDir, 'calibration.json', s.calibrationRecord, false),
     families: await readCsvArtifact(runDir, 'families.csv', s.familyRow, false),
+    sizing: await readCsvArtifact(runDir, 'sizing.csv', s.sizingRow, false),
   };
 }

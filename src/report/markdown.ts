@@ -3,6 +3,7 @@
 // of stages that have not run say so.
 import { FACETS } from '../core/types.js';
 import { clip, escapeMarkdown as md } from './escape.js';
+import { sizingMarkdown } from './sizing.js';
 import { answers } from './summary.js';
 import { fmt, pct, plural, searchSentence, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
@@ -18,7 +19,7 @@ const more = (shown: number, total: number, file: string) => (total > shown ? [`
 export function renderMarkdown(v: ReportView): string {
   const m = v.model;
   const lines = ['# envsieve report', '', '## Summary', '', ...answers(m).flatMap((a) => [`**${md(a.question)}** ${md(a.answer)}`, '']), '## Headline', '', ...m.headline.map((h) => `- ${md(h)}`), ''];
-  lines.push(...contamination(v), ...calibration(v), ...redundancy(v), ...strata(v), ...subsets(v), ...holdout(v), ...run(v));
+  lines.push(...contamination(v), ...calibration(v), ...redundancy(v), ...strata(v), ...subsets(v), ...holdout(v), ...sizingMarkdown(v), ...run(v));
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 

@@ -229,3 +229,18 @@ export const calibrationRecord = z.looseObject({
   seed: z.number(),
   facets: z.object({ tools: calibrationFacet, state: calibrationFacet, tasks: calibrationFacet }),
 });
+
+/** sizing.csv (holdout): one row per portfolio family on the portfolio-sizing scale. */
+export const sizingRow = z.object({
+  family: cell.text,
+  environments: cell.number,
+  effective: cell.number,
+  tasks: cell.number,
+  tasks_per_environment: cell.number,
+  redundancy: cell.number,
+  suite_overlap: cell.optionalNumber,
+  clean_holdout: cell.boolean,
+  holdout_with_families: cell.optionalNumber,
+  stage: z.enum(['below floor', 'rising', 'diminishing returns', 'saturated']),
+  buy_next: cell.text,
+});

@@ -1,0 +1,105 @@
+// The portfolio-sizing view (sizing.csv): per task family, how many environments it has and how many are
+// distinct, how deep they are (tasks per environment), how many overlap a suite, whether it can be held out
+// cleanly, and so its stage on the evidence-based scale of SIZING_DEFAULTS — below the memorization floor,
+// rising, diminishing returns, saturated — with what that stage says to buy next. Written by holdout, the
+// first stage that has all of it: cluster's near-duplicate groups and family rows, ingest's task items, and
+// the hold-out components computed here.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { restoreRecord, round4, writeCsvAtomic } from '../core/csv.js';
+import { SIZING_DEFAULTS } from '../core/defaults.js';
+import { readItemIndexOf } from '../core/envIndex.js';
+import { EnvsieveError } from '../core/errors.js';
+import { compareCodeUnits } from '../core/text.js';
+import type { Component } from './components.js';
+import type { PortfolioEnv } from './runInputs.js';
+
+export const SIZING_STAGES = ['below floor', 'rising', 'diminishing returns', 'saturated'] as const;
+export type SizingStage = (typeof SIZING_STAGES)[number];
+
+export interface SizingRow {
+  family: string;
+  environments: number;
+  effective: number;
+  tasks: number;
+  redundancy: number;
+  /** Environments flagged related or above against any suite (families.csv), null when neighbors has not run. */
+  suiteOverlap: number | null;
+  /** Other families it must be held out with to be clean; null when its component spans the portfolio. */
+  holdoutWith: number | null;
+  stage: SizingStage;
+  buyNext: string;
+}
+
+const BUY: Record<SizingStage, string> = {
+  'below floor': 'more distinct environments (new schemas and tool sets, not variants of these): under the floor the gain per environment is steepest',
+  rising: 'more distinct environments: generalization is starting and each new distinct one still pays',
+  'diminishing returns': 'environments with structure the family lacks (outside its clusters, expert-built where the generator cannot reach), not more of the same',
+  saturated: 'depth instead of breadth (harder and longer tasks, RL compute) or expert-built environments; stop generating variants, half are near-duplicates',
+};
+
+export type SizingThresholds = { [K in keyof typeof SIZING_DEFAULTS]: number };
+
+export function sizingStage(effective: number, redundancy: number, d: SizingThresholds = SIZING_DEFAULTS): SizingStage {
+  if (effective < d.floor) return 'below floor';
+  if (redundancy >= d.saturatedRedundancy) return 'saturated';
+  if (effective >= d.diminishing || redundancy >= d.overlapRedundancy) return 'diminishing returns';
+  return 'rising';
+}
+
+export async function sizingRows(runDir: string, envs: PortfolioEnv[], components: Component[]): Promise<SizingRow[]> {
+  const groups = await nearDuplicateGroups(runDir);
+  const overlap = await suiteOverlap(runDir);
+  const { items } = await readItemIndexOf(runDir, 'holdout', ['portfolio']);
+  const tasksOf = new Map<string, number>();
+  for (const item of items) if (item.facet === 'tasks') tasksOf.set(item.env, (tasksOf.get(item.env) ?? 0) + 1);
+  const componentOf = new Map(components.flatMap((c) => c.families.map((f) => [f, c] as const)));
+  const byFamily = new Map<string, PortfolioEnv[]>();
+  for (const e of envs) byFamily.set(e.family, [...(byFamily.get(e.family) ?? []), e]);
+  return [...byFamily.keys()].sort(compareCodeUnits).map((family) => {
+    const members = byFamily.get(family) as PortfolioEnv[];
+    // An environment missing from near_duplicates.csv (an older run) counts as its own group.
+    const effective = new Set(members.map((e) => groups.get(e.id) ?? `env:${e.id}`)).size;
+    const redundancy = round4(1 - effective / members.length);
+    const component = componentOf.get(family);
+    const stage = sizingStage(effective, redundancy);
+    return {
+      family,
+      environments: members.length,
+      effective,
+      tasks: members.reduce((s, e) => s + (tasksOf.get(e.id) ?? 0), 0),
+      redundancy,
+      suiteOverlap: overlap ? (overlap.get(family) ?? 0) : null,
+      holdoutWith: component && components.length > 1 ? component.families.length - 1 : null,
+      stage,
+      buyNext: BUY[stage],
+    };
+  });
+}
+
+export async function writeSizing(runDir: string, rows: SizingRow[]): Promise<void> {
+  const header = ['family', 'environments', 'effective', 'tasks', 'tasks_per_environment', 'redundancy', 'suite_overlap', 'clean_holdout', 'holdout_with_families', 'stage', 'buy_next'];
+  await writeCsvAtomic(join(runDir, 'sizing.csv'), header, rows.map((r) => [r.family, r.environments, r.effective, r.tasks, round4(r.tasks / r.environments), r.redundancy, r.suiteOverlap, r.holdoutWith !== null, r.holdoutWith, r.stage, r.buyNext]));
+}
+
+async function readCsv(file: string): Promise<Record<string, string>[] | null> {
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return null;
+  return (parse(text, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[]).map(restoreRecord);
+}
+
+/** Environment id → its near-duplicate group (near_duplicates.csv lists every portfolio environment once). */
+async function nearDuplicateGroups(runDir: string): Promise<Map<string, string>> {
+  const file = join(runDir, 'near_duplicates.csv');
+  const rows = await readCsv(file);
+  if (!rows) throw new EnvsieveError('artifact_missing', "no near_duplicates.csv (run 'envsieve cluster' first)", { stage: 'holdout', place: { file } });
+  return new Map(rows.map((r) => [r.env_id ?? '', `group:${r.group ?? ''}`]));
+}
+
+/** Family → environments not clean against the suites, from families.csv; null when its cells are empty (no neighbors run). */
+async function suiteOverlap(runDir: string): Promise<Map<string, number> | null> {
+  const rows = await readCsv(join(runDir, 'families.csv'));
+  if (!rows || rows.every((r) => (r.suite_flagged ?? '') === '')) return null;
+  return new Map(rows.map((r) => [r.family ?? '', Number(r.suite_flagged || 0)]));
+}
