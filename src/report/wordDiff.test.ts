@@ -6,7 +6,7 @@ const side = (changes: ReturnType<typeof diffWords>, which: 'a' | 'b') => change
 
 describe('diffWords', () => {
   it.each([
-    ['Book a flight from NYC to LA on May 5', 'Please Book a flight from NYC to SF on May 5', ['+Please ', '=Book a flight from NYC to ', '-LA ', '+SF ', '=on May 5']],
+    ['Book a flight from NYC to LA on May 5', 'Please Book a flight from NYC to SF on May 5', ['+Please ', '=Book a flight from NYC to ', '-LA', '+SF', '= on May 5']],
     ['same text here', 'same text here', ['=same text here']],
     ['', 'new words', ['+new words']],
     ['old words', '', ['-old words']],
@@ -27,5 +27,11 @@ describe('diffWords', () => {
     const changes = diffWords(long, long);
     expect(side(changes, 'a')).toBe(long);
     expect(changes[0]?.added || changes[0]?.removed).toBe(false);
+  });
+
+  it('shows a pair that differs in more words than it searches as two texts not compared', () => {
+    const a = Array.from({ length: 3000 }, (_, i) => `a${i}`).join(' ');
+    const b = Array.from({ length: 3000 }, (_, i) => `b${i}`).join(' ');
+    expect(diffWords(a, b)).toEqual([{ value: a, added: false, removed: true }, { value: b, added: true, removed: false }]);
   });
 });

@@ -1,10 +1,9 @@
 // A word-level diff of two texts, for the report's evidence viewers: which runs of words the portfolio text
-// shares with the suite text and which are its own. The result has the shape of jsdiff's diffWords changes
-// ({ value, added, removed }), so that the maintained `diff` package can take this module's place once it is a
-// dependency (it is not one yet: the report adds no dependency without the lead). The algorithm is the
-// textbook longest common subsequence over word tokens (whitespace kept with the word before it), which is
-// exact; its table is bounded by MAX_CELLS, beyond which both texts are compared on their first words only
-// and the rest is marked as not compared, so a pathological pair cannot stall the report.
+// shares with the suite text and which are its own. jsdiff's diffWords (the `diff` package: maintained, typed,
+// the diff most JavaScript tools use) does the comparison. Its edit search is bounded by MAX_EDITS, which is
+// deterministic where its time-out is not: a pair that differs in more words than that is shown as two texts
+// not compared, so a pathological pair cannot stall the report and the page stays the same bytes run to run.
+import { diffWords as jsdiffWords } from 'diff';
 
 export interface Change {
   value: string;
@@ -14,65 +13,18 @@ export interface Change {
   removed: boolean;
 }
 
-/** Word pairs the table may hold: 2,000 × 2,000 words, a few MB of Uint32, well under a second. */
-const MAX_CELLS = 4_000_000;
+/** Word edits the search may take before a pair counts as not compared (a few hundred ms at worst). */
+const MAX_EDITS = 2_000;
 
-/** Words with the whitespace that follows them; the comparison ignores that whitespace (a shared run shows the first text's). */
+/** Words with the whitespace that follows them. */
 export function tokens(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-const norm = (token: string) => token.trim();
-
 export function diffWords(a: string, b: string): Change[] {
-  let x = tokens(a);
-  let y = tokens(b);
-  let restA = '';
-  let restB = '';
-  if (x.length * y.length > MAX_CELLS) {
-    const keep = Math.floor(Math.sqrt(MAX_CELLS));
-    restA = x.slice(keep).join('');
-    restB = y.slice(keep).join('');
-    x = x.slice(0, keep);
-    y = y.slice(0, keep);
-  }
-  const changes = lcsChanges(x.map(norm), y.map(norm), x, y);
-  if (restA) changes.push({ value: restA, added: false, removed: true });
-  if (restB) changes.push({ value: restB, added: true, removed: false });
-  return changes;
-}
-
-function lcsChanges(p: string[], q: string[], x: string[], y: string[]): Change[] {
-  const n = p.length;
-  const m = q.length;
-  // table[i][j] = LCS length of p[i..] and q[j..], row-major.
-  const table = new Uint32Array((n + 1) * (m + 1));
-  const at = (i: number, j: number) => table[i * (m + 1) + j] as number;
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) table[i * (m + 1) + j] = p[i] === q[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
-  }
-  const out: Change[] = [];
-  const push = (value: string, added: boolean, removed: boolean) => {
-    const last = out[out.length - 1];
-    if (last && last.added === added && last.removed === removed) last.value += value;
-    else out.push({ value, added, removed });
-  };
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && p[i] === q[j]) {
-      push(x[i] as string, false, false);
-      i++;
-      j++;
-    } else if (j < m && (i === n || at(i, j + 1) > at(i + 1, j))) {
-      push(y[j] as string, true, false);
-      j++;
-    } else {
-      push(x[i] as string, false, true);
-      i++;
-    }
-  }
-  return out;
+  const found = jsdiffWords(a, b, { maxEditLength: MAX_EDITS });
+  if (!found) return [...(a ? [{ value: a, added: false, removed: true }] : []), ...(b ? [{ value: b, added: true, removed: false }] : [])];
+  return found.map((c) => ({ value: c.value, added: c.added === true, removed: c.removed === true }));
 }
 
 /** Share of the first text's words that the second text shares (in order): 1 for a copy. */
