@@ -132,9 +132,15 @@ export class DenseEngine {
 
   private static async create(threads: number, thread: EngineThread): Promise<DenseEngine> {
     const options: ort.InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
-    // onnxruntime's pool threads spin for a while after each product (measured: ~9 ms of CPU per 20 ms idle
-    // after a 256 × 2,000 product); beside a worker that is the core the caller's JavaScript needs meanwhile.
-    if (thread === 'worker') options.extra = { session: { intra_op: { allow_spinning: '0' } } };
+    if (thread === 'worker') {
+      // onnxruntime's pool threads spin for a while after each product (measured: ~9 ms of CPU per 20 ms idle
+      // after a 256 × 2,000 product); beside a worker that is the core the caller's JavaScript needs meanwhile.
+      options.extra = { session: { intra_op: { allow_spinning: '0' } } };
+      // Its memory arena would keep the largest block's scores (1,024 × 15,421 floats and more) for the rest
+      // of the process beside the engine on this thread's own: the real-data neighbors stage peaked at 857 MB
+      // with it and at 681 MB without.
+      options.enableCpuMemArena = false;
+    }
     const built = Object.fromEntries(KINDS.map((kind) => [kind, graphOf(kind)])) as Record<GraphKind, Graph>;
     const graphs = Object.fromEntries(KINDS.map((kind) => [kind, built[kind].bytes])) as Record<GraphKind, Uint8Array>;
     try {
