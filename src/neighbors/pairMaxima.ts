@@ -49,22 +49,30 @@ export async function forEachPairMaxima(
     groups.push(withItems.slice(start, end));
     start = end;
   }
-  // Each group's products are asked for before the last group is scanned, so that an engine on a worker
-  // thread computes them meanwhile; two sets of packing buffers, taken in turn, keep a group's inputs intact
-  // until its products are in (an engine on this thread reads them only then).
-  const scratch = [Scratch.for(data, 0), Scratch.for(data, 1)] as const;
-  let next = groups.length > 0 ? askGroup(engine, data, facet, listed, groups[0] as number[], scratch[0]) : null;
+  // Each group's products are asked for AHEAD groups before it is scanned, so that an engine on a worker
+  // thread computes them meanwhile; AHEAD + 1 sets of packing buffers, taken in turn, keep a group's inputs
+  // intact until its products are in (the engine reads them only when it takes the call up).
+  const scratch = Array.from({ length: AHEAD + 1 }, (_, set) => Scratch.for(data, set));
+  const asked: Array<GroupProducts | null> = [];
+  const ask = (g: number) => {
+    if (g < groups.length) asked[g] = askGroup(engine, data, facet, listed, groups[g] as number[], scratch[g % scratch.length] as Scratch);
+  };
+  for (let g = 0; g < AHEAD; g++) ask(g);
   for (let g = 0; g < groups.length; g++) {
-    const group = next as GroupProducts | null;
-    next = g + 1 < groups.length ? askGroup(engine, data, facet, listed, groups[g + 1] as number[], scratch[(g + 1) % 2] as Scratch) : null;
+    ask(g + AHEAD);
+    const group = asked[g];
+    asked[g] = null;
     if (group) await scanGroup(group, visit);
   }
 }
 
+/** Groups whose products are asked for before their turn (each holds its products, a few MB, once computed). */
+const AHEAD = 2;
+
 /**
  * Two packing buffers reused by every group of every pass over one run's data: a new pair of arrays per group
  * (900 groups of up to a few MB in the cluster stage, which scores in slices) was paid again in allocation,
- * zero-filling and collection. They live as long as the run's data does; `set` tells the two sets apart.
+ * zero-filling and collection. They live as long as the run's data does; `set` tells the sets in turn apart.
  */
 class Scratch {
   private static readonly made = new WeakMap<RunData, Scratch[]>();
