@@ -105,6 +105,11 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
   const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, STRUCTURE_INDEX);
   const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
+  const seen = new Marks(data.items.length);
+  const proposedMarks = new Marks(data.items.length);
+  const add = (list: number[], c: number) => {
+    if (seen.add(c)) list.push(c);
+  };
   for (let start = 0, slice = 0; start < portfolio.length; start += SLICE, slice++) {
     const sliceItems = portfolio.slice(start, start + SLICE);
     const found = await (searches[slice] as Promise<Neighbours & { reverse?: ReverseBest }>);
@@ -123,13 +128,8 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     sliceItems.forEach((item, row) => {
       // The embedding's neighbours and the fingerprint matches (`near`), then the suite items sharing rare
       // identifiers or wording or its calling shape with it, each once, in that order.
-      const seen = new Set<number>();
+      seen.next();
       const near: number[] = [];
-      const add = (list: number[], c: number) => {
-        if (seen.has(c)) return;
-        seen.add(c);
-        list.push(c);
-      };
       for (let slot = row * k; slot < (row + 1) * k; slot++) {
         const i = found.indices[slot] as number;
         if (i >= 0) add(near, suite[i] as number);
@@ -143,7 +143,10 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       for (const c of proposed.ids) add(candidates, c);
       for (const c of proposed.grams) add(candidates, c);
       for (const c of shapes.candidates(item_?.structure)) add(candidates, c);
-      const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: new Set([...proposed.ids, ...proposed.grams]), shapes });
+      proposedMarks.next();
+      for (const c of proposed.ids) proposedMarks.add(c);
+      for (const c of proposed.grams) proposedMarks.add(c);
+      const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: proposedMarks, shapes });
       if (!near.includes(match.match)) near.push(match.match);
       match.candidates = near;
       matches.push(match);
@@ -159,6 +162,35 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
  * hundreds of suite tools share would only add work — for those the embedding's neighbours are compared.
  */
 const STRUCTURE_INDEX = { minFields: 2, maxProposed: 8 };
+
+/**
+ * Membership in one portfolio item's candidate lists without a Set per item (tens of thousands of items, each
+ * with a few dozen candidates): a generation stamp per run item, and a new generation per item.
+ */
+class Marks {
+  private readonly stamps: Int32Array;
+  private generation = 0;
+
+  constructor(size: number) {
+    this.stamps = new Int32Array(size);
+  }
+
+  /** Forgets every mark. */
+  next(): void {
+    this.generation++;
+  }
+
+  /** Marks `i`; false when it was marked already. */
+  add(i: number): boolean {
+    if (this.stamps[i] === this.generation) return false;
+    this.stamps[i] = this.generation;
+    return true;
+  }
+
+  has(i: number): boolean {
+    return this.stamps[i] === this.generation;
+  }
+}
 
 function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): number[] {
   const out: number[] = [];
@@ -185,7 +217,7 @@ function groupBy(indices: number[], key: (i: number) => string): Map<string, num
  * identical candidate and no cosine up to the related threshold is `clean` whatever its wording, and no
  * artifact lists clean matches, so its wording is not compared (most items of a real audit are such).
  */
-type Found = { profile: ItemProfile; proposed: Set<number>; shapes: StructureIndex };
+type Found = { profile: ItemProfile; proposed: Marks; shapes: StructureIndex };
 
 function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const self = data.items[item];
