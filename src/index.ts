@@ -19,3 +19,4 @@ export { DEFAULT_MODEL_NAME, defaultModelDir, modelFingerprint } from './model/i
 export { identifierWords, splitIdentifier } from './core/text.js';
 export * from './decontaminate/index.js';
 export { claimRunDir, withRunDir, LOCK_FILE, RUN_MARKER, type RunDirLock } from './core/runDir.js';
+export { parseShard, shardOfHash, missingShards, SHARD_INDEX_VARIABLES, type Shard } from './core/shard.js';

@@ -10,6 +10,7 @@ import { decontaminateCommand } from './decontaminateCommand.js';
 import { embedCommand } from './embedCommand.js';
 import { holdoutCommand } from './holdoutCommand.js';
 import { ingestCommand } from './ingestCommand.js';
+import { mergeCommand } from './mergeCommand.js';
 import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
 import { runCommand } from './runCommand.js';
@@ -43,6 +44,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(runCommand(io))
     .command(ingestCommand(io))
     .command(embedCommand(io))
+    .command(mergeCommand(io))
     .command(neighborsCommand(io))
     .command(clusterCommand(io))
     .command(holdoutCommand(io))

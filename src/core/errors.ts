@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'not_a_run'
   | 'io_failed'
   | 'model_corrupt'
+  | 'shard_missing'
   | 'internal';
 
 export interface Place {
