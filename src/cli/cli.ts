@@ -14,6 +14,7 @@ import { mergeCommand } from './mergeCommand.js';
 import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
 import { runCommand } from './runCommand.js';
+import { slurmCommand } from './slurmCommand.js';
 import { stratifyCommand, subsetsCommand } from './stratifyCommand.js';
 import { reportCommand } from './reportCommand.js';
 
@@ -53,6 +54,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(reportCommand(io))
     .command(decontaminateCommand(io))
     .command(calibrateCommand(io))
+    .command(slurmCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

@@ -11,7 +11,7 @@ import type { StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
 import { withRunDir } from '../core/runDir.js';
-import { completedShards, finishShard, shardDir, shardOfHash, startShard, type Shard } from '../core/shard.js';
+import { completedShards, finishShard, missingShards, shardDir, shardOfHash, startShard, type Shard } from '../core/shard.js';
 import { defaultModelDir } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS } from './batching.js';
 import { CACHE_FILE, VectorCache } from './cache.js';
@@ -46,6 +46,11 @@ export interface EmbedMergeSummary extends EmbedSummary {
 /** What the shards of a run are made from: the bytes of items.jsonl and everything the vectors depend on. */
 export async function embedShardKey(runDir: string, options: EmbedOptions): Promise<string> {
   return sha256Hex(stableJson({ stage: STAGE, items: await sha256File(join(runDir, 'items.jsonl')), fingerprint: await embeddingFingerprint(options) }));
+}
+
+/** Shards below `count` that have not completed for the run's current items and these options. */
+export async function missingEmbedShards(runDir: string, count: number, options: EmbedOptions = {}): Promise<number[]> {
+  return missingShards(runDir, STAGE, await embedShardKey(runDir, options), count);
 }
 
 /** Runs shard `shard` of the embed stage of `runDir`, holding only the shard's own directory. */

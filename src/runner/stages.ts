@@ -4,7 +4,7 @@
 import { cluster, CLUSTER_ARTIFACTS } from '../cluster/index.js';
 import type { StageContext } from '../core/context.js';
 import type { Shard } from '../core/shard.js';
-import { embed, embeddingFingerprint, embedShard, mergeEmbedShards } from '../embed/index.js';
+import { embed, embeddingFingerprint, embedShard, mergeEmbedShards, missingEmbedShards } from '../embed/index.js';
 import { holdout, HOLDOUT_ARTIFACTS } from '../holdout/index.js';
 import { ingest, INGEST_ARTIFACTS } from '../ingest/index.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -30,6 +30,8 @@ export interface StageDefinition {
   shard?: {
     run: (plan: PipelinePlan, shard: Shard, ctx: StageContext) => Promise<unknown>;
     merge: (plan: PipelinePlan, count: number, ctx: StageContext) => Promise<unknown>;
+    /** Shards below `count` without a completion marker for the run's current inputs (what a rerun submits). */
+    missing: (plan: PipelinePlan, count: number) => Promise<number[]>;
   };
 }
 
@@ -62,6 +64,7 @@ const definitions: StageDefinition[] = [
     shard: {
       run: (plan, shard, ctx) => embedShard(plan.outDir, shard, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
       merge: (plan, count, ctx) => mergeEmbedShards(plan.outDir, { ...plan.options.embed, ...cacheOption(plan), shards: count }, ctx),
+      missing: (plan, count) => missingEmbedShards(plan.outDir, count, { ...plan.options.embed, ...cacheOption(plan) }),
     },
   },
   {
