@@ -6,6 +6,7 @@ import { parseShard } from '../core/shard.js';
 import { loadPipelineConfig, runPipelineShard, STAGE_NAMES, type PipelinePlan, type StageName } from '../runner/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { runPlan } from './pipelineOutput.js';
+import { progressOutput } from './progress.js';
 
 interface RunArgs extends GlobalArgs {
   config: string;
@@ -31,8 +32,15 @@ export function runCommand(io: CliIo): CommandModule<GlobalArgs, RunArgs> {
     handler: async (args) => {
       const plan = withRunArgs(await loadPipelineConfig(args.config), args);
       if (args.shard !== undefined) {
-        const summary = await runPipelineShard(plan, parseShard(args.shard, process.env), args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) });
-        io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : `${plan.name}: shard ${args.shard} of ${plan.stages.at(-1)} done\n`);
+        // In a job's log (no terminal) progress is a plain line at most every 10 s, as for any long stage.
+        const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
+        try {
+          const shard = parseShard(args.shard, process.env);
+          const summary = await runPipelineShard(plan, shard, { ...(args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) }), ...(bars.progress ? { progress: bars.progress } : {}) });
+          io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : `${plan.name}: shard ${shard.index}/${shard.count} of ${plan.stages.at(-1)} done\n`);
+        } finally {
+          bars.stop();
+        }
         return;
       }
       await runPlan(plan, args, io);

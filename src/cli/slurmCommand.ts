@@ -16,7 +16,6 @@ interface SlurmArgs extends GlobalArgs {
   mem?: string;
   'cpus-per-task'?: number;
   'max-array-size'?: number;
-  force: boolean;
 }
 
 export function slurmCommand(io: CliIo): CommandModule<GlobalArgs, SlurmArgs> {
@@ -34,12 +33,11 @@ export function slurmCommand(io: CliIo): CommandModule<GlobalArgs, SlurmArgs> {
         .option('time', { type: 'string', describe: 'sbatch --time, per job' })
         .option('mem', { type: 'string', describe: 'sbatch --mem, per job' })
         .option('cpus-per-task', { type: 'number', describe: 'sbatch --cpus-per-task [default: 1]' })
-        .option('max-array-size', { type: 'number', describe: "Slurm's MaxArraySize [default: read from 'scontrol show config']" })
-        .option('force', { type: 'boolean', default: false, describe: 'Submit every stage even when up to date' }) as never,
+        .option('max-array-size', { type: 'number', describe: "Slurm's MaxArraySize [default: read from 'scontrol show config']" }) as never,
     handler: async (args) => {
       const plan = await loadPipelineConfig(args.config);
       const result = await submitToSlurm(
-        { ...plan, force: args.force, ...(args.out ? { outDir: args.out } : {}) },
+        { ...plan, ...(args.out ? { outDir: args.out } : {}) },
         {
           config: args.config,
           shards: args.shards,

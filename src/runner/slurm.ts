@@ -6,7 +6,7 @@
 // up to date in the run directory is not submitted again: a rerun submits only the missing shards and what
 // follows them. Slurm does the scheduling; this module only writes scripts and calls sbatch.
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -74,7 +74,10 @@ export async function submitToSlurm(plan: PipelinePlan, options: SlurmOptions, c
   const resources = checkResources({ partition: options.partition, time: options.time, mem: options.mem, cpusPerTask: options.cpusPerTask });
   const exec = options.exec ?? defaultExec;
   const runDir = resolve(plan.outDir);
-  const jobs = await withRunDir(runDir, 'envsieve slurm', () => writeJobs({ ...plan, outDir: runDir }, options, resources, exec), { create: true });
+  const jobs = await withRunDir(runDir, 'envsieve slurm', async () => {
+    if (!options.dryRun) await refuseWhileQueued(runDir, exec);
+    return writeJobs({ ...plan, outDir: runDir, force: false }, options, resources, exec);
+  }, { create: true });
   if (jobs.length === 0) ctx.log?.(`slurm: every stage of ${plan.name} is up to date in ${runDir}; nothing to submit`);
   if (options.dryRun || jobs.length === 0) return { runDir, jobs, submitted: false };
   await submit(jobs, exec, ctx);
@@ -86,9 +89,21 @@ export async function submitToSlurm(plan: PipelinePlan, options: SlurmOptions, c
   return { runDir, jobs, submitted: true, outcome: { ok: stale.length === 0, stale, states } };
 }
 
+/** A second submission while the last one's jobs are still queued would run every job twice. */
+async function refuseWhileQueued(runDir: string, exec: Exec): Promise<void> {
+  const record = await readFile(join(runDir, SLURM_DIR, 'jobs.json'), 'utf8').then((text) => JSON.parse(text) as { jobs?: SlurmJob[] }, () => null);
+  const ids = record?.jobs ? jobIds(record.jobs).filter((id) => /^\d+$/.test(id)) : [];
+  if (ids.length === 0) return;
+  const { code, stdout } = await exec('squeue', ['-h', '-o', '%i', '-j', ids.join(',')]);
+  const queued = code === 0 ? stdout.split('\n').map((l) => l.trim()).filter((l) => l !== '') : [];
+  if (queued.length > 0) {
+    throw new EnvsieveError('run_locked', `jobs of the last submission to this run are still queued or running (${queued.slice(0, 5).join(', ')}); wait for them (squeue) or cancel them (scancel ${ids.join(' ')}), then submit again`, { stage: 'slurm', place: { file: runDir } });
+  }
+}
+
 /** The jobs the run still needs, in order, with their scripts written. */
 async function writeJobs(plan: PipelinePlan, options: SlurmOptions, resources: SlurmResources, exec: Exec): Promise<SlurmJob[]> {
-  const status = await planStatus({ ...plan, force: plan.force ?? false });
+  const status = await planStatus(plan);
   const dir = join(plan.outDir, SLURM_DIR);
   await mkdir(join(dir, 'logs'), { recursive: true });
   const maxArraySize = options.maxArraySize ?? (await readMaxArraySize(exec));
