@@ -115,6 +115,8 @@ describe.skipIf(!hasSlurm)('envsieve slurm on a real Slurm', () => {
     const jobs = (JSON.parse(resumed.stdout) as { jobs: Array<{ kind: string; arrays?: Array<{ spec: string }> }> }).jobs;
     expect(jobs.map((j) => j.kind)).toEqual(['shards', 'merge', 'stages']);
     expect(jobs[0]?.arrays?.map((a) => a.spec)).toEqual(['2']);
+    // The first submission's scripts were replaced by the rerun's.
+    expect((await readdir(join(again, 'slurm'))).filter((f) => f.endsWith('.sbatch')).sort()).toEqual(['1-embed-shards.sbatch', '2-embed-merge.sbatch', '3-report-stages.sbatch']);
     // pipeline.json's keys name the run's other cache; every other artifact is the one-process run's.
     const withoutManifest = (all: Record<string, string>) => Object.fromEntries(Object.entries(all).filter(([f]) => f !== 'pipeline.json'));
     expect(withoutManifest(await artifacts(again))).toEqual(withoutManifest(expected));

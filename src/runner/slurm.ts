@@ -6,7 +6,7 @@
 // up to date in the run directory is not submitted again: a rerun submits only the missing shards and what
 // follows them. Slurm does the scheduling; this module only writes scripts and calls sbatch.
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -18,6 +18,7 @@ import { arraySpecs, checkResources, jobName, sbatchScript, type SlurmResources 
 import { STAGES } from './stages.js';
 
 export const SLURM_DIR = 'slurm';
+const SCRIPT_NAME = /^\d+-[a-z]+-(stages|shards|merge)\.sbatch$/;
 /** Slurm's default MaxArraySize: array indices stop below it. */
 const DEFAULT_MAX_ARRAY_SIZE = 1001;
 
@@ -106,6 +107,8 @@ async function writeJobs(plan: PipelinePlan, options: SlurmOptions, resources: S
   const status = await planStatus(plan);
   const dir = join(plan.outDir, SLURM_DIR);
   await mkdir(join(dir, 'logs'), { recursive: true });
+  // The last submission's scripts go: a rerun's steps are numbered anew, and two `2-…` scripts would mislead.
+  for (const name of await readdir(dir)) if (SCRIPT_NAME.test(name)) await rm(join(dir, name));
   const maxArraySize = options.maxArraySize ?? (await readMaxArraySize(exec));
   const run = [...options.envsieve, 'run', resolve(options.config), '--out', plan.outDir];
   const jobs: SlurmJob[] = [];
