@@ -75,6 +75,32 @@ describe('envsieve slurm --dry-run', () => {
   });
 });
 
+describe('envsieve slurm --dry-run on a partly done run', () => {
+  it('plans only the missing shards, and refuses another N than the pinned one', async () => {
+    const dir = await tempDir();
+    const config = await sampleConfig(dir, join(dir, 'cache'));
+    expect((await envsieve(['run', config, '--stages', 'ingest', '--quiet'])).code).toBe(0);
+    expect((await envsieve(['run', config, '--stages', 'embed', '--shard', '1/3', '--quiet'])).code).toBe(0);
+    const planned = await envsieve(['slurm', config, '--shards', '3', '--dry-run', '--json', '--quiet']);
+    const jobs = (JSON.parse(planned.stdout) as { jobs: Array<{ kind: string; arrays?: Array<{ spec: string }> }> }).jobs;
+    expect(jobs.map((j) => j.kind)).toEqual(['shards', 'merge', 'stages']);
+    expect(jobs[0]?.arrays?.map((a) => a.spec)).toEqual(['0,2']);
+    const other = await envsieve(['slurm', config, '--shards', '4', '--dry-run', '--quiet']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/pinned to N = 3, not 4: give --shards 3/);
+  });
+});
+
+describe('envsieve slurm --dry-run paths', () => {
+  it('refuses a run directory an #SBATCH line cannot hold', async () => {
+    const dir = await tempDir();
+    const config = await sampleConfig(dir, join(dir, 'cache'));
+    const result = await envsieve(['slurm', config, '--shards', '2', '--dry-run', '--quiet', '--out', join(dir, 'a run')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/cannot be written in an #SBATCH line \(no white space/);
+  });
+});
+
 describe.skipIf(!hasSlurm)('envsieve slurm on a real Slurm', () => {
   it('runs the sample with 4 embed shards into the artifacts of one process; a failed shard is named and a rerun submits only it', { timeout: 300_000 }, async () => {
     const dir = await tempDir();
