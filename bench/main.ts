@@ -9,6 +9,7 @@ import { benchCluster } from './cluster.js';
 import { benchEmbed } from './embed.js';
 import { benchIngest } from './ingest.js';
 import { benchRewrites } from './rewrites.js';
+import { benchShards } from './shards.js';
 
 const BENCHES: Record<string, () => Promise<object>> = {
   ingest: benchIngest,
@@ -27,6 +28,8 @@ const BENCHES: Record<string, () => Promise<object>> = {
   neighbors: benchAnn,
   /** Issue 11: the hand-written rewrites of test/rewrites against tau_bench + bfcl_multi_turn (BENCH_CACHE=dir for the cache). */
   rewrites: benchRewrites,
+  /** Sharded embed on the real data at N = 1, 2, 4 from an empty cache: per-shard throughput and the merge's time (BENCH_ITEMS=n for a subset). */
+  shards: benchShards,
 };
 
 const name = process.argv[2];

@@ -20,3 +20,4 @@ export { identifierWords, splitIdentifier } from './core/text.js';
 export * from './decontaminate/index.js';
 export { claimRunDir, withRunDir, LOCK_FILE, RUN_MARKER, type RunDirLock } from './core/runDir.js';
 export * from './diff/index.js';
+export { parseShard, shardOfHash, missingShards, SHARD_INDEX_VARIABLES, type Shard } from './core/shard.js';

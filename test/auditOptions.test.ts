@@ -10,8 +10,11 @@ const RENAMED: Record<string, Record<string, string>> = {
   stratify: { seed: 'stratify-seed' },
   subsets: { seed: 'subsets-seed' },
 };
-/** Options that are a stage command's own business, not a pipeline's: the run directory is audit's --out. */
-const NOT_FOR_AUDIT = new Set(['help', 'version', 'quiet', 'json']);
+/**
+ * Options that are a stage command's own business, not a pipeline's: the run directory is audit's --out, and a
+ * shard is one task of a job array (`envsieve slurm` runs a pipeline's shards).
+ */
+const NOT_FOR_AUDIT = new Set(['help', 'version', 'quiet', 'json', 'shard']);
 
 const optionsOf = (help: string) => new Set([...help.matchAll(/^\s+--([a-z0-9-]+)/gm)].map((m) => m[1] as string));
 

@@ -11,9 +11,11 @@ import { diffCommand } from './diffCommand.js';
 import { embedCommand } from './embedCommand.js';
 import { holdoutCommand } from './holdoutCommand.js';
 import { ingestCommand } from './ingestCommand.js';
+import { mergeCommand } from './mergeCommand.js';
 import { modelCommand } from './modelCommand.js';
 import { neighborsCommand } from './neighborsCommand.js';
 import { runCommand } from './runCommand.js';
+import { slurmCommand } from './slurmCommand.js';
 import { stratifyCommand, subsetsCommand } from './stratifyCommand.js';
 import { reportCommand } from './reportCommand.js';
 
@@ -44,6 +46,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(runCommand(io))
     .command(ingestCommand(io))
     .command(embedCommand(io))
+    .command(mergeCommand(io))
     .command(neighborsCommand(io))
     .command(clusterCommand(io))
     .command(holdoutCommand(io))
@@ -53,6 +56,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .command(decontaminateCommand(io))
     .command(diffCommand(io))
     .command(calibrateCommand(io))
+    .command(slurmCommand(io))
     .command(modelCommand(io))
     .demandCommand(1, 'name a command')
     .strict()

@@ -1,11 +1,12 @@
-// `envsieve embed <run dir>`: embeds and signs every item of an ingested run.
-import type { CommandModule } from 'yargs';
+// `envsieve embed <run dir>`: embeds and signs every item of an ingested run, or one shard of it (--shard).
+import type { Argv, CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
-import { embed, type EmbedSummary } from '../embed/index.js';
+import { parseShard } from '../core/shard.js';
+import { embed, embedShard, type EmbedOptions, type EmbedShardSummary, type EmbedSummary } from '../embed/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { progressOutput } from './progress.js';
 
-interface EmbedArgs extends GlobalArgs {
+export interface EmbedArgs extends GlobalArgs {
   run: string;
   cache?: string;
   model?: string;
@@ -15,34 +16,49 @@ interface EmbedArgs extends GlobalArgs {
   threads?: number;
 }
 
-export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs> {
+/** The options that decide the vectors, shared by `embed` and `merge embed` (which must agree with the shards). */
+export function withEmbedOptions<T>(y: Argv<T>): Argv<T> {
+  return y
+    .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest' })
+    .option('cache', { type: 'string', describe: 'Embedding cache directory [default: .envsieve/cache]' })
+    .option('model', { type: 'string', describe: 'A transformers.js model directory [default: the built all-MiniLM-L6-v2]' })
+    .option('precision', { choices: ['int8', 'fp32'] as const, default: 'int8' as const, describe: 'Which graph of the model to run' })
+    .option('long-text', { choices: ['truncate', 'chunk'] as const, default: 'truncate' as const, describe: 'Texts over the token limit: cut, or embed every window and average' })
+    .option('allow-remote', { type: 'boolean', default: false, describe: 'Let --model name a Hugging Face hub model and download it (off: nothing is ever downloaded)' })
+    .option('threads', { type: 'number', describe: 'Inference threads [default: all cores]' }) as Argv<T>;
+}
+
+export function embedOptionsOf(args: EmbedArgs): EmbedOptions {
+  return {
+    ...(args.cache ? { cacheDir: args.cache } : {}),
+    ...(args.model ? { modelDir: args.model } : {}),
+    precision: args.precision,
+    longText: args['long-text'],
+    allowRemote: args['allow-remote'],
+    ...(args.threads ? { threads: args.threads } : {}),
+  };
+}
+
+export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs & { shard?: string }> {
   return {
     command: 'embed <run>',
-    describe: 'Embed every facet item of a run (cached by content; offline)',
+    describe: 'Embed every facet item of a run (cached by content; offline), or one shard of it',
     builder: (y) =>
-      y
-        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest' })
-        .option('cache', { type: 'string', describe: 'Embedding cache directory [default: .envsieve/cache]' })
-        .option('model', { type: 'string', describe: 'A transformers.js model directory [default: the built all-MiniLM-L6-v2]' })
-        .option('precision', { choices: ['int8', 'fp32'] as const, default: 'int8' as const, describe: 'Which graph of the model to run' })
-        .option('long-text', { choices: ['truncate', 'chunk'] as const, default: 'truncate' as const, describe: 'Texts over the token limit: cut, or embed every window and average' })
-        .option('allow-remote', { type: 'boolean', default: false, describe: 'Let --model name a Hugging Face hub model and download it (off: nothing is ever downloaded)' })
-        .option('threads', { type: 'number', describe: 'Inference threads [default: all cores]' }) as never,
+      withEmbedOptions(y).option('shard', {
+        type: 'string',
+        describe: "Only shard i of N (i/N; auto/N or auto: the index from SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX); 'envsieve merge embed' then folds the N shards",
+      }) as never,
     handler: async (args) => {
       const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
+      const ctx = { ...(args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) }), ...(bars.progress ? { progress: bars.progress } : {}) };
       try {
-        const summary = await withRunDir(args.run, 'envsieve embed', () => embed(
-          args.run,
-          {
-            ...(args.cache ? { cacheDir: args.cache } : {}),
-            ...(args.model ? { modelDir: args.model } : {}),
-            precision: args.precision,
-            longText: args['long-text'],
-            allowRemote: args['allow-remote'],
-            ...(args.threads ? { threads: args.threads } : {}),
-          },
-          { ...(args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) }), ...(bars.progress ? { progress: bars.progress } : {}) },
-        ));
+        if (args.shard !== undefined) {
+          // A shard writes only its own directory under shards/embed/, so shards of one run can run at once.
+          const summary = await embedShard(args.run, parseShard(args.shard, process.env), embedOptionsOf(args), ctx);
+          io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeShard(summary));
+          return;
+        }
+        const summary = await withRunDir(args.run, 'envsieve embed', () => embed(args.run, embedOptionsOf(args), ctx));
         io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
       } finally {
         bars.stop();
@@ -51,9 +67,14 @@ export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs> {
   };
 }
 
-function describe(s: EmbedSummary): string {
+export function describe(s: EmbedSummary): string {
   const items = `${s.items.tools} tools, ${s.items.state} state tables, ${s.items.tasks} tasks`;
   const rate = s.embedded > 0 ? ` at ${s.textsPerSecond} texts/s (${s.tokensPerSecond} tokens/s)` : '';
   const cut = s.truncated > 0 ? `; ${s.truncated} texts over the model's token limit were cut` : '';
   return `embedded ${items}: ${s.uniqueTexts} distinct texts, ${s.cacheHits} from the cache, ${s.embedded} computed${rate} (${s.model.precision})${cut}\ncache: ${s.cacheDir}\n`;
+}
+
+function describeShard(s: EmbedShardSummary): string {
+  const rate = s.embedded > 0 ? ` at ${s.textsPerSecond} texts/s` : '';
+  return `embed shard ${s.shard.index}/${s.shard.count}: ${s.texts} distinct texts, ${s.cacheHits} already cached, ${s.embedded} computed${rate}\nshard directory: ${s.dir} (merge with 'envsieve merge embed ${s.runDir}')\n`;
 }

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'io_failed'
   | 'model_corrupt'
   | 'runs_incomparable'
+  | 'shard_missing'
   | 'internal';
 
 export interface Place {

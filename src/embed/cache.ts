@@ -37,17 +37,28 @@ export interface CachedVector {
   tokens: number;
 }
 
+export const CACHE_FILE = 'cache.sqlite';
+
+export interface CacheOpenOptions {
+  /**
+   * The journal: WAL (default) lets runs on one machine share the cache; a shard's own cache (embed/shards.ts)
+   * uses a rollback journal instead, so that once it is closed it is one self-contained file another machine
+   * can read (WAL's shared memory does not work across machines).
+   */
+  journal?: 'wal' | 'delete';
+}
+
 export class VectorCache {
   private readonly db: DB;
 
-  private constructor(readonly dir: string) {
+  private constructor(readonly dir: string, options: CacheOpenOptions) {
     mkdirSync(dir, { recursive: true });
     try {
-      this.db = new Database(join(dir, 'cache.sqlite'));
+      this.db = new Database(join(dir, CACHE_FILE));
       // The busy timeout first: a second run opening a new cache at the same moment waits for the first's switch
       // to WAL instead of failing with "database is locked" (seen in CI on the two-runs test).
       this.db.pragma('busy_timeout = 30000');
-      this.db.pragma('journal_mode = WAL');
+      this.db.pragma(`journal_mode = ${options.journal === 'delete' ? 'DELETE' : 'WAL'}`);
       this.db.pragma('synchronous = NORMAL');
       // Lookups read the file through a memory map rather than a read() per page: on the real-data audit's
       // 38,000 warm lookups about 40% faster (the mapping is released when the cache is closed).
@@ -71,8 +82,27 @@ export class VectorCache {
     }
   }
 
-  static open(dir: string): VectorCache {
-    return new VectorCache(dir);
+  static open(dir: string, options: CacheOpenOptions = {}): VectorCache {
+    return new VectorCache(dir, options);
+  }
+
+  /**
+   * Copies every vector and signature of the cache directory `otherDir` (a shard's) into this one, in one
+   * transaction. Rows are copied as stored: the other cache was written through putVectors, which refuses
+   * bad vectors, and lookups check every row again anyway.
+   */
+  fold(otherDir: string): { vectors: number; signatures: number } {
+    return this.guard(() => {
+      this.db.prepare('ATTACH DATABASE ? AS other').run(join(otherDir, CACHE_FILE));
+      try {
+        return this.db.transaction(() => ({
+          vectors: this.db.prepare('INSERT OR REPLACE INTO main.vectors SELECT model, text_hash, tokens, dim, vec FROM other.vectors').run().changes,
+          signatures: this.db.prepare('INSERT OR REPLACE INTO main.signatures SELECT scheme, text_hash, sig FROM other.signatures').run().changes,
+        }))();
+      } finally {
+        this.db.prepare('DETACH DATABASE other').run();
+      }
+    });
   }
 
   /**

@@ -5,15 +5,16 @@
 import { join, resolve } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS } from '../core/defaults.js';
+import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet, type FacetItem } from '../core/types.js';
 import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
-import { minhash, schemeName, shingles } from '../signatures/index.js';
-import { DEFAULT_BATCH_LIMITS, planBatches, type BatchLimits } from './batching.js';
+import { DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';
 import { VectorCache, textHash } from './cache.js';
-import { modelFile, normalize, OnnxEmbedder, type Precision, type Tokens } from './onnxEmbedder.js';
+import { modelFile, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
 import { RUN_SIGNATURES, RUN_VECTORS, writeRunFile, type RunFileRecord } from './runFiles.js';
 import { readRunItems } from './vectors.js';
+import { computeSignatures, embedMisses, uniqueTexts, type UniqueText } from './work.js';
 
 export interface EmbedOptions {
   cacheDir?: string;
@@ -23,6 +24,11 @@ export interface EmbedOptions {
   allowRemote?: boolean;
   batch?: BatchLimits;
   threads?: number;
+  /**
+   * Fail instead of embedding when a text has no cached vector: a merge of shards (shards.ts) must find every
+   * vector the shards made, and a gap means a shard's output was lost, not work to redo on one machine.
+   */
+  requireCached?: boolean;
 }
 
 export interface EmbedSummary {
@@ -38,12 +44,6 @@ export interface EmbedSummary {
   textsPerSecond: number;
   /** Tokens fed to the model per second of inference (real tokens: nothing is padded). */
   tokensPerSecond: number;
-}
-
-interface UniqueText {
-  text: string;
-  hash: Buffer;
-  facets: Set<Facet>;
 }
 
 const poolingOf = (options: EmbedOptions) => ({ pooling: 'mean', normalize: true, longText: options.longText ?? EMBED_DEFAULTS.longText });
@@ -74,6 +74,9 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
     const cached = cache.getVectors(fingerprint, texts.map((t) => t.hash));
     const misses = texts.filter((t) => !cached.has(t.hash.toString('hex')));
     ctx.log?.(`embed: ${texts.length} distinct texts, ${texts.length - misses.length} cached, ${misses.length} to embed`);
+    if (options.requireCached && misses.length > 0) {
+      throw new EnvsieveError('artifact_missing', `${misses.length} of ${texts.length} distinct texts have no vector in the cache ${cacheDir} after the merge (first: text ${(misses[0] as UniqueText).hash.toString('hex')}); run the shards again`, { stage: 'embed', place: { file: runDir } });
+    }
     let dim = cached.values().next().value?.vector.length ?? 0;
     let tokenCounts = new Map<string, number>();
     const fresh = new Map<string, Float32Array>();
@@ -159,90 +162,4 @@ async function writeRunFiles(
     vectors: await writeRunFile(runDir, RUN_VECTORS, items.length, dim, vectors),
     signatures: await writeRunFile(runDir, RUN_SIGNATURES, items.length, perms, packed),
   };
-}
-
-/** Distinct texts in first-seen order, with the facets they occur in. */
-function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text'>>): UniqueText[] {
-  const byText = new Map<string, UniqueText>();
-  for (const item of items) {
-    const entry = byText.get(item.text) ?? { text: item.text, hash: textHash(item.text), facets: new Set<Facet>() };
-    entry.facets.add(item.facet);
-    byText.set(item.text, entry);
-  }
-  return [...byText.values()];
-}
-
-interface MissOptions {
-  longText: 'truncate' | 'chunk';
-  batch: BatchLimits;
-  fingerprint: string;
-  cache: VectorCache;
-  ctx: StageContext;
-  /** Receives every finished text's vector by text hash (hex). */
-  fresh: Map<string, Float32Array>;
-}
-
-/**
- * Embeds `misses` in length-sorted batches, storing each text's vector as soon as all its pieces are done.
- * Returns every text's token count and the tokens fed to the model.
- */
-async function embedMisses(embedder: OnnxEmbedder, misses: UniqueText[], o: MissOptions): Promise<{ counts: Map<string, number>; fed: number }> {
-  const pieces: Array<{ owner: number; tokens: Tokens }> = [];
-  const counts = new Map<string, number>();
-  misses.forEach((miss, owner) => {
-    const all = embedder.encode(miss.text);
-    counts.set(miss.hash.toString('hex'), all.length);
-    const parts = o.longText === 'chunk' ? embedder.chunk(all) : [embedder.tokenize(miss.text)];
-    for (const tokens of parts) pieces.push({ owner, tokens });
-  });
-  const fed = pieces.reduce((n, p) => n + p.tokens.ids.length, 0);
-  const remaining = misses.map(() => 0);
-  for (const p of pieces) remaining[p.owner] = (remaining[p.owner] as number) + 1;
-  const sums = misses.map(() => new Float32Array(embedder.dim));
-  let done = 0;
-  o.ctx.progress?.({ stage: 'embed', label: 'embedding', done, total: misses.length, unit: 'texts' });
-  for (const batch of planBatches(pieces.map((p) => p.tokens.ids.length), o.batch)) {
-    const vectors = await embedder.embedTokens(batch.map((i) => (pieces[i] as { tokens: Tokens }).tokens));
-    const finished: Array<{ hash: Buffer; vector: Float32Array; tokens: number }> = [];
-    batch.forEach((pieceIndex, row) => {
-      const { owner, tokens } = pieces[pieceIndex] as { owner: number; tokens: Tokens };
-      const sum = sums[owner] as Float32Array;
-      // Chunks are averaged weighted by their length, so a short tail window counts for little.
-      const vector = vectors[row] as Float32Array;
-      for (let d = 0; d < sum.length; d++) sum[d] = (sum[d] as number) + (vector[d] as number) * tokens.ids.length;
-      remaining[owner] = (remaining[owner] as number) - 1;
-      if (remaining[owner] === 0) {
-        const miss = misses[owner] as UniqueText;
-        const unit = normalize(sum);
-        finished.push({ hash: miss.hash, vector: unit, tokens: counts.get(miss.hash.toString('hex')) ?? 0 });
-        o.fresh.set(miss.hash.toString('hex'), unit);
-        done++;
-      }
-    });
-    if (finished.length > 0) o.cache.putVectors(o.fingerprint, finished, embedder.dim);
-    o.ctx.progress?.({ stage: 'embed', label: 'embedding', done, total: misses.length, unit: 'texts' });
-  }
-  return { counts, fed };
-}
-
-/**
- * MinHash signatures of every text, per facet scheme (word n-grams differ by facet), cached like vectors:
- * the schemes, and per facet every text's signature by text hash (hex).
- */
-function computeSignatures(texts: UniqueText[], cache: VectorCache): { schemes: Record<Facet, string>; byFacet: Map<Facet, Map<string, Uint32Array>> } {
-  const schemes = {} as Record<Facet, string>;
-  const byFacet = new Map<Facet, Map<string, Uint32Array>>();
-  for (const facet of FACETS) {
-    const options = { n: EMBED_DEFAULTS.shingleWords[facet], perms: EMBED_DEFAULTS.minhashPerms, seed: EMBED_DEFAULTS.minhashSeed };
-    const scheme = schemeName(options);
-    schemes[facet] = scheme;
-    const mine = texts.filter((t) => t.facets.has(facet));
-    const have = cache.getSignatures(scheme, mine.map((t) => t.hash));
-    const missing = mine.filter((t) => !have.has(t.hash.toString('hex')));
-    const entries = missing.map((t) => ({ hash: t.hash, signature: minhash(shingles(t.text, options), options) }));
-    if (entries.length > 0) cache.putSignatures(scheme, entries);
-    for (const { hash, signature } of entries) have.set(hash.toString('hex'), signature);
-    byFacet.set(facet, have);
-  }
-  return { schemes, byFacet };
 }

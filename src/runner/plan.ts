@@ -50,4 +50,10 @@ export interface PipelinePlan {
   options: Partial<StageOptionsByName>;
   /** Run every stage even when its artifacts are up to date. */
   force?: boolean;
+  /**
+   * Sharded stages (embed) are not run here but merged from this many shards that ran elsewhere (a job array:
+   * `envsieve slurm`); the merge fails naming any shard that has not completed. The artifacts are the same
+   * bytes as a one-process run's, so N is not part of any key.
+   */
+  shards?: number;
 }

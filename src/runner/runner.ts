@@ -13,9 +13,10 @@ import { EnvsieveError } from '../core/errors.js';
 import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { withRunDir } from '../core/runDir.js';
+import type { Shard } from '../core/shard.js';
 import { packageVersion } from './version.js';
 import { STAGE_NAMES, type PipelinePlan, type StageName } from './plan.js';
-import { STAGES } from './stages.js';
+import { STAGES, type StageDefinition } from './stages.js';
 
 export const MANIFEST_FILE = 'pipeline.json';
 
@@ -56,31 +57,20 @@ async function runLocked(plan: PipelinePlan, ctx: StageContext): Promise<Pipelin
   const keys = new Map<StageName, string>();
   const outcomes: StageOutcome[] = [];
   for (const [position, name] of stages.entries()) {
-    const definition = STAGES.get(name);
-    if (!definition) throw new EnvsieveError('internal', `no stage named ${name} in the registry`, { stage: 'runner' });
-    const key = sha256Hex(
-      stableJson({
-        stage: name,
-        envsieve: packageVersion(),
-        options: plan.options[name] ?? {},
-        cacheDir: name === 'embed' ? (plan.cacheDir ?? null) : null,
-        files: definition.inputFiles(plan).map((f) => [f, files.get(f)]),
-        extra: (await definition.extraKey?.(plan)) ?? null,
-        needs: definition.readsEverythingBefore ? [...keys.values()] : definition.needs.map((n) => keys.get(n) ?? null),
-      }),
-    );
+    const definition = definitionOf(name);
+    const key = await stageKey(plan, name, files, keys);
     keys.set(name, key);
     const artifacts = [...definition.artifacts(plan)];
     const label = `[${position + 1}/${stages.length}] ${name}`;
     const stamp = stamps[name];
-    if (!plan.force && stamp?.key === key && (await allExist(plan.outDir, artifacts))) {
+    if (!plan.force && (await isUpToDate(plan, stamp, key, artifacts))) {
       ctx.log?.(`${label}: up to date`);
       outcomes.push({ stage: name, status: 'up to date', key, seconds: 0 });
       continue;
     }
     ctx.log?.(`${label}: running`);
     const stageStarted = performance.now();
-    const summary = await definition.run(plan, ctx);
+    const summary = plan.shards !== undefined && definition.shard ? await definition.shard.merge(plan, plan.shards, ctx) : await definition.run(plan, ctx);
     const seconds = Number(((performance.now() - stageStarted) / 1000).toFixed(2));
     ctx.log?.(`${label}: done in ${seconds} s`);
     stamps[name] = { key, artifacts };
@@ -93,6 +83,77 @@ async function runLocked(plan: PipelinePlan, ctx: StageContext): Promise<Pipelin
   await writeManifest(manifestPath, plan, files, stamps);
   const headline = stages.includes('report') ? await readHeadline(join(plan.outDir, 'report.json')) : [];
   return { name: plan.name, outDir: plan.outDir, manifest: manifestPath, stages: outcomes, headline, seconds: Number(((performance.now() - started) / 1000).toFixed(2)) };
+}
+
+function definitionOf(name: StageName): Readonly<StageDefinition> {
+  const definition = STAGES.get(name);
+  if (!definition) throw new EnvsieveError('internal', `no stage named ${name} in the registry`, { stage: 'runner' });
+  return definition;
+}
+
+/** A stage's key: what its output depends on, the keys of the stages before it (`keys`) included. */
+async function stageKey(plan: PipelinePlan, name: StageName, files: Map<string, string>, keys: Map<StageName, string>): Promise<string> {
+  const definition = definitionOf(name);
+  return sha256Hex(
+    stableJson({
+      stage: name,
+      envsieve: packageVersion(),
+      options: plan.options[name] ?? {},
+      cacheDir: name === 'embed' ? (plan.cacheDir ?? null) : null,
+      files: definition.inputFiles(plan).map((f) => [f, files.get(f)]),
+      extra: (await definition.extraKey?.(plan)) ?? null,
+      needs: definition.readsEverythingBefore ? [...keys.values()] : definition.needs.map((n) => keys.get(n) ?? null),
+    }),
+  );
+}
+
+async function isUpToDate(plan: PipelinePlan, stamp: Stamps[string] | undefined, key: string, artifacts: string[]): Promise<boolean> {
+  return stamp?.key === key && (await allExist(plan.outDir, artifacts));
+}
+
+export interface StageStatus {
+  stage: StageName;
+  key: string;
+  upToDate: boolean;
+  /** Whether the stage runs in shards (and `--shards` merges it). */
+  sharded: boolean;
+}
+
+/**
+ * Whether each stage of the plan (with what it needs, in order) is up to date in its run directory, as the
+ * runner would judge it, without running or locking anything: what an executor submits depends on it.
+ */
+export async function planStatus(plan: PipelinePlan, ctx: StageContext = {}): Promise<StageStatus[]> {
+  const files = await hashInputs(plan);
+  const stamps = await readStamps(join(plan.outDir, MANIFEST_FILE), ctx);
+  const keys = new Map<StageName, string>();
+  const status: StageStatus[] = [];
+  for (const name of withDependencies(plan.stages)) {
+    const definition = definitionOf(name);
+    const key = await stageKey(plan, name, files, keys);
+    keys.set(name, key);
+    status.push({ stage: name, key, upToDate: !plan.force && (await isUpToDate(plan, stamps[name], key, [...definition.artifacts(plan)])), sharded: definition.shard !== undefined });
+  }
+  return status;
+}
+
+/**
+ * Runs shard `shard` of the plan's one sharded stage (its last listed stage), with the plan's options, once
+ * every stage it needs is up to date. Holds only the shard's own directory, so a job array's tasks run at once;
+ * the stage's merge (`plan.shards`) later completes it.
+ */
+export async function runPipelineShard(plan: PipelinePlan, shard: Shard, ctx: StageContext = {}): Promise<unknown> {
+  const status = await planStatus({ ...plan, force: false }, ctx);
+  const target = status.at(-1);
+  const definition = target ? definitionOf(target.stage) : undefined;
+  if (!target || !definition?.shard) {
+    throw new EnvsieveError('invalid_option', `--shard runs one sharded stage: list it last in the stages (sharded: ${STAGE_NAMES.filter((n) => STAGES.get(n)?.shard).join(', ')})`, { stage: 'runner' });
+  }
+  const stale = status.slice(0, -1).filter((s) => !s.upToDate);
+  if (stale.length > 0) {
+    throw new EnvsieveError('artifact_missing', `shard ${shard.index}/${shard.count} of ${target.stage} needs ${stale.map((s) => s.stage).join(', ')} up to date in the run directory first (envsieve run <pipeline> --stages ${stale.at(-1)?.stage})`, { stage: 'runner', place: { file: plan.outDir } });
+  }
+  return definition.shard.run(plan, shard, ctx);
 }
 
 /** Whether `later` reads what `earlier` wrote, directly or through the stages between them. */

@@ -3,7 +3,8 @@
 // about any stage beyond this table.
 import { cluster, CLUSTER_ARTIFACTS } from '../cluster/index.js';
 import type { StageContext } from '../core/context.js';
-import { embed, embeddingFingerprint } from '../embed/index.js';
+import type { Shard } from '../core/shard.js';
+import { embed, embeddingFingerprint, embedShard, mergeEmbedShards, missingEmbedShards } from '../embed/index.js';
 import { holdout, HOLDOUT_ARTIFACTS } from '../holdout/index.js';
 import { ingest, INGEST_ARTIFACTS } from '../ingest/index.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -25,6 +26,13 @@ export interface StageDefinition {
   /** Artifacts, relative to the run directory, that must exist for the stage to count as done. */
   artifacts: (plan: PipelinePlan) => readonly string[];
   run: (plan: PipelinePlan, ctx: StageContext) => Promise<unknown>;
+  /** How the stage runs in shards (core/shard.ts), when it does: one shard, and the merge that replaces `run`. */
+  shard?: {
+    run: (plan: PipelinePlan, shard: Shard, ctx: StageContext) => Promise<unknown>;
+    merge: (plan: PipelinePlan, count: number, ctx: StageContext) => Promise<unknown>;
+    /** Shards below `count` without a completion marker for the run's current inputs (what a rerun submits). */
+    missing: (plan: PipelinePlan, count: number) => Promise<number[]>;
+  };
 }
 
 const cacheOption = (plan: PipelinePlan) => (plan.cacheDir ? { cacheDir: plan.cacheDir } : {});
@@ -53,6 +61,11 @@ const definitions: StageDefinition[] = [
     extraKey: async (plan) => embeddingFingerprint(plan.options.embed ?? {}),
     artifacts: () => ['embed.json', 'vectors.f32', 'signatures.u32'],
     run: (plan, ctx) => embed(plan.outDir, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
+    shard: {
+      run: (plan, shard, ctx) => embedShard(plan.outDir, shard, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
+      merge: (plan, count, ctx) => mergeEmbedShards(plan.outDir, { ...plan.options.embed, ...cacheOption(plan), shards: count }, ctx),
+      missing: (plan, count) => missingEmbedShards(plan.outDir, count, { ...plan.options.embed, ...cacheOption(plan) }),
+    },
   },
   {
     name: 'neighbors',
