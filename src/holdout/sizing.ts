@@ -32,7 +32,8 @@ export interface SizingRow {
   buyNext: string;
 }
 
-const BUY: Record<SizingStage, string> = {
+/** What each stage implies buying next (sizing.csv's buy_next, the report's summary). */
+export const BUY_NEXT: Record<SizingStage, string> = {
   'below floor': 'more distinct environments (new schemas and tool sets, not variants of these): under the floor the gain per environment is steepest',
   rising: 'more distinct environments: generalization is starting and each new distinct one still pays',
   'diminishing returns': 'environments with structure the family lacks (outside its clusters, expert-built where the generator cannot reach), not more of the same',
@@ -73,7 +74,7 @@ export async function sizingRows(runDir: string, envs: PortfolioEnv[], component
       suiteOverlap: overlap ? (overlap.get(family) ?? 0) : null,
       holdoutWith: component && components.length > 1 ? component.families.length - 1 : null,
       stage,
-      buyNext: BUY[stage],
+      buyNext: BUY_NEXT[stage],
     };
   });
 }

@@ -6,6 +6,7 @@ import { headline } from './headline.js';
 import type { RunArtifacts } from './load.js';
 import { REPORT_SCHEMA_VERSION, type NearDuplicateGroup, type RedundancySummary, type ReportModel, type SideCounts } from './model.js';
 import { compareCodeUnits } from '../core/text.js';
+import { BUY_NEXT, SIZING_STAGES, sizingStage } from '../holdout/index.js';
 
 export function buildReportModel(a: RunArtifacts): ReportModel {
   const side = (name: 'portfolio' | 'suite' | 'baseline'): SideCounts => {
@@ -56,10 +57,19 @@ export function buildReportModel(a: RunArtifacts): ReportModel {
     subsets: a.subsets ? withoutRun(a.subsets) : null,
     holdout: a.holdout ? withoutRun(a.holdout) : null,
     families: a.families ? a.families.map(typedCells).sort((x, y) => compareCodeUnits(String(x.family), String(y.family))) : null,
+    sizing: sizingSummary(a),
   };
   // Key order is the file's order: the version, what ran, the findings, then the evidence.
   const { schemaVersion, stages, ...evidence } = model;
   return { schemaVersion, stages, headline: headline(model), ...evidence };
+}
+
+function sizingSummary(a: RunArtifacts): ReportModel['sizing'] {
+  if (!a.sizing) return null;
+  const r = a.redundancy;
+  const stage = sizingStage(r.effective_environments, r.nominal_environments > 0 ? 1 - r.effective_environments / r.nominal_environments : 0);
+  const byStage = Object.fromEntries(SIZING_STAGES.map((s) => [s, a.sizing?.filter((row) => row.stage === s).length ?? 0]));
+  return { portfolioStage: stage, buyNext: BUY_NEXT[stage], families: a.sizing.length, byStage };
 }
 
 function redundancySummary(a: RunArtifacts): RedundancySummary {

@@ -98,7 +98,12 @@ function next(m: ReportModel): Answer {
   ];
   const verdict = r.novelty?.summary.verdict;
   if (typeof verdict === 'string') parts.push(`Against the baseline: ${verdict}`);
+  const sizing = m.sizing;
+  if (sizing) {
+    const stages = Object.entries(sizing.byStage).filter(([, n]) => n > 0).map(([stage, n]) => `${n} ${stage}`);
+    parts.push(`Sizing: the portfolio is at '${sizing.portfolioStage}', so buy ${sizing.buyNext}; its ${plural(sizing.families, 'family', 'families')}: ${stages.join(', ')}.`);
+  }
   const hold = m.holdout?.verdict;
   if (typeof hold === 'string') parts.push(`Hold-out: ${hold}`);
-  return { question: 'What do I build next?', answer: parts.join(' '), section: 'redundancy' };
+  return { question: 'What do I build next?', answer: parts.join(' '), section: sizing ? 'sizing' : 'redundancy' };
 }
