@@ -3,6 +3,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { embed, type EmbedSummary } from '../embed/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { progressOutput } from './progress.js';
 
 interface EmbedArgs extends GlobalArgs {
@@ -20,14 +21,19 @@ export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs> {
     command: 'embed <run>',
     describe: 'Embed every facet item of a run (cached by content; offline)',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest' })
         .option('cache', { type: 'string', describe: 'Embedding cache directory [default: .envsieve/cache]' })
         .option('model', { type: 'string', describe: 'A transformers.js model directory [default: the built all-MiniLM-L6-v2]' })
         .option('precision', { choices: ['int8', 'fp32'] as const, default: 'int8' as const, describe: 'Which graph of the model to run' })
         .option('long-text', { choices: ['truncate', 'chunk'] as const, default: 'truncate' as const, describe: 'Texts over the token limit: cut, or embed every window and average' })
         .option('allow-remote', { type: 'boolean', default: false, describe: 'Let --model name a Hugging Face hub model and download it (off: nothing is ever downloaded)' })
-        .option('threads', { type: 'number', describe: 'Inference threads [default: all cores]' }) as never,
+        .option('threads', { type: 'number', describe: 'Inference threads [default: all cores]' }),
+      [
+        ['$0 embed reports/run', 'embed an ingested run with the built model, offline'],
+      ],
+      { ok: 'embedded', failed: 'the run is not ingested, the model is missing or damaged, or the cache cannot be used' },
+    ) as never,
     handler: async (args) => {
       const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       try {
