@@ -34,7 +34,10 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, leak: 3 } as const;
 /** A mistake in the command line itself; reported with a pointer to --help and exit code 2. */
 class UsageError extends Error {}
 
-/** Every command, in the order --help and docs/commands.md list them. */
+/**
+ * Every command, in the order --help and docs/commands.md list them. Each has its own argument type, and yargs'
+ * CommandModule is invariant in it, so a list of them can only be typed with `any` there.
+ */
 export function commands(io: CliIo): Array<CommandModule<GlobalArgs, any>> {
   return [
     auditCommand(io), runCommand(io), ingestCommand(io), embedCommand(io), neighborsCommand(io), clusterCommand(io), holdoutCommand(io),

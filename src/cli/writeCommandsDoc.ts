@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { renderCommandsDoc } from './commandsDoc.js';
 
-export const COMMANDS_DOC = resolve(import.meta.dirname, '../../docs/commands.md');
+const COMMANDS_DOC = resolve(import.meta.dirname, '../../docs/commands.md');
 
 const text = renderCommandsDoc();
 const current = await readFile(COMMANDS_DOC, 'utf8').catch(() => null);
