@@ -3,6 +3,7 @@
 import type { CommandModule } from 'yargs';
 import { STAGE_NAMES, type PipelinePlan } from '../runner/index.js';
 import { EXIT, type CliIo, type GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { numberList } from './listArgs.js';
@@ -57,7 +58,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
     command: 'audit',
     describe: 'The whole audit in one command: ingest, embed, neighbors, cluster, holdout, stratify, subsets, report',
     builder: (y) =>
-      withFailOn(withLimitOptions(withCalibrationOption(withThresholdOptions(
+      withHelp(withFailOn(withLimitOptions(withCalibrationOption(withThresholdOptions(
         y
           .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
           .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
@@ -77,7 +78,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('precision', { choices: ['int8', 'fp32'] as const, default: 'int8' as const, describe: 'Which graph of the model to run' })
           .option('clusters', { type: 'number', describe: 'Number of k-means clusters [default: chosen by silhouette]' })
           .option('seed', { type: 'number', describe: 'Clustering and sampling seed [default: 20261201]' })
-          .option('exact', { type: 'boolean', default: false, describe: 'Exact search everywhere instead of HNSW' })
+          .option('exact', { type: 'boolean', default: false, describe: 'Exact search at every size (without it, HNSW only beyond the measured cross-over, about 150,000 items a side)' })
           .option('strict', { type: 'boolean', default: false, describe: 'Stop on the first rejected record' })
           .option('force', { type: 'boolean', default: false, describe: 'Run every stage even when its artifacts are up to date' })
           // The options of the stages' own commands, under the same names (seeds get the stage's name: --seed is cluster's).
@@ -94,9 +95,15 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
           .option('subsets-seed', { type: 'number', describe: 'subsets: sampling seed [default: --seed, else 20261203]' })
           .option('md-rows', { type: 'number', describe: 'report: rows per table in report.md [default: 20]' })
           .option('html-rows', { type: 'number', describe: 'report: rows per table in report.html [default: 500]' })
-          .option('cluster-map', { type: 'boolean', describe: 'report: draw the cluster map [default: true]; --no-cluster-map leaves it out' })
+          .option('cluster-map', { type: 'boolean', describe: 'report: draw the cluster map (--no-cluster-map leaves it out) [default: true]' })
           .option('fail-on-leak', { type: 'boolean', default: false, describe: 'holdout: exit 3 when the hold-out leaks' }),
-      )))) as never,
+      )))),
+      [
+        ['$0 audit --portfolio data/sample/portfolio.jsonl --suite data/sample/suite.jsonl --tasks data/sample/tasks.csv --out reports/audit', 'every stage on the sample, into reports/audit'],
+        ['$0 audit --portfolio train.jsonl --suite evals/*.jsonl --fail-on near-duplicate', 'a CI gate: exit 3 when the portfolio holds a near-duplicate or a copy of a suite environment or task'],
+      ],
+      { ok: 'the audit ran (rejected records, if any, are in rejected.jsonl; what it found is in the report)', failed: 'it failed: a missing or unreadable input, a reject under --strict, a results file of no known kind, a run directory in use', gate: '--fail-on found a portfolio environment or task flagged at that level, or --fail-on-leak a leaking hold-out' },
+    ) as never,
     handler: async (args) => {
       const plan = toPlan(args);
       await runPlan({ ...plan, options: { ...plan.options, neighbors: await applyCalibration(args.calibration, plan.options.neighbors ?? {}) } }, args, io);

@@ -4,6 +4,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { calibrate, type CalibrateOptions, type CalibrationFile } from '../calibrate/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 
 interface CalibrateArgs extends GlobalArgs {
   run: string;
@@ -17,11 +18,17 @@ export function calibrateCommand(io: CliIo): CommandModule<GlobalArgs, Calibrate
     command: 'calibrate <run>',
     describe: 'Choose the flags\' thresholds on planted rewrites of the run\'s suites; writes calibration.json',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
         .option('seed', { type: 'number', describe: 'Seed of the sample and the rewrites [default: 20261204]' })
-        .option('per-facet', { type: 'number', describe: 'Suite items sampled per facet [default: 300]' }) as never,
+        .option('per-facet', { type: 'number', describe: 'Suite items sampled per facet [default: 300]' }),
+      [
+        ['$0 calibrate reports/run', 'measure the flags on planted rewrites of the run\'s suites'],
+        ['$0 neighbors reports/run --calibration reports/run/calibration.json', 'then score with the chosen thresholds'],
+      ],
+      { ok: 'calibration.json is written', failed: 'the run is not ingested and embedded, or the plants cannot be embedded' },
+    ) as never,
     handler: async (args) => {
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
       const result = await withRunDir(args.run, 'envsieve calibrate', () => calibrate(args.run, toOptions(args), log ? { log } : {}));

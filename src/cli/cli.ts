@@ -1,6 +1,6 @@
 // The envsieve command line: parses arguments with yargs, calls the library, prints summaries, and is the
 // only place that decides the exit code. Takes argv and the output streams as arguments so tests can drive it.
-import yargs, { type Argv } from 'yargs';
+import yargs, { type Argv, type CommandModule } from 'yargs';
 import { EnvsieveError } from '../core/errors.js';
 import { ioError, isFsError } from '../core/ioErrors.js';
 import { auditCommand } from './auditCommand.js';
@@ -36,28 +36,30 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, leak: 3 } as const;
 /** A mistake in the command line itself; reported with a pointer to --help and exit code 2. */
 class UsageError extends Error {}
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const parser: Argv<GlobalArgs> = yargs(argv)
-    .scriptName('envsieve')
-    .usage('$0 <command> [options]\n\nContamination and redundancy audits for agent / RL training environments.')
+/**
+ * Every command, in the order --help and docs/commands.md list them. Each has its own argument type, and yargs'
+ * CommandModule is invariant in it, so a list of them can only be typed with `any` there.
+ */
+export function commands(io: CliIo): Array<CommandModule<GlobalArgs, any>> {
+  return [
+    auditCommand(io), runCommand(io), ingestCommand(io), embedCommand(io), mergeCommand(io), neighborsCommand(io), clusterCommand(io), holdoutCommand(io),
+    stratifyCommand(io), subsetsCommand(io), reportCommand(io), decontaminateCommand(io), diffCommand(io), calibrateCommand(io), slurmCommand(io), modelCommand(io),
+  ];
+}
+
+/** The options every command takes. */
+export function withGlobalOptions(y: Argv): Argv<GlobalArgs> {
+  return y
     .option('quiet', { type: 'boolean', default: false, describe: 'No progress on stderr' })
-    .option('json', { type: 'boolean', default: false, describe: 'Machine-readable summary on stdout' })
-    .command(auditCommand(io))
-    .command(runCommand(io))
-    .command(ingestCommand(io))
-    .command(embedCommand(io))
-    .command(mergeCommand(io))
-    .command(neighborsCommand(io))
-    .command(clusterCommand(io))
-    .command(holdoutCommand(io))
-    .command(stratifyCommand(io))
-    .command(subsetsCommand(io))
-    .command(reportCommand(io))
-    .command(decontaminateCommand(io))
-    .command(diffCommand(io))
-    .command(calibrateCommand(io))
-    .command(slurmCommand(io))
-    .command(modelCommand(io))
+    .option('json', { type: 'boolean', default: false, describe: 'Machine-readable summary on stdout' });
+}
+
+export const USAGE = '$0 <command> [options]\n\nContamination and redundancy audits for agent / RL training environments.';
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let parser: Argv<GlobalArgs> = withGlobalOptions(yargs(argv).scriptName('envsieve').usage(USAGE));
+  for (const command of commands(io)) parser = parser.command(command);
+  parser = parser
     .demandCommand(1, 'name a command')
     .strict()
     .recommendCommands()

@@ -4,6 +4,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { cluster, type ClusterOptions, type ClusterSummary } from '../cluster/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { progressOutput } from './progress.js';
 
 interface ClusterArgs extends GlobalArgs {
@@ -21,14 +22,19 @@ export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs
     command: 'cluster <run>',
     describe: 'Cluster environments, group near-duplicates, count effective environments and a batch’s novelty',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
         .option('clusters', { type: 'number', describe: 'Number of k-means clusters [default: chosen by silhouette]' })
         .option('seed', { type: 'number', describe: 'k-means and sampling seed [default: 20261201]' })
         .option('threshold-env-near', { type: 'number', describe: 'Combined score from which two portfolio environments are near-duplicates [default: 0.85]' })
         .option('threshold-env-related', { type: 'number', describe: 'Combined score from which environments of two families are related (related_pairs.csv) [default: 0.7]' })
-        .option('exact', { type: 'boolean', default: false, describe: 'Accepted for older scripts: candidates are always exact (environment Gram rows)' }) as never,
+        .option('exact', { type: 'boolean', default: false, describe: 'Accepted for older scripts: candidates are always exact (environment Gram rows)' }),
+      [
+        ['$0 cluster reports/run --clusters 12', '12 k-means clusters instead of the silhouette\'s choice'],
+      ],
+      { ok: 'clustered', failed: 'the run is not ingested and embedded, or an artifact cannot be read or written' },
+    ) as never,
     handler: async (args) => {
       const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       try {

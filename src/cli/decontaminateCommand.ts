@@ -5,6 +5,7 @@ import type { Flag } from '../core/defaults.js';
 import { withRunDir } from '../core/runDir.js';
 import { decontaminate, type DecontaminateSummary } from '../decontaminate/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 
 interface DecontaminateArgs extends GlobalArgs {
   run: string;
@@ -17,10 +18,15 @@ export function decontaminateCommand(io: CliIo): CommandModule<GlobalArgs, Decon
     command: 'decontaminate <run>',
     describe: 'Write the portfolio manifests without the flagged environments and tasks, in their input formats',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory of an audit (neighbors has run)' })
         .option('out', { type: 'string', demandOption: true, describe: 'Directory for the clean manifests (new or empty)' })
-        .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: "Remove what is flagged at this level or above [default: the run's own, neighbors' --drop-at]" }) as never,
+        .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: "Remove what is flagged at this level or above [default: the run's own, neighbors' --drop-at]" }),
+      [
+        ['$0 decontaminate reports/audit --out clean/', 'the audited portfolio without what it flagged, in its input formats'],
+      ],
+      { ok: 'the clean manifests are written', failed: 'neighbors has not run, an input changed since the audit, or --out is not new or empty' },
+    ) as never,
     handler: async (args) => {
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
       const summary = await withRunDir(args.out, 'envsieve decontaminate', () => decontaminate(args.run, { outDir: args.out, ...(args['drop-at'] ? { dropAt: args['drop-at'] } : {}) }, log ? { log } : {}), { create: true });

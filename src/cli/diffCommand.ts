@@ -5,6 +5,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { diff, DIFF_LEVELS, type DiffReport } from '../diff/index.js';
 import { EXIT, type CliIo, type GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 
 interface DiffArgs extends GlobalArgs {
   runA: string;
@@ -18,13 +19,14 @@ export function diffCommand(io: CliIo): CommandModule<GlobalArgs, DiffArgs> {
     command: 'diff <runA> <runB>',
     describe: 'Compare two audited runs of the same suites: new and cleared contamination, redundancy, clusters, novelty',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('runA', { type: 'string', demandOption: true, describe: 'Run directory of the earlier audit (A)' })
         .positional('runB', { type: 'string', demandOption: true, describe: 'Run directory of the later audit (B), against the same suites' })
         .option('out', { type: 'string', describe: 'Directory for diff.json, diff.md and diff.html [default: <runB>/diff]' })
-        .option('fail-on-new', { choices: DIFF_LEVELS, describe: 'Exit 3 when any environment or task is newly flagged at this level or above in B (a CI gate)' })
-        .example('$0 diff reports/gen-v1 reports/gen-v2 --fail-on-new near-duplicate', 'exit 3 when v2 brings new near-duplicate or exact contamination')
-        .epilog('Exit codes: 0 compared, 1 a run is incomplete or the runs are not comparable (other suites, thresholds or model), 2 a command-line mistake, 3 --fail-on-new found new contamination.') as never,
+        .option('fail-on-new', { choices: DIFF_LEVELS, describe: 'Exit 3 when any environment or task is newly flagged at this level or above in B (a CI gate)' }),
+      [['$0 diff reports/gen-v1 reports/gen-v2 --fail-on-new near-duplicate', 'exit 3 when v2 brings new near-duplicate or exact contamination']],
+      { ok: 'compared', failed: 'a run is incomplete or the runs are not comparable (other suites, thresholds or model)', gate: '--fail-on-new found new contamination' },
+    ) as never,
     handler: async (args) => {
       const out = args.out ?? join(args.runB, 'diff');
       const report = await withRunDir(out, 'envsieve diff', () => diff(args.runA, args.runB, { outDir: out }), { create: true });

@@ -4,6 +4,7 @@ import { withRunDir } from '../core/runDir.js';
 import { parseShard } from '../core/shard.js';
 import { embed, embedShard, type EmbedOptions, type EmbedShardSummary, type EmbedSummary } from '../embed/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { progressOutput } from './progress.js';
 
 export interface EmbedArgs extends GlobalArgs {
@@ -44,10 +45,17 @@ export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs & {
     command: 'embed <run>',
     describe: 'Embed every facet item of a run (cached by content; offline), or one shard of it',
     builder: (y) =>
-      withEmbedOptions(y).option('shard', {
-        type: 'string',
-        describe: "Only shard i of N (i/N; auto/N or auto: the index from SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX); 'envsieve merge embed' then folds the N shards",
-      }) as never,
+      withHelp(
+        withEmbedOptions(y).option('shard', {
+          type: 'string',
+          describe: "Only shard i of N (i/N; auto/N or auto: the index from SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX); 'envsieve merge embed' then folds the N shards",
+        }),
+        [
+          ['$0 embed reports/run', 'embed an ingested run with the built model, offline'],
+          ['$0 embed reports/run --shard auto/4', 'one shard of a job array (the index from SLURM_ARRAY_TASK_ID); then envsieve merge embed reports/run'],
+        ],
+        { ok: 'embedded (or this shard embedded)', failed: 'the run is not ingested, the model is missing or damaged, the cache cannot be used, or the shard is not one of the pinned N' },
+      ) as never,
     handler: async (args) => {
       const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       const ctx = { ...(args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) }), ...(bars.progress ? { progress: bars.progress } : {}) };

@@ -5,6 +5,7 @@ import { withRunDir } from '../core/runDir.js';
 import { HOLDOUT_DEFAULTS } from '../core/defaults.js';
 import { holdout, type HoldoutOptions, type HoldoutReport } from '../holdout/index.js';
 import { EXIT, type CliIo, type GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 
 interface HoldoutArgs extends GlobalArgs {
   run: string;
@@ -20,14 +21,20 @@ export function holdoutCommand(io: CliIo): CommandModule<GlobalArgs, HoldoutArgs
     command: 'holdout <run>',
     describe: 'Recommend task families to hold out cleanly, or check a proposed hold-out for leaks',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by cluster' })
         .option('fraction', { type: 'number', describe: 'Recommend a hold-out of about this share of the environments [default: 0.2]' })
         .option('families', { type: 'string', describe: 'Check this hold-out instead: family names, comma-separated' })
         .option('family-weights', { type: 'string', describe: 'CSV with columns family, weight: the deployment mix, for the covered mass' })
         .option('threshold-env-related', { type: 'number', describe: 'Combined score from which a held-out and a training environment leak [default: the one cluster used, 0.7]' })
         .option('fail-on-leak', { type: 'boolean', default: false, describe: 'Exit 3 when the hold-out leaks (for CI gates); holdout.json is written either way' })
-        .conflicts('fraction', 'families') as never,
+        .conflicts('fraction', 'families'),
+      [
+        ['$0 holdout reports/run', 'recommend families holding about 20% of the environments'],
+        ['$0 holdout reports/run --families airline,retail --fail-on-leak', 'check a proposed hold-out; exit 3 when it leaks'],
+      ],
+      { ok: 'it ran (a leak is reported in holdout.json, not a failure)', failed: 'the run has not been clustered, or the family-weights file is bad', usage: 'or --families names a family the portfolio lacks, or every family', gate: '--fail-on-leak and the hold-out leaks' },
+    ) as never,
     handler: async (args) => {
       const report = await withRunDir(args.run, 'envsieve holdout', () => holdout(args.run, toOptions(args)));
       io.stdout(args.json ? `${JSON.stringify(report, null, 2)}\n` : describe(report, args.run));

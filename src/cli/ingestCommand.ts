@@ -3,6 +3,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { ingest, type IngestSummary } from '../ingest/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { limitsOf, withLimitOptions, type LimitArgs } from './limitArgs.js';
 
 interface IngestArgs extends GlobalArgs, LimitArgs {
@@ -19,13 +20,18 @@ export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> 
     command: 'ingest',
     describe: 'Read, validate and normalise environment manifests into a run directory',
     builder: (y) =>
-      withLimitOptions(y)
+      withHelp(withLimitOptions(y)
         .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
         .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
         .option('baseline', { type: 'string', array: true, default: [], describe: 'Manifests of what existed before a new batch' })
         .option('tasks', { type: 'string', array: true, default: [], describe: 'Task files (CSV or JSONL) joined on environment id' })
         .option('out', { type: 'string', default: 'reports/run', describe: 'Run directory for the artifacts' })
-        .option('strict', { type: 'boolean', default: false, describe: 'Exit non-zero on the first rejected record' }) as never,
+        .option('strict', { type: 'boolean', default: false, describe: 'Exit non-zero on the first rejected record' }),
+      [
+        ['$0 ingest --portfolio data/sample/portfolio.jsonl --suite data/sample/suite.jsonl --tasks data/sample/tasks.csv --out reports/run', 'read the sample into reports/run'],
+      ],
+      { ok: 'ingested (rejected records, if any, are in rejected.jsonl)', failed: 'a missing or unreadable input file, or a reject under --strict' },
+    ) as never,
     handler: async (args) => {
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
       const summary = await withRunDir(args.out, 'envsieve ingest', () => ingest(

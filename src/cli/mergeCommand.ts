@@ -4,6 +4,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { mergeEmbedShards, type EmbedMergeSummary } from '../embed/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { describe as describeEmbed, embedOptionsOf, withEmbedOptions, type EmbedArgs } from './embedCommand.js';
 
 interface MergeArgs extends EmbedArgs {
@@ -16,10 +17,14 @@ export function mergeCommand(io: CliIo): CommandModule<GlobalArgs, MergeArgs> {
     command: 'merge <stage> <run>',
     describe: "Merge a sharded stage's shards into the run (exit 1 naming any shard that has not completed)",
     builder: (y) =>
-      withEmbedOptions(
-        y
-          .positional('stage', { choices: ['embed'] as const, demandOption: true, describe: 'The sharded stage' })
-          .option('shards', { type: 'number', describe: 'N, which must agree with the N the shards were pinned to [default: the pinned N]' }),
+      withHelp(
+        withEmbedOptions(
+          y
+            .positional('stage', { choices: ['embed'] as const, demandOption: true, describe: 'The sharded stage' })
+            .option('shards', { type: 'number', describe: 'N, which must agree with the N the shards were pinned to [default: the pinned N]' }),
+        ),
+        [['$0 merge embed reports/run', 'fold the embed shards that ran as a job array into the cache and the run']],
+        { ok: 'every shard had completed and the stage is merged', failed: 'a shard has not completed (each missing one is named), or its cache cannot be read' },
       ) as never,
     handler: async (args) => {
       const log = args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) };

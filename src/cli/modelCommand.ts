@@ -3,6 +3,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { buildModel, defaultModelDir, defaultModelsDir, modelInfo, type ModelInfo } from '../model/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 
 interface ModelArgs extends GlobalArgs {
   out?: string;
@@ -14,10 +15,16 @@ export function modelCommand(io: CliIo): CommandModule<GlobalArgs, ModelArgs> {
     command: 'model <action>',
     describe: 'Build or describe the local embedding model (all-MiniLM-L6-v2, offline)',
     builder: (y: Argv<GlobalArgs>) =>
-      y
-        .positional('action', { choices: ['build', 'info'] as const, demandOption: true })
-        .option('out', { type: 'string', describe: `build: directory to build into [default: ${defaultModelsDir()}]` })
-        .option('model', { type: 'string', describe: 'info: a model directory [default: the built all-MiniLM-L6-v2]' }) as never,
+      withHelp(y
+        .positional('action', { choices: ['build', 'info'] as const, demandOption: true, describe: 'build the default model, or describe a model directory' })
+        .option('out', { type: 'string', describe: "build: directory to build into [default: the envsieve package's models/]" })
+        .option('model', { type: 'string', describe: 'info: a model directory [default: the built all-MiniLM-L6-v2]' }),
+      [
+        ['$0 model info', 'what is installed, its fingerprints, and whether it is intact'],
+        ['$0 model build', 'rebuild the default model from the npm-installed weights (a no-op when up to date)'],
+      ],
+      { ok: 'built, or (info) the model is ready', failed: 'the build failed, or (info) the model is missing or damaged' },
+    ) as never,
     handler: async (args) => {
       const action = (args as unknown as { action: 'build' | 'info' }).action;
       if (action === 'build') {

@@ -4,6 +4,7 @@ import { withRunDir } from '../core/runDir.js';
 import type { Flag } from '../core/defaults.js';
 import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { gate, withFailOn } from './failOn.js';
 import { progressOutput } from './progress.js';
 import { applyCalibration, withCalibrationOption, type CalibrationArgs } from './calibrationArgs.js';
@@ -25,16 +26,22 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
     command: 'neighbors <run>',
     describe: 'Find portfolio environments, tools, tables and tasks that overlap the suites',
     builder: (y) =>
-      withFailOn(withCalibrationOption(withThresholdOptions(
+      withHelp(withFailOn(withCalibrationOption(withThresholdOptions(
         y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
         .option('top-k', { type: 'number', describe: 'Suite items kept per portfolio item [default: 10]' })
         .option('top-envs', { type: 'number', describe: 'Suite environments listed per portfolio environment [default: 5]' })
-        .option('exact', { type: 'boolean', default: false, describe: 'Exact search instead of HNSW (slower, the reference)' })
+        .option('exact', { type: 'boolean', default: false, describe: 'Exact search at every size (without it, HNSW only beyond the measured cross-over, about 150,000 items a side)' })
         .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' })
         .option('drop-tools-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which tools of environments that stay are listed, never below --drop-at [default: exact]' }),
-      ))) as never,
+      ))),
+      [
+        ['$0 neighbors reports/run', 'score the portfolio against the suites'],
+        ['$0 neighbors reports/run --fail-on exact', 'exit 3 when anything in the portfolio is a verbatim copy of suite material'],
+      ],
+      { ok: 'scored (contamination is a finding, not a failure)', failed: 'the run is not ingested and embedded, or an artifact cannot be read or written', gate: '--fail-on found a portfolio environment or task flagged at that level or above' },
+    ) as never,
     handler: async (args) => {
       const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       try {

@@ -3,6 +3,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { report, type ReportOptions, type ReportSummary } from '../report/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 
 interface ReportArgs extends GlobalArgs {
   run: string;
@@ -17,12 +18,17 @@ export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> 
     command: 'report <run>',
     describe: 'Write report.json, report.md and report.html from a run directory',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest, embed, neighbors and cluster' })
         .option('cache', { type: 'string', describe: 'Embedding cache for the cluster map [default: the one embed recorded]' })
         .option('md-rows', { type: 'number', describe: 'Rows per table in report.md [default: 20]' })
         .option('html-rows', { type: 'number', describe: 'Rows per table in report.html [default: 500]' })
-        .option('cluster-map', { type: 'boolean', default: true, describe: 'Draw the cluster map (needs the embedding cache); --no-cluster-map leaves it out' }) as never,
+        .option('cluster-map', { type: 'boolean', default: true, describe: 'Draw the cluster map (needs the embedding cache); --no-cluster-map leaves it out' }),
+      [
+        ['$0 report reports/run', 'report.json, report.md and report.html beside the artifacts'],
+      ],
+      { ok: 'the reports are written', failed: 'a required artifact is missing or broken (the line names the file and the command that writes it)' },
+    ) as never,
     handler: async (args) => {
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
       const summary = await withRunDir(args.run, 'envsieve report', () => report(args.run, toOptions(args), log ? { log } : {}));

@@ -5,6 +5,7 @@ import { EnvsieveError } from '../core/errors.js';
 import { parseShard } from '../core/shard.js';
 import { loadPipelineConfig, runPipelineShard, STAGE_NAMES, type PipelinePlan, type StageName } from '../runner/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { runPlan } from './pipelineOutput.js';
 import { progressOutput } from './progress.js';
 
@@ -22,13 +23,19 @@ export function runCommand(io: CliIo): CommandModule<GlobalArgs, RunArgs> {
     command: 'run <config>',
     describe: 'Run a pipeline config (pipelines/*.yaml), resuming from up-to-date artifacts',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('config', { type: 'string', demandOption: true, describe: 'A pipeline config (YAML); its paths are relative to it' })
         .option('force', { type: 'boolean', default: false, describe: 'Run every stage even when its artifacts are up to date' })
         .option('out', { type: 'string', describe: "Run directory instead of the config's out" })
         .option('stages', { type: 'string', array: true, describe: `Only these stages (and what they need) instead of the config's: ${STAGE_NAMES.join(', ')}` })
         .option('shards', { type: 'number', describe: 'Merge sharded stages (embed) from this many shards that ran as a job array, instead of running them here' })
-        .option('shard', { type: 'string', describe: 'Run only shard i/N (or auto/N: the index from the engine) of the last listed stage, which must shard' }) as never,
+        .option('shard', { type: 'string', describe: 'Run only shard i/N (or auto/N: the index from the engine) of the last listed stage, which must shard' }),
+      [
+        ['$0 run pipelines/sample.yaml', 'what \'npm run sample\' runs: every stage on data/sample, into reports/sample'],
+        ['$0 run pipelines/real-data.yaml --out /tmp/audit --stages neighbors', 'only neighbors (and what it needs) into another run directory'],
+      ],
+      { ok: 'the pipeline ran (stages up to date were skipped)', failed: 'a stage failed: a missing or unreadable input, a run directory in use, a shard missing at a merge', usage: 'or a config that is not valid (bad YAML, an unknown key: named with its line)' },
+    ) as never,
     handler: async (args) => {
       const plan = withRunArgs(await loadPipelineConfig(args.config), args);
       if (args.shard !== undefined) {

@@ -3,6 +3,7 @@
 import type { CommandModule } from 'yargs';
 import { loadPipelineConfig, submitToSlurm, type SlurmResult } from '../runner/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { EXIT } from './cli.js';
 
 interface SlurmArgs extends GlobalArgs {
@@ -23,7 +24,8 @@ export function slurmCommand(io: CliIo): CommandModule<GlobalArgs, SlurmArgs> {
     command: 'slurm <config>',
     describe: 'Run a pipeline config on Slurm: sharded stages as job arrays, merged, the rest chained after them',
     builder: (y) =>
-      y
+      withHelp(
+        y
         .positional('config', { type: 'string', demandOption: true, describe: 'A pipeline config (YAML)' })
         .option('shards', { type: 'number', demandOption: true, describe: 'N: shards per sharded stage (embed)' })
         .option('out', { type: 'string', describe: "Run directory instead of the config's out (on a file system every node sees)" })
@@ -33,7 +35,13 @@ export function slurmCommand(io: CliIo): CommandModule<GlobalArgs, SlurmArgs> {
         .option('time', { type: 'string', describe: 'sbatch --time, per job' })
         .option('mem', { type: 'string', describe: 'sbatch --mem, per job' })
         .option('cpus-per-task', { type: 'number', describe: 'sbatch --cpus-per-task [default: 1]' })
-        .option('max-array-size', { type: 'number', describe: "Slurm's MaxArraySize [default: read from 'scontrol show config']" }) as never,
+        .option('max-array-size', { type: 'number', describe: "Slurm's MaxArraySize [default: read from 'scontrol show config']" }),
+        [
+          ['$0 slurm pipelines/real-data.yaml --shards 4 --out /shared/audit --wait', 'embed in 4 shards as a job array, merge, then the other stages, and wait for the outcome'],
+          ['$0 slurm pipelines/sample.yaml --shards 2 --dry-run', 'only write the sbatch scripts into <run>/slurm/'],
+        ],
+        { ok: 'submitted (with --wait: every stage up to date when the jobs ended)', failed: 'sbatch is missing or refused a job, the last submission is still queued, or (with --wait) a job failed', usage: 'or a config that is not valid, or --shards other than the N the run is pinned to' },
+      ) as never,
     handler: async (args) => {
       const plan = await loadPipelineConfig(args.config);
       const result = await submitToSlurm(

@@ -4,6 +4,7 @@ import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { stratify, subsets, type StratifySummary, type SubsetsSummary } from '../stratify/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
+import { withHelp } from './exitCodes.js';
 import { numberList } from './listArgs.js';
 
 interface StratifyArgs extends GlobalArgs {
@@ -28,14 +29,19 @@ export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyAr
     command: 'stratify <run>',
     describe: 'Cut portfolio environments and suite tasks into similarity strata; join results; test for inflation',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by neighbors' })
         .option('strata', { type: 'string', describe: 'Strata per scheme, comma-separated [default: 2,4,10]' })
         .option('results', { type: 'string', array: true, describe: 'Results CSVs: subset,metric,value and/or task_id with success or n,c' })
         .option('pass-k', { type: 'string', describe: 'k for pass^k, comma-separated [default: 1,2,4,8]' })
         .option('seed', { type: 'number', describe: 'Bootstrap seed [default: 20261202]' })
         .option('bootstrap', { type: 'number', describe: 'Bootstrap replicates per stratum [default: 1000]' })
-        .option('min-stratum-tasks', { type: 'number', describe: 'Fewest tasks with results a compared stratum needs for a verdict [default: 10]' }) as never,
+        .option('min-stratum-tasks', { type: 'number', describe: 'Fewest tasks with results a compared stratum needs for a verdict [default: 10]' }),
+      [
+        ['$0 stratify reports/run --results data/sample/eval_results.csv', 'strata of the sample with its (illustrative) eval outcomes joined'],
+      ],
+      { ok: 'stratified (an inflation verdict is a finding, not a failure)', failed: 'neighbors has not run, or a results file cannot be read (file:line column: reason)' },
+    ) as never,
     handler: async (args) => {
       const summary = await withRunDir(args.run, 'envsieve stratify', () => stratify(args.run, {
         ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}),
@@ -55,11 +61,16 @@ export function subsetsCommand(io: CliIo): CommandModule<GlobalArgs, SubsetsArgs
     command: 'subsets <run>',
     describe: 'Nested, cluster-spread subsets of the portfolio for a scaling ablation; score per doubling',
     builder: (y) =>
-      y
+      withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by cluster' })
         .option('fractions', { type: 'string', describe: 'Subset fractions, comma-separated [default: 0.125,0.25,0.5,1]' })
         .option('seed', { type: 'number', describe: 'Sampling seed [default: 20261203]' })
-        .option('results', { type: 'string', describe: 'Scaling results CSV: subset or n_envs, and score' }) as never,
+        .option('results', { type: 'string', describe: 'Scaling results CSV: subset or n_envs, and score' }),
+      [
+        ['$0 subsets reports/run --fractions 0.25,0.5,1', 'three nested subsets for a scaling ablation'],
+      ],
+      { ok: 'the manifests are written', failed: 'cluster has not run, or the results file cannot be read' },
+    ) as never,
     handler: async (args) => {
       const summary = await withRunDir(args.run, 'envsieve subsets', () => subsets(args.run, {
         ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}),

@@ -92,7 +92,7 @@ export const NEIGHBOR_DEFAULTS = {
   tieMargin: 0.02,
   /**
    * Thresholds per facet, first chosen with `npm run bench -- calibrate` on planted copies of the sample suite
-   * (README, "Thresholds"): renamed-and-reworded tools come within 0.84–1.00 of their originals (median 0.93),
+   * (docs/detection.md, "Thresholds"): renamed-and-reworded tools come within 0.84–1.00 of their originals (median 0.93),
    * paraphrased tasks with other names, numbers and sentence order within 0.89–1.00 (median 0.92); lightly
    * edited copies above 0.93. Unrelated environments' items stay below 0.6. `related` sits where distinct
    * items of one domain begin (tau-bench's own distinct tools: median nearest 0.73).
@@ -120,7 +120,7 @@ export const NEIGHBOR_DEFAULTS = {
    * neither drags a score to zero nor lifts it.
    */
   facetWeights: { tools: 0.4, state: 0.2, tasks: 0.4 } as Record<'tools' | 'state' | 'tasks', number>,
-  /** A shared signature counts as a renamed copy only from this many parameters up (README: fingerprints). */
+  /** A shared signature counts as a renamed copy only from this many parameters up (docs/inputs.md: fingerprints). */
   minShapeSize: 3,
   /** Word n-gram containment from which a task's wording is taken from the suite task. */
   lexicalCopy: 0.5,

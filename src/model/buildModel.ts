@@ -40,7 +40,7 @@ export const BUILDER_VERSION = 'envsieve-model-build/3';
  * that graph. Bumping BUILDER_VERSION for an int8-only change then leaves the
  * fp32 file byte-identical (same sha256) to the one earlier builds wrote.
  * int8 /3: int8 weights, per-text fused DynamicQuantizeMatMul, per-token FFN
- * down projections (quantize.ts says why; README's embed section has the table).
+ * down projections (quantize.ts says why; docs/performance.md, "Embed", has the table).
  */
 const GRAPH_VERSION = { fp32: 'envsieve-model-build/1', int8: 'envsieve-model-build/3' } as const;
 

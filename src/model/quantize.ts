@@ -11,7 +11,7 @@
 // features (fingerprint.ts).
 //
 // Why this mix, measured on 1,000 real texts (tokens per CPU second of one single-threaded session; cosine
-// to fp32 min / mean; onnxruntime 1.30 unless said; the full table with every path is in the README):
+// to fp32 min / mean; onnxruntime 1.30 unless said; the full table with every path is in docs/performance.md):
 //   uint8 × uint8 per token, padded batches (previous default, ORT 1.14)  3,501  0.9953 / 0.9981
 //   uint8 × int8 per token, one text per run                              8,363  0.9943 / 0.9979
 //   DynamicQuantizeMatMul per batch, padded (not batch-invariant)         7,603  0.9743 / 0.9938
