@@ -149,6 +149,9 @@ export interface ReportModel {
   holdout: Record<string, unknown> | null;
   /** families.csv rows; null when the holdout stage has not run. */
   families: Record<string, unknown>[] | null;
-  /** sizing.csv in brief: the whole portfolio's stage on the sizing scale, what it implies buying, and families per stage; null without sizing.csv. */
-  sizing: { portfolioStage: string; buyNext: string; families: number; byStage: Record<string, number> } | null;
+  /**
+   * sizing.csv in brief: the whole portfolio's stage on the sizing scale, the stage most families are at and what
+   * that implies buying, and families per stage; null without sizing.csv.
+   */
+  sizing: { portfolioStage: string; familyStage: string; buyNext: string; families: number; byStage: Record<string, number> } | null;
 }

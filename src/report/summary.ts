@@ -101,7 +101,7 @@ function next(m: ReportModel): Answer {
   const sizing = m.sizing;
   if (sizing) {
     const stages = Object.entries(sizing.byStage).filter(([, n]) => n > 0).map(([stage, n]) => `${n} ${stage}`);
-    parts.push(`Sizing: the portfolio is at '${sizing.portfolioStage}', so buy ${sizing.buyNext}; its ${plural(sizing.families, 'family', 'families')}: ${stages.join(', ')}.`);
+    parts.push(`Sizing: of ${plural(sizing.families, 'family', 'families')}, ${stages.join(', ')}; most are '${sizing.familyStage}', so buy ${sizing.buyNext} (the portfolio as a whole: '${sizing.portfolioStage}').`);
   }
   const hold = m.holdout?.verdict;
   if (typeof hold === 'string') parts.push(`Hold-out: ${hold}`);
