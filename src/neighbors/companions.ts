@@ -1,5 +1,5 @@
-// Evidence from an item's environment: a tool (or table) left `clean` in a portfolio environment matched to a
-// suite environment is compared with that environment's tools alone. A generator that rewrites a benchmark
+// Evidence from an item's environment: a tool left `clean` in a portfolio environment matched to a suite
+// environment is compared with that environment's tools alone. A generator that rewrites a benchmark
 // environment renames and rewords every tool; for a tool of one or two plain parameters the calling shape says
 // nothing across the suites (hundreds of tools have it) and the cosine of the rewrite, 0.5–0.7, is where distinct
 // tools of one domain sit, so the item alone cannot be told from new material. Within one matched pair of
