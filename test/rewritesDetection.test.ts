@@ -2,8 +2,9 @@
 // end (ingest, embed, neighbors). Asserted here: what a user relies on today — no same-domain new material is
 // flagged near-duplicate or exact, an environment holding verbatim suite tools is flagged, and the classes the
 // evidence rules cover are found at least as often as they are now. The issue's 0.9 per class is the target
-// (`npm run bench -- rewrites` prints every class); paraphrased tools (one-parameter tools reworded to where
-// same-domain tools sit) and translations (BFCL tasks that keep no identifier) are not there yet. Skips, saying so, where ../shared/data/real is absent.
+// (`npm run bench -- rewrites` prints every class); paraphrased tools (one- and two-parameter tools reworded to
+// where same-domain tools sit, outside an environment matched to their original's) and translations (BFCL tasks
+// that keep no identifier) are not there yet. Skips, saying so, where ../shared/data/real is absent.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -62,11 +63,13 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 
   it.each([
     ['paraphrased-task', 0.85],
-    // 0.67 before shapes of two plain scalars stopped counting (they matched 14 unrelated tools in the example).
-    ['paraphrased-tool', 0.55],
+    // 0.67 before shapes of two plain scalars stopped counting (they matched 14 unrelated tools in the example);
+    // 0.56 before a clean tool was compared within the suite environment its environment matches (companions.ts).
+    ['paraphrased-tool', 0.72],
     ['entity-swap', 0.9],
     ['long-reordered-schema', 0.95],
-    ['translated-task', 0.5],
+    // 0.50 (of 30) before one identifier could decide alone and full-width forms were folded; 0.66 of 35.
+    ['translated-task', 0.65],
   ])('finds %s at least as often as the evidence rules do today (%s)', (cls, floor) => {
     expect(found(cls)).toBeGreaterThanOrEqual(floor);
   });

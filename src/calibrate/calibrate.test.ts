@@ -37,7 +37,7 @@ describe('rewrites', () => {
   });
 });
 
-const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
+const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
 
 describe('calibrateFacet', () => {
   const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } } };

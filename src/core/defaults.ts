@@ -135,7 +135,9 @@ export const NEIGHBOR_DEFAULTS = {
    * negatives there; adopted: entity-swapped templates of test/rewrites 0.87 → 0.93, one more real task match,
    * "The quick brown fox…" quoted from a BFCL task) and identifiers at a share of 1 (adopting it would drop 1 of
    * the 15 hand translations found: tau-bench customers have several tasks each, which share the customer's
-   * ids, so 0.5 is kept and such a task of an existing customer is `related`, never more).
+   * ids, so 0.5 is kept and such a task of an existing customer is `related`, never more). Fewer than
+   * `minShared` decide when they are every rare identifier of both texts, one strong, each held within one
+   * family of the suite (decision.ts identifiersFire): a short task keeps only its user id in translation.
    */
   evidence: {
     identifiers: { minShared: 2, minShare: 0.5 },

@@ -7,7 +7,7 @@ const rule: DecisionRule = {
   lexicalCopy: 0.5,
   evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } },
 };
-const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
+const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
 
 describe('decide', () => {
   it.each([
@@ -22,10 +22,19 @@ describe('decide', () => {
     ['a calling shape hundreds of suite tools have', { cosine: 0.6, structure: 1, shapeHolders: 400 }, 'clean'],
     ['shared strong identifiers', { cosine: 0.2, identifiers: { share: 0.8, shared: ['#w2378156', 'noah_brown_1288'] } }, 'related'],
     ['shared weak identifiers only', { cosine: 0.2, identifiers: { share: 0.8, shared: ['united states', 'json'] } }, 'clean'],
+    ['the one rare identifier of both texts, a record of one family', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['daiki_lee_6144'] } }, 'related'],
+    ['one identifier beside others the suite text holds', { cosine: 0.2, identifiers: { share: 1, theirShare: 0.4, confined: true, shared: ['daiki_lee_6144'] } }, 'clean'],
+    ['one identifier beside others the item holds', { cosine: 0.2, identifiers: { share: 0.6, theirShare: 1, confined: true, shared: ['daiki_lee_6144'] } }, 'clean'],
+    ['one placeholder many families use', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: false, shared: ['abc123'] } }, 'clean'],
+    ['one weak identifier of both texts', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['amzn'] } }, 'clean'],
     ['rare wording', { cosine: 0.4, rareWording: 0.6 }, 'related'],
     ['nothing', {}, 'clean'],
   ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
     expect(decide({ ...none, ...channels }, rule)).toBe(flag);
+  });
+
+  it('says when one identifier alone decided', () => {
+    expect(reasons({ ...none, cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['daiki_lee_6144'] } }, rule)).toEqual(['the one rare identifier of each text shared']);
   });
 
   it('names the structural agreement among the reasons', () => {

@@ -40,11 +40,25 @@ export interface PairChannels {
   shapeHolders: number;
 }
 
-/** Enough shared identifiers to name the same record: `minShared` of them, `minShare` of the weight, one strong. */
+/**
+ * Enough shared identifiers to name the same record: one strong, `minShare` of the item's identifier weight, and
+ * `minShared` of them — or fewer, when they are all the rare identifiers of both texts and each names a record of
+ * one family's data. A short task often holds one identifier: "Your user id is daiki_lee_6144 … from JFK on May
+ * 17" keeps only its user id in any language (JFK is in too many suite tasks to weigh anything), and a suite task
+ * naming that user and nothing else rare is its original or another task of the same customer — `related`
+ * either way, as two shared ids make it. Not so one id beside others that either text does not share (another
+ * task of that customer, about another order: the two-way share), nor a placeholder many authors chose alike
+ * (`abc123`, `john.doe@example.com`, `67890`), which unrelated tasks of other domains share: on the real data,
+ * without `confined`, that made 15 generated Seal-Tools tasks `related` to ToolBench and ACEBench tasks, none a copy.
+ */
 export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): boolean {
   const e = rule.identifiers;
-  return ids.shared.length >= e.minShared && ids.share >= e.minShare && ids.shared.some(isStrongIdentifier);
+  if (ids.share < e.minShare || !ids.shared.some(isStrongIdentifier)) return false;
+  return ids.shared.length >= e.minShared || (ids.shared.length > 0 && ids.confined && ids.share >= WHOLE && ids.theirShare >= WHOLE);
 }
+
+/** A share of 1 up to rounding: the same weights summed in another order. */
+const WHOLE = 1 - 1e-9;
 
 export const wordingFires = (c: Pick<PairChannels, 'rareWording'>, rule: EvidenceRule): boolean => c.rareWording >= rule.rareWording.minShare;
 
@@ -78,7 +92,10 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   else if (c.cosine >= t.related) out.push(`cosine ${c.cosine.toFixed(3)} ≥ ${t.related}`);
   if (c.renamed) out.push('same calling signature');
   if (c.overlap >= rule.lexicalCopy) out.push(`n-gram containment ${c.overlap.toFixed(2)} ≥ ${rule.lexicalCopy}`);
-  if (identifiersFire(c.identifiers, e)) out.push(`${c.identifiers.shared.length} rare identifiers shared (weighted share ${c.identifiers.share.toFixed(2)})`);
+  if (identifiersFire(c.identifiers, e)) {
+    const n = c.identifiers.shared.length;
+    out.push(n >= e.identifiers.minShared ? `${n} rare identifiers shared (weighted share ${c.identifiers.share.toFixed(2)})` : `${n === 1 ? 'the one rare identifier' : `all ${n} rare identifiers`} of each text shared`);
+  }
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
   return out;

@@ -14,6 +14,17 @@ const SHINGLE_INDEX = { maxShare: 0.005, minDocs: 5 };
 export interface IdentifierEvidence {
   /** Weighted share of the portfolio item's rare identifiers that the suite item holds too. */
   share: number;
+  /**
+   * The other way: weighted share of the suite item's rare identifiers that the portfolio item holds. Both at 1
+   * means the two texts name exactly the same things, which decides for a short task holding only one.
+   */
+  theirShare: number;
+  /**
+   * Whether every shared identifier is held by suite items of one family only: it names a record of one domain's
+   * data (a tau-bench customer), not a placeholder that authors of many benchmarks chose alike (`abc123`,
+   * `john.doe@example.com`, `67890`: on the real suites each in 5 to 13 environments of as many families).
+   */
+  confined: boolean;
   /** Those identifiers, rarest first. */
   shared: string[];
 }
@@ -25,6 +36,9 @@ export interface ItemProfile {
   /** Its word n-grams but those too common in the suite to weigh anything, weighed. */
   grams: WeighedTokens<number>;
 }
+
+/** No identifier shared (schemas, or a pair nothing was compared for). */
+export const NO_SHARED: IdentifierEvidence = Object.freeze({ share: 0, theirShare: 0, confined: false, shared: [] as string[] }) as IdentifierEvidence;
 
 const NO_IDS: WeighedTokens = { tokens: [], weights: [], total: 0 };
 const NO_GRAMS: WeighedTokens<number> = { tokens: [], weights: [], total: 0 };
@@ -56,6 +70,10 @@ export class FacetEvidence {
   private readonly grams: TokenIndex<number>;
   private readonly idsOf = new Map<number, Set<string>>();
   private readonly gramsOf = new Map<number, Set<number>>();
+  /** Total weight of a suite item's rare identifiers (theirShare's denominator), made once per item. */
+  private readonly idWeightOf = new Map<number, number>();
+  /** Per identifier, whether all the suite items holding it are of one family, found once per identifier. */
+  private readonly confinedOf = new Map<string, boolean>();
 
   /**
    * `useIdentifiers`: whether this facet's items are compared by identifiers and rare wording at all. Tasks
@@ -106,11 +124,36 @@ export class FacetEvidence {
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
   compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number } {
-    if (!this.useIdentifiers) return { identifiers: { share: 0, shared: [] }, rareWording: 0 };
+    if (!this.useIdentifiers) return { identifiers: NO_SHARED, rareWording: 0 };
     const { share, shared } = this.ids.overlapWeighed(profile.ids, this.identifiersOf(suiteItem));
     const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
     const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapWeighed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
-    return { identifiers: { share, shared: ranked }, rareWording };
+    const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
+    return { identifiers: { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: ranked }, rareWording };
+  }
+
+  /** Whether the suite items holding `token` are all of one family (IdentifierEvidence.confined). */
+  private confined(token: string): boolean {
+    let found = this.confinedOf.get(token);
+    if (found === undefined) {
+      const families = new Set(this.ids.holders(token).map((item) => this.data.envOf?.[item]?.family));
+      this.confinedOf.set(token, (found = families.size === 1));
+    }
+    return found;
+  }
+
+  /**
+   * The weight of `shared` over that of all the suite item's rare identifiers. A token weighs the same on both
+   * sides (one index), and the shared ones are the tokens both hold but the too common, so this is the
+   * containment of the suite item's identifiers in the portfolio item's.
+   */
+  private theirShare(shared: readonly string[], suiteItem: number): number {
+    if (shared.length === 0) return 0;
+    let total = this.idWeightOf.get(suiteItem);
+    if (total === undefined) this.idWeightOf.set(suiteItem, (total = this.ids.weigh(this.identifiersOf(suiteItem)).total));
+    let common = 0;
+    for (const token of shared) common += this.ids.weight(token);
+    return total > 0 ? Math.min(1, common / total) : 0;
   }
 
 }

@@ -9,7 +9,7 @@ import type { ReverseBest } from '../dense/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
 import { StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
-import { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
+import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from './runData.js';
 
 export interface MatchOptions {
@@ -248,13 +248,13 @@ function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosi
     Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
   const fired = scored
     .filter((s) => proposed.has(s.c) || structureFires(s, e))
-    .map((s) => ({ ...s, ...(proposed.has(s.c) ? evidence.compare(profile, s.c) : { identifiers: { share: 0, shared: [] }, rareWording: 0 }) }))
+    .map((s) => ({ ...s, ...(proposed.has(s.c) ? evidence.compare(profile, s.c) : { identifiers: NO_SHARED, rareWording: 0 }) }))
     .filter((s) => evidenceFires({ ...s, exact: false, renamed: false, overlap: 0 }, e))
     .sort((a, b) => strength(b) - strength(a) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
   if (!best) {
     const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
-    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: nearest.structure, shapeHolders: nearest.shapeHolders, flag: 'clean', why: [], candidates };
+    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, structure: nearest.structure, shapeHolders: nearest.shapeHolders, flag: 'clean', why: [], candidates };
   }
   const overlap = containment(profile.shingles(), evidence.shinglesOf(best.c));
   return finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
@@ -280,7 +280,7 @@ function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolea
 
 /** The flag from cosine, signature and wording alone (no evidence beyond them), as decision.ts decides it. */
 export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; overlap: number }, o: Pick<MatchOptions, 'thresholds' | 'lexicalCopy'>): Flag {
-  return decide({ ...m, identifiers: { share: 0, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
+  return decide({ ...m, identifiers: NO_SHARED, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
 
 const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };

@@ -7,6 +7,7 @@ import { EnvsieveError } from '../core/errors.js';
 import { round4 } from '../core/csv.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet } from '../core/types.js';
+import { companionMatches } from './companions.js';
 import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
 import type { IndexChoice } from '../ann/index.js';
@@ -93,6 +94,9 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], evidence: facetEvidence(o.evidence, facet), shingleWords: EMBED_DEFAULTS.shingleWords[facet], reverse: facet === 'tasks', ...progress }));
   const pairs = await scorePairs(data, facetMatches, o);
   const rows = portfolioRows(data, pairs);
+  // Tools left clean, compared within the suite environment their environment matches (companions.ts).
+  const tools = facetMatches.find((f) => f.facet === 'tools');
+  if (tools) tools.matches = companionMatches(data, tools.matches, new Map(rows.map((r) => [r.env.key, r.best])), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
   const evalTasks = await evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress }, facetMatches.find((f) => f.facet === 'tasks')?.reverse);
 
   const taskMatches = facetMatches.find((f) => f.facet === 'tasks')?.matches ?? [];

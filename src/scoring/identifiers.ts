@@ -13,22 +13,58 @@ const MAYBE = /[\p{N}\p{Lu}_@]/u;
 const CODE = /^[\p{Lu}\p{N}]{3,8}$/u;
 /** Scripts written without spaces between words, whose characters never belong to an identifier. */
 const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/gu;
+/**
+ * Where a Latin letter or a digit touches a letter of another script: Thai, Lao, Khmer or Burmese are written
+ * without spaces too, and Arabic or Hebrew prefixes ("و" and) join the word after them, so "คือdaiki_lee_6144"
+ * or "و19122" would hide the id in a token of the other script. Identifiers are written in Latin letters and
+ * digits; a name in another script stays whole, being of one script.
+ */
+const SCRIPT_CHANGE = /(?<=[\p{sc=Latin}\p{N}])(?=\p{L})(?!\p{sc=Latin})|(?<=\p{L})(?<!\p{sc=Latin})(?=[\p{sc=Latin}\p{N}])/gu;
+/** A decimal digit of a script other than ASCII's (Arabic-Indic ١٩١٢٢, Devanagari ९४११०, Thai ๑๒): written as ASCII. */
+const NATIVE_DIGIT = /[^\P{Nd}0-9]/gu;
+const HAS_NATIVE_DIGIT = /[^\P{Nd}0-9]/u;
+const NON_ASCII = /[^\x00-\x7f]/;
 /** A capitalised word: an upper-case letter then lower-case ones (Latin, Greek, Cyrillic … alike). */
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 
 /**
  * The identifiers of `text`, lower-cased, each once, in first-seen order: the tokens isIdentifier accepts (how
  * common one is in the suite decides what it weighs), and two or more capitalised words in a row as one name, not at
- * the start of a sentence unless three or more long (a lone capitalised word is too often just a word).
+ * the start of a sentence unless three or more long (a lone capitalised word is too often just a word), and a run of
+ * three or more also without its first word.
  */
 export function identifiers(text: string): string[] {
   const found = new Set<string>();
-  // Han, kana and Hangul are written without spaces: without this, "5月17日の" would be one token with digits.
-  text = text.replace(CJK, ' ');
+  // Most texts are ASCII, where none of the folding below changes anything: one scan rules them out.
+  if (NON_ASCII.test(text)) {
+    // Han, kana and Hangul are written without spaces: without this, "5月17日の" would be one token with digits.
+    text = normalise(text).replace(CJK, ' ').replace(SCRIPT_CHANGE, ' ');
+  }
   const tokens = [...text.matchAll(TOKEN)];
   for (const { 0: token } of tokens) if (isIdentifier(token)) found.add(token.toLowerCase());
   for (const name of names(text, tokens)) found.add(name);
   return [...found];
+}
+
+/**
+ * The text as a translator's keyboard may have changed it, back to the original's characters: compatibility forms
+ * folded (NFKC: the full-width "Ｗ８６６５８８１" and "＠" of Japanese and Chinese text are W8665881 and @), and the
+ * decimal digits of any script as ASCII digits, so that a zip code written in Arabic-Indic digits is the same code.
+ */
+function normalise(text: string): string {
+  const folded = text.normalize('NFKC');
+  return HAS_NATIVE_DIGIT.test(folded) ? folded.replace(NATIVE_DIGIT, (digit) => String(digitValue(digit))) : folded;
+}
+
+/** The value of a decimal digit: Unicode places each script's ten digits in a run from its zero. */
+function digitValue(digit: string): number {
+  let code = digit.codePointAt(0) as number;
+  let value = 0;
+  while (value < 9 && /\p{Nd}/u.test(String.fromCodePoint(code - 1))) {
+    code--;
+    value++;
+  }
+  return value;
 }
 
 /**
@@ -67,8 +103,9 @@ function names(text: string, tokens: RegExpMatchArray[]): string[] {
       const startsSentence = /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, first.index - 3), first.index));
       if (run.length >= (startsSentence ? 3 : 2)) out.push(run.map((t) => t[0].toLowerCase()).join(' '));
       // The first word of a sentence is capitalised anyway: "Eres Yusuf Rossi" (Spanish "you are …") holds the
-      // name without it, as "New York City" holds "York City"; both are kept, the longer the rarer.
-      if (startsSentence && run.length >= 3) out.push(run.slice(1).map((t) => t[0].toLowerCase()).join(' '));
+      // name without it, as "New York City" holds "York City"; both are kept, the longer the rarer. So is a
+      // capitalised noun before a name inside a sentence, as German writes one ("die Kundin Yusuf Rossi").
+      if (run.length >= 3) out.push(run.slice(1).map((t) => t[0].toLowerCase()).join(' '));
     }
     run = [];
   };

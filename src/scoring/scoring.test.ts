@@ -16,6 +16,10 @@ describe('identifiers', () => {
     ['Japanese dates are no identifiers', 'ユーザーIDは daiki_lee_6144 です。5月17日のJFK発の便を変更したい。', ['daiki_lee_6144', 'jfk']],
     ['plain prose has none', 'I would like to change my flight to a later date.', []],
     ['codes in capitals, as a translation keeps them', 'Für deine Reise von ATL nach PHL, Buchung ZFA04Y.', ['atl', 'phl', 'zfa04y']],
+    ['a capitalised noun before a name inside a sentence', 'Ich bin die Kundin Yusuf Rossi aus 19122.', ['kundin yusuf rossi', 'yusuf rossi', '19122']],
+    ['full-width letters and digits are the ASCII ones', 'ご注文 Ｗ８６６５８８１ について、郵便番号は７８７１２です。', ['w8665881', '78712']],
+    ['a script written without spaces does not hide an id', 'ชื่อผู้ใช้คือdaiki_lee_6144 รหัสไปรษณีย์19122', ['daiki_lee_6144', '19122']],
+    ['an Arabic prefix joined to a number, and native digits', 'الرمز البريدي و19122 أو ١٩١٢٣ أو ९४११०', ['19122', '19123', '94110']],
     ['short numbers and years are not identifiers', 'Book 2 seats in row 12 for 2025, at most 1000 dollars.', []],
   ])('%s', (_case, text, expected) => {
     expect(identifiers(text).sort()).toEqual([...expected].sort());

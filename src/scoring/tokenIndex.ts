@@ -52,6 +52,11 @@ export class TokenIndex<T extends Token = string> {
     this.unseen = Math.log(1 + this.size);
   }
 
+  /** The suite items holding the token, in item order (none when it is unseen or too common). */
+  holders(token: T): readonly number[] {
+    return this.postings.get(token) ?? [];
+  }
+
   /** Whether some suite item (not too many) holds the token: whether it can propose candidates. */
   holds(token: T): boolean {
     return this.postings.has(token);

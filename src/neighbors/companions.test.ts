@@ -1,0 +1,57 @@
+// The environment's evidence for a clean tool: one to one with the most similar tool of the matched suite
+// environment, of its shape, in a pair flagged related or above; nothing for a one-tool suite environment.
+import { describe, expect, it } from 'vitest';
+import type { FacetItem } from '../core/types.js';
+import { companionMatches } from './companions.js';
+import type { PairScore } from './envScores.js';
+import type { ItemMatch } from './itemMatches.js';
+import type { EnvInfo, RunData } from './runData.js';
+
+const rule = { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.4 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } };
+const one = ['r|string'];
+const two = ['r|string', 'o|integer'];
+
+/** Items as [env, side, shape, vector (2-d, normalised here)]. */
+function runOf(rows: Array<[string, 'portfolio' | 'suite', string[], [number, number]]>): RunData {
+  const envs = new Map<string, EnvInfo>();
+  const items = rows.map(([env, side, structure], i) => ({ id: `${env}#tools/t${i}`, env, side, facet: 'tools', structure, text: `tool ${i}` }) as unknown as FacetItem);
+  const vectors = new Float32Array(rows.flatMap(([, , , [x, y]]) => [x / Math.hypot(x, y), y / Math.hypot(x, y)]));
+  rows.forEach(([env, side], i) => {
+    const key = `${side}:${env}`;
+    const info = envs.get(key) ?? { key, id: env, side, family: env, suite: 's', items: { tools: [], state: [], tasks: [] } };
+    info.items.tools.push(i);
+    envs.set(key, info);
+  });
+  return { items, vectors, dim: 2, signatures: [], envs, envOf: rows.map(([env, side]) => envs.get(`${side}:${env}`) as EnvInfo) } as unknown as RunData;
+}
+
+const clean = (item: number, match: number): ItemMatch => ({ item, match, cosine: 0.1, exact: false, renamed: false, overlap: 0, jaccard: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, why: [], flag: 'clean', candidates: [match] });
+const pairOf = (data: RunData, portfolio: string, suite: string, flag: PairScore['flag']): Map<string, PairScore> =>
+  new Map([[`portfolio:${portfolio}`, { portfolio: data.envs.get(`portfolio:${portfolio}`), suite: data.envs.get(`suite:${suite}`), score: 0.7, facets: {}, flag } as PairScore]]);
+
+describe('companionMatches', () => {
+  // Suite env S: t0 (one string) near direction (1, 0.2), t1 (string + optional integer) near (0.2, 1).
+  // Portfolio env P: t2 one string near t0 (cosine ~0.8), t3 two fields near t1, t4 one string pointing away.
+  const data = runOf([
+    ['S', 'suite', one, [1, 0.2]],
+    ['S', 'suite', two, [0.2, 1]],
+    ['P', 'portfolio', one, [1, 0.9]],
+    ['P', 'portfolio', two, [0.3, 1]],
+    ['P', 'portfolio', one, [-1, 0.3]],
+  ]);
+  const matches = [clean(2, 1), clean(3, 0), clean(4, 0)];
+
+  it('relates each clean tool to the most similar suite tool of its shape, one to one, in a related pair', () => {
+    const out = companionMatches(data, matches, pairOf(data, 'P', 'S', 'related'), rule, 3);
+    expect(out.map((m) => [m.item, m.match, m.flag])).toEqual([[2, 0, 'related'], [3, 1, 'related'], [4, 0, 'clean']]);
+    expect(out[0]?.why[0]).toMatch(/^in a related environment pair: .* cosine 0\.\d{3}$/);
+  });
+
+  it('leaves a clean pair, a suite tool a sibling already matches, and a one-tool suite environment alone', () => {
+    expect(companionMatches(data, matches, pairOf(data, 'P', 'S', 'clean'), rule, 3)).toEqual(matches);
+    const siblingHasT0 = [{ ...clean(4, 0), flag: 'related' as const }, clean(2, 1), clean(3, 0)];
+    expect(companionMatches(data, siblingHasT0, pairOf(data, 'P', 'S', 'related'), rule, 3).map((m) => m.flag)).toEqual(['related', 'clean', 'related']);
+    const lone = runOf([['S', 'suite', one, [1, 0.2]], ['P', 'portfolio', one, [1, 0.3]]]);
+    expect(companionMatches(lone, [clean(1, 0)], pairOf(lone, 'P', 'S', 'related'), rule, 3)[0]?.flag).toBe('clean');
+  });
+});
