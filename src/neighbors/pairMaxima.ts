@@ -49,17 +49,19 @@ export async function forEachPairMaxima(
     groups.push(withItems.slice(start, end));
     start = end;
   }
-  // Each group's products are asked for AHEAD groups before it is scanned, so that an engine on a worker
-  // thread computes them meanwhile; AHEAD + 1 sets of packing buffers, taken in turn, keep a group's inputs
-  // intact until its products are in (the engine reads them only when it takes the call up).
-  const scratch = Array.from({ length: AHEAD + 1 }, (_, set) => Scratch.for(data, set));
+  // With an engine on a worker thread, each group's products are asked for AHEAD groups before it is scanned,
+  // so that the worker computes them meanwhile; AHEAD + 1 sets of packing buffers, taken in turn, keep a
+  // group's inputs intact until its products are in (the engine reads them only when it takes the call up).
+  // On this thread there is nothing to overlap: each group is asked for when its turn comes.
+  const ahead = engine.thread === 'worker' ? AHEAD : 0;
+  const scratch = Array.from({ length: ahead + 1 }, (_, set) => Scratch.for(data, set, engine.thread === 'worker'));
   const asked: Array<GroupProducts | null> = [];
   const ask = (g: number) => {
     if (g < groups.length) asked[g] = askGroup(engine, data, facet, listed, groups[g] as number[], scratch[g % scratch.length] as Scratch);
   };
-  for (let g = 0; g < AHEAD; g++) ask(g);
+  for (let g = 0; g < ahead; g++) ask(g);
   for (let g = 0; g < groups.length; g++) {
-    ask(g + AHEAD);
+    ask(g + ahead);
     const group = asked[g];
     asked[g] = null;
     if (group) await scanGroup(group, visit);
@@ -78,19 +80,28 @@ class Scratch {
   private static readonly made = new WeakMap<RunData, Scratch[]>();
   private buffers: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
 
-  private constructor(private readonly dim: number) {}
+  private constructor(
+    private readonly dim: number,
+    private readonly shared: boolean,
+  ) {}
 
-  static for(data: RunData, set: number): Scratch {
+  /** Set `set` of the run's buffers; `shared`: in shared memory, for an engine on a worker thread. */
+  static for(data: RunData, set: number, shared: boolean): Scratch {
     let found = Scratch.made.get(data);
     if (!found) Scratch.made.set(data, (found = []));
-    return (found[set] ??= new Scratch(data.dim));
+    const key = 2 * set + Number(shared);
+    return (found[key] ??= new Scratch(data.dim, shared));
   }
 
   /** Buffer `which` with room for `rows` vectors (its contents are overwritten by the caller). */
   get(which: 0 | 1, rows: number): Float32Array {
     const need = rows * this.dim;
-    // Shared memory: the engine's worker thread reads the packed rows in place (graphWorker.ts, sharedFloats).
-    if (this.buffers[which].length < need) this.buffers[which] = sharedFloats(Math.max(need, 2 * this.buffers[which].length));
+    if (this.buffers[which].length < need) {
+      const length = Math.max(need, 2 * this.buffers[which].length);
+      // Shared memory: the engine's worker thread reads the packed rows in place (graphWorker.ts, sharedFloats);
+      // an engine on this thread would have to copy it (onnxruntime takes no view of shared memory).
+      this.buffers[which] = this.shared ? sharedFloats(length) : new Float32Array(length);
+    }
     return this.buffers[which];
   }
 }
