@@ -3,8 +3,8 @@
 // meanwhile; here the main thread goes on with its JavaScript (scanning the last block) while the worker
 // computes the next. Calls are answered in the order made. Inputs are copied into the message when a call is
 // made, so a caller may refill its buffers as soon as the call returns — but for inputs in shared memory,
-// which the worker reads when it takes the call up (sharedRows, sharedFloats); outputs come back
-// transferred, not copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
+// which the worker reads when it takes the call up (sharedRows keeps a copy; any other shared input is copied
+// then); outputs come back transferred, not copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
 // (as src/embed/sessionPool.ts does); it only creates the sessions and runs them.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -36,16 +36,6 @@ export function sharedRows(data: Float32Array): Float32Array {
   shared.set(data);
   keptIds.set(shared.buffer as SharedArrayBuffer, nextKeptId++);
   return shared;
-}
-
-/**
- * `length` floats in shared memory, for inputs a caller packs anew for every call (the pair scores' packing
- * buffers): the call sends a reference instead of a copy, and the worker copies the values when it takes the
- * call up, on its own thread — so the buffer must stay as it is until the call's result is in. Posting a
- * copy instead costs this thread a copy and about a millisecond a message, a thousand messages a stage.
- */
-export function sharedFloats(length: number): Float32Array {
-  return new Float32Array(new SharedArrayBuffer(length * Float32Array.BYTES_PER_ELEMENT));
 }
 
 /** Shared matrices the worker keeps (two point sets of one search plus the eval side's fit easily). */
@@ -144,13 +134,13 @@ export class GraphWorker implements GraphRunner {
     const id = this.nextId++;
     // Each input as an array of its own: a view posted as it is would copy its whole underlying buffer (a
     // slice of the run's vectors would send all of them), and an own copy can be transferred. An input in
-    // shared memory goes as a reference to it (sharedRows, sharedFloats).
+    // shared memory goes as a reference to it (sharedRows).
     const sent: Record<string, SentFeed> = {};
     const transfer: ArrayBuffer[] = [];
     for (const [name, f] of Object.entries(feeds)) {
       if (f.data.buffer instanceof SharedArrayBuffer) {
-        const id = keptIds.get(f.data.buffer);
-        sent[name] = { type: f.type, dims: f.dims, shared: { ...(id === undefined ? {} : { id }), memory: f.data.buffer, offset: f.data.byteOffset / f.data.BYTES_PER_ELEMENT, length: f.data.length } };
+        const keptId = keptIds.get(f.data.buffer);
+        sent[name] = { type: f.type, dims: f.dims, shared: { ...(keptId === undefined ? {} : { id: keptId }), memory: f.data.buffer, offset: f.data.byteOffset / f.data.BYTES_PER_ELEMENT, length: f.data.length } };
       } else {
         const data = f.data.slice();
         sent[name] = { ...f, data };

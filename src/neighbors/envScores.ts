@@ -62,7 +62,7 @@ export function scorePairsOf(data: RunData, facetMatches: FacetMatches[]): Map<s
 
 /** The exact score of each environment (by key) against each of its candidate environments, best first. */
 export async function scoreCandidates(data: RunData, candidates: Map<string, Set<string>>, o: EnvScoreOptions): Promise<Map<string, PairScore[]>> {
-  // On this thread: measured on the real-data audit, the pair scores gained nothing from the worker thread
+  // On this thread: measured on the real-data audit, the pair scores gained nothing from a worker thread
   // (the scan of a group takes longer than its products) and the cluster stage lost 0.1–0.3 s to it.
   const engine = await DenseEngine.open();
   const listed = [...candidates]

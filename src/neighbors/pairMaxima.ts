@@ -6,7 +6,7 @@
 // once per pair, and a few large products instead of one small one per environment, is what makes this
 // cheap: the real-data audit lists 84k pairs over 35M item pairs, which one product per environment spent
 // most of its time packing and calling.
-import { DENSE_PARAMS, rowSlice, sharedFloats, type DenseEngine } from '../dense/index.js';
+import { DENSE_PARAMS, rowSlice, type DenseEngine } from '../dense/index.js';
 import type { Facet } from '../core/types.js';
 import { packVectors, type EnvInfo, type RunData } from './runData.js';
 
@@ -49,59 +49,36 @@ export async function forEachPairMaxima(
     groups.push(withItems.slice(start, end));
     start = end;
   }
-  // With an engine on a worker thread, each group's products are asked for AHEAD groups before it is scanned,
-  // so that the worker computes them meanwhile; AHEAD + 1 sets of packing buffers, taken in turn, keep a
-  // group's inputs intact until its products are in (the engine reads them only when it takes the call up).
-  // On this thread there is nothing to overlap: each group is asked for when its turn comes.
-  const ahead = engine.thread === 'worker' ? AHEAD : 0;
-  const scratch = Array.from({ length: ahead + 1 }, (_, set) => Scratch.for(data, set, engine.thread === 'worker'));
-  const asked: Array<GroupProducts | null> = [];
-  const ask = (g: number) => {
-    if (g < groups.length) asked[g] = askGroup(engine, data, facet, listed, groups[g] as number[], scratch[g % scratch.length] as Scratch);
-  };
-  for (let g = 0; g < ahead; g++) ask(g);
-  for (let g = 0; g < groups.length; g++) {
-    ask(g + ahead);
-    const group = asked[g];
-    asked[g] = null;
-    if (group) await scanGroup(group, visit);
+  // One group at a time, on the engine of this thread: its scan takes longer than its products, so a worker
+  // thread computing the next group's products meanwhile gained nothing here (docs/detection.md).
+  const scratch = Scratch.for(data);
+  for (const group of groups) {
+    const asked = askGroup(engine, data, facet, listed, group, scratch);
+    if (asked) await scanGroup(asked, visit);
   }
 }
-
-/** Groups whose products are asked for before their turn (each holds its products, a few MB, once computed). */
-const AHEAD = 2;
 
 /**
  * Two packing buffers reused by every group of every pass over one run's data: a new pair of arrays per group
  * (900 groups of up to a few MB in the cluster stage, which scores in slices) was paid again in allocation,
- * zero-filling and collection. They live as long as the run's data does; `set` tells the sets in turn apart.
+ * zero-filling and collection. They live as long as the run's data does.
  */
 class Scratch {
-  private static readonly made = new WeakMap<RunData, Scratch[]>();
+  private static readonly made = new WeakMap<RunData, Scratch>();
   private buffers: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
 
-  private constructor(
-    private readonly dim: number,
-    private readonly shared: boolean,
-  ) {}
+  private constructor(private readonly dim: number) {}
 
-  /** Set `set` of the run's buffers; `shared`: in shared memory, for an engine on a worker thread. */
-  static for(data: RunData, set: number, shared: boolean): Scratch {
+  static for(data: RunData): Scratch {
     let found = Scratch.made.get(data);
-    if (!found) Scratch.made.set(data, (found = []));
-    const key = 2 * set + Number(shared);
-    return (found[key] ??= new Scratch(data.dim, shared));
+    if (!found) Scratch.made.set(data, (found = new Scratch(data.dim)));
+    return found;
   }
 
   /** Buffer `which` with room for `rows` vectors (its contents are overwritten by the caller). */
   get(which: 0 | 1, rows: number): Float32Array {
     const need = rows * this.dim;
-    if (this.buffers[which].length < need) {
-      const length = Math.max(need, 2 * this.buffers[which].length);
-      // Shared memory: the engine's worker thread reads the packed rows in place (graphWorker.ts, sharedFloats);
-      // an engine on this thread would have to copy it (onnxruntime takes no view of shared memory).
-      this.buffers[which] = this.shared ? sharedFloats(length) : new Float32Array(length);
-    }
+    if (this.buffers[which].length < need) this.buffers[which] = new Float32Array(Math.max(need, 2 * this.buffers[which].length));
     return this.buffers[which];
   }
 }
