@@ -1,7 +1,7 @@
 // diff.html: one self-contained page in the report's style, under the report's Content-Security-Policy (its
 // one page script — sorting, paging, search — by its hash; nothing fetched). Tables are the report's paged
 // tables (every cell escaped there); every other piece of run text goes through escapeHtml here.
-import { contentSecurityPolicy, escapeHtml as h, PAGE_SCRIPT, sortableTable, STYLE, type Column } from '../report/index.js';
+import { escapeHtml as h, htmlPage, sortableTable, type Column } from '../report/index.js';
 import type { DiffReport } from './stage.js';
 import { changeRows, clusterRows, levelRows, listIds, noveltyTableRows, redundancyRows, TABLE_HEADERS, type Header, type Value } from './view.js';
 
@@ -25,20 +25,8 @@ export function renderDiffHtml(r: DiffReport): string {
     section('novelty', 'New environments of B', `<p>${h(r.novelty.verdict)}</p>${table('novelty-table', TABLE_HEADERS.novelty, noveltyTableRows(r))}`),
     section('matching', 'Matching', `<p>Renamed with the same content: ${h(listIds(r.matching.renamed.map((x) => `${x.a} → ${x.b}`)))}.</p><p>Removed (in A, not in B): ${h(listIds(r.matching.removed))}.</p>`),
   ];
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    // Our own constant (no double quote in it), left unescaped so the policy reads as written.
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(PAGE_SCRIPT)}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    '<title>envsieve diff</title>',
-    `<style>${STYLE}</style>`,
-    '</head><body>',
+  return htmlPage('envsieve diff', [
     `<h1>envsieve diff</h1><p class="meta">A: <code>${h(r.runs.a)}</code> → B: <code>${h(r.runs.b)}</code>; suites: ${h(r.suites.join(', '))}; diff.json schema version ${r.schemaVersion}</p>`,
     ...sections,
-    `<script>${PAGE_SCRIPT}</script>`,
-    '</body></html>',
-    '',
-  ].join('\n');
+  ]);
 }

@@ -9,8 +9,7 @@ import { renderSvg } from './charts.js';
 import { escapeHtml as h } from './escape.js';
 import { dropSection, evidenceRows, evidenceSection, offendersSection, suitesSection } from './htmlContamination.js';
 import { clustersSection, holdoutSection, strataSection, subsetsSection } from './htmlFindings.js';
-import { contentSecurityPolicy, sortableTable, STYLE } from './htmlParts.js';
-import { PAGE_SCRIPT } from './pageScript.js';
+import { htmlPage, sortableTable } from './htmlParts.js';
 import { sizingHtml } from './sizing.js';
 import { answers } from './summary.js';
 import { fmt, searchSentence, type ReportView } from './view.js';
@@ -49,24 +48,12 @@ export async function renderHtml(v: ReportView): Promise<string> {
     if (body !== null) rendered.push({ section, body });
   }
   const contents = `<nav class="contents" aria-label="contents"><strong>Contents</strong><ol><li><a href="#summary">Summary</a></li>${rendered.map(({ section }) => `<li><a href="#${section.id}">${h(section.title)}</a></li>`).join('')}</ol></nav>`;
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    // Our own constant (no double quote in it), left unescaped so the policy reads as written.
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(PAGE_SCRIPT)}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="referrer" content="no-referrer">',
-    '<title>envsieve report</title>',
-    `<style>${STYLE}</style>`,
-    '</head><body>',
+  return htmlPage('envsieve report', [
     `<h1>envsieve report</h1><p class="meta">report.json schema version ${v.model.schemaVersion}; when it was generated is in report.json</p>`,
     summary(v),
     contents,
     ...rendered.map(({ section, body }) => `<section id="${section.id}"><details${section.closed ? '' : ' open'}><summary><h2>${h(section.title)}</h2></summary>\n${body}\n</details></section>`),
-    `<script>${PAGE_SCRIPT}</script>`,
-    '</body></html>',
-    '',
-  ].join('\n');
+  ]);
 }
 
 const figure = (svg: string, caption: string) => `<figure>${svg}<figcaption>${h(caption)}</figcaption></figure>`;

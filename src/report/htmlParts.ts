@@ -3,7 +3,7 @@
 // nothing but the page's one script (pageScript.ts, by its hash) and inline styles. No network, no other script.
 import { createHash } from 'node:crypto';
 import { escapeHtml as h } from './escape.js';
-import { PAGE_ROWS } from './pageScript.js';
+import { PAGE_ROWS, PAGE_SCRIPT } from './pageScript.js';
 
 export interface Column<R> {
   title: string;
@@ -62,6 +62,29 @@ function cell<R>(c: Column<R>, row: R): string {
 export function contentSecurityPolicy(script: string): string {
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');
   return `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
+}
+
+/**
+ * A whole self-contained page in the report's style: the policy that allows only the page script (by its hash),
+ * the style, `body` as given, then the script. `title` is ours, never generator text. Shared by report.html and
+ * diff.html so the two pages cannot drift apart in what they allow.
+ */
+export function htmlPage(title: string, body: string[]): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    // Our own constant (no double quote in it), left unescaped so the policy reads as written.
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(PAGE_SCRIPT)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    `<title>${h(title)}</title>`,
+    `<style>${STYLE}</style>`,
+    '</head><body>',
+    ...body,
+    `<script>${PAGE_SCRIPT}</script>`,
+    '</body></html>',
+    '',
+  ].join('\n');
 }
 
 export const STYLE = `

@@ -5,5 +5,4 @@ export { loadRunArtifacts, type RunArtifacts } from './load.js';
 export { REPORT_SCHEMA_VERSION, type ReportModel } from './model.js';
 export { escapeHtml, escapeMarkdown } from './escape.js';
 // The page's pieces, for other self-contained pages in the report's style (diff.html) under the same policy.
-export { contentSecurityPolicy, sortableTable, STYLE, type Column } from './htmlParts.js';
-export { PAGE_SCRIPT } from './pageScript.js';
+export { htmlPage, sortableTable, type Column } from './htmlParts.js';
