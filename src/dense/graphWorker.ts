@@ -7,7 +7,8 @@
 // then); outputs come back transferred, not copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
 // (as src/embed/sessionPool.ts does); it only creates the sessions and runs them.
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../core/workers.js';
 import type ort from 'onnxruntime-node';
 import type { GraphKind } from './engine.js';
 
@@ -91,7 +92,6 @@ interface Pending {
 
 interface Reply {
   id?: number;
-  ready?: boolean;
   result?: Outputs;
   error?: string;
 }
@@ -111,21 +111,7 @@ export class GraphWorker implements GraphRunner {
 
   static async start(graphs: Record<GraphKind, Uint8Array>, options: ort.InferenceSession.SessionOptions): Promise<GraphWorker> {
     const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ort: ortPath, graphs, options, kept: KEPT } });
-    const listeners: Array<[string, Parameters<Worker['once']>[1]]> = [];
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const exited = (code: number) => reject(new Error(`its worker exited (code ${code}) before its sessions loaded`));
-        const answered = (reply: Reply) => (reply.ready ? resolve() : reject(new Error(reply.error ?? 'its sessions failed to load')));
-        listeners.push(['error', reject], ['exit', exited], ['message', answered]);
-        for (const [event, listener] of listeners) worker.once(event, listener);
-      });
-    } catch (error) {
-      await worker.terminate();
-      throw error;
-    }
-    // Only these: a Worker's own listeners (removeAllListeners would take them too) carry its messages.
-    for (const [event, listener] of listeners) worker.off(event, listener);
+    const worker = await startWorker(WORKER_SOURCE, { ort: ortPath, graphs, options, kept: KEPT }, "the dense engine's worker");
     return new GraphWorker(worker);
   }
 

@@ -7,7 +7,8 @@
 // code is a string so that it runs the same from src/ (tests, tsx) and from dist/; it only feeds the session
 // and returns the last hidden state, pooling stays in onnxEmbedder.ts.
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../core/workers.js';
 
 export interface SessionPoolOptions {
   /** The ONNX graph file. */
@@ -59,7 +60,6 @@ interface Job {
 
 interface Reply {
   id?: number;
-  ready?: boolean;
   data?: Float32Array;
   dim?: number;
   error?: string;
@@ -84,25 +84,18 @@ export class SessionPool {
 
   static async open(options: SessionPoolOptions): Promise<SessionPool> {
     const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
-    const workers = Array.from({ length: Math.max(1, options.workers) }, () =>
-      new Worker(WORKER_SOURCE, { eval: true, workerData: { ort: ortPath, model: options.model, options: SESSION_OPTIONS } }));
     // Every worker answers before any is terminated: terminating a worker while its session is still loading
     // lets onnxruntime's load error escape into a dying environment, which aborts the whole process
     // ("terminate called after throwing an instance of 'Napi::Error'"), seen with a broken model file.
-    const exits: Array<(code: number) => void> = [];
-    const loads = await Promise.allSettled(workers.map((worker) => new Promise<void>((resolve, reject) => {
-      const exited = (code: number) => reject(new Error(`session worker exited with code ${code} before its session loaded`));
-      exits.push(exited);
-      worker.once('error', reject);
-      worker.once('exit', exited);
-      worker.once('message', (reply: Reply) => (reply.ready ? resolve() : reject(new Error(reply.error ?? 'session failed to load'))));
-    })));
-    const failed = loads.find((load): load is PromiseRejectedResult => load.status === 'rejected');
+    const starts = await Promise.allSettled(
+      Array.from({ length: Math.max(1, options.workers) }, () => startWorker(WORKER_SOURCE, { ort: ortPath, model: options.model, options: SESSION_OPTIONS }, 'a session worker')),
+    );
+    const workers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+    const failed = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected');
     if (failed) {
       await Promise.all(workers.map((w) => w.terminate()));
       throw failed.reason;
     }
-    workers.forEach((worker, i) => worker.off('exit', exits[i] as (code: number) => void));
     // Idle workers must not keep the process alive; a worker with a job is ref'd again (dispatch).
     for (const worker of workers) worker.unref();
     return new SessionPool(workers.map((w) => new Slot(w)));
