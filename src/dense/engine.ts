@@ -110,8 +110,6 @@ export class DenseEngine {
 
   private constructor(
     readonly threads: number,
-    /** Where its graphs run (EngineThread). */
-    readonly thread: EngineThread,
     private readonly runner: GraphRunner,
     private readonly outputs: Record<GraphKind, string[]>,
   ) {}
@@ -147,7 +145,7 @@ export class DenseEngine {
     const graphs = Object.fromEntries(KINDS.map((kind) => [kind, built[kind].bytes])) as Record<GraphKind, Uint8Array>;
     try {
       const runner = thread === 'worker' ? await GraphWorker.start(graphs, options) : await LocalRunner.start(graphs, options);
-      return new DenseEngine(threads, thread, runner, Object.fromEntries(KINDS.map((kind) => [kind, built[kind].outputs])) as Record<GraphKind, string[]>);
+      return new DenseEngine(threads, runner, Object.fromEntries(KINDS.map((kind) => [kind, built[kind].outputs])) as Record<GraphKind, string[]>);
     } catch (cause) {
       throw new EnvsieveError('internal', `cannot start the dense linear-algebra engine (onnxruntime): ${(cause as Error).message}`, { stage: 'dense', cause });
     }

@@ -72,8 +72,6 @@ export interface FacetMatches {
 export const SLICE = 2048;
 /** Slices whose searches are asked for before their turn: each holds a copy of its queries (3 MB) until it is computed. */
 const AHEAD = 4;
-/** A slice's search once read: its results are not kept. */
-const DONE: Promise<never> = new Promise(() => undefined);
 
 export async function matchFacet(data: RunData, facet: Facet, options: MatchOptions): Promise<FacetMatches> {
   const portfolio = indicesOf(data, facet, 'portfolio');
@@ -94,7 +92,8 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   // The first slices' searches are asked for before the suite's evidence indexes are built, and each later one
   // AHEAD slices before it is needed: the engine's worker thread computes them while this thread builds and
   // scores, so neither waits for the other (on the real-data audit this thread had waited ~0.7 s a facet).
-  const searches: Array<Promise<Neighbours & { reverse?: ReverseBest }>> = [];
+  // A slice's search is dropped once read: its results are not kept.
+  const searches: Array<Promise<Neighbours & { reverse?: ReverseBest }> | undefined> = [];
   const ask = (slice: number) => {
     if (slice * SLICE < portfolio.length) searches[slice] = searchSlice(slice * SLICE);
   };
@@ -113,7 +112,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   for (let start = 0, slice = 0; start < portfolio.length; start += SLICE, slice++) {
     const sliceItems = portfolio.slice(start, start + SLICE);
     const found = await (searches[slice] as Promise<Neighbours & { reverse?: ReverseBest }>);
-    searches[slice] = DONE;
+    searches[slice] = undefined;
     ask(slice + AHEAD);
     if (best && found.reverse) {
       const reverse = found.reverse;
