@@ -3,10 +3,10 @@
 import type { Facet } from '../core/types.js';
 import { contaminationSummary } from './contamination.js';
 import { headline } from './headline.js';
+import { sizingSummary } from './sizing.js';
 import type { RunArtifacts } from './load.js';
 import { REPORT_SCHEMA_VERSION, type NearDuplicateGroup, type RedundancySummary, type ReportModel, type SideCounts } from './model.js';
 import { compareCodeUnits } from '../core/text.js';
-import { BUY_NEXT, SIZING_STAGES, sizingStage, type SizingStage } from '../holdout/index.js';
 
 export function buildReportModel(a: RunArtifacts): ReportModel {
   const side = (name: 'portfolio' | 'suite' | 'baseline'): SideCounts => {
@@ -62,17 +62,6 @@ export function buildReportModel(a: RunArtifacts): ReportModel {
   // Key order is the file's order: the version, what ran, the findings, then the evidence.
   const { schemaVersion, stages, ...evidence } = model;
   return { schemaVersion, stages, headline: headline(model), ...evidence };
-}
-
-function sizingSummary(a: RunArtifacts): ReportModel['sizing'] {
-  if (!a.sizing) return null;
-  const r = a.redundancy;
-  const stage = sizingStage(r.effective_environments, r.nominal_environments > 0 ? 1 - r.effective_environments / r.nominal_environments : 0);
-  const byStage = Object.fromEntries(SIZING_STAGES.map((s) => [s, a.sizing?.filter((row) => row.stage === s).length ?? 0])) as Record<SizingStage, number>;
-  // What to buy follows the families, not the portfolio's total: 24 families of 5 environments each are below
-  // the floor however many environments they make together. The stage most families are at, the earlier on a tie.
-  const familyStage = SIZING_STAGES.reduce((best, s) => (byStage[s] > byStage[best] ? s : best), SIZING_STAGES[0]);
-  return { portfolioStage: stage, familyStage, buyNext: BUY_NEXT[familyStage], families: a.sizing.length, byStage };
 }
 
 function redundancySummary(a: RunArtifacts): RedundancySummary {

@@ -4,10 +4,11 @@
 // joined, the measured score gain per doubling of environments beside it — the portfolio's own evidence next
 // to the literature's. Kept in its own module so report.html and report.md each gain one section call.
 import { SIZING_DEFAULTS } from '../core/defaults.js';
-import { sizingStage, SIZING_STAGES } from '../holdout/index.js';
+import { BUY_NEXT, sizingStage, SIZING_STAGES, type SizingStage } from '../holdout/index.js';
 import { escapeHtml as h, escapeMarkdown as md } from './escape.js';
 import { sortableTable } from './htmlParts.js';
 import type { RunArtifacts } from './load.js';
+import type { ReportModel } from './model.js';
 import { fmt, type ReportView } from './view.js';
 
 type SizingRows = NonNullable<RunArtifacts['sizing']>;
@@ -15,14 +16,33 @@ type SizingRows = NonNullable<RunArtifacts['sizing']>;
 const d = SIZING_DEFAULTS;
 const SCALE = `Stages: below the floor (fewer than ${d.floor} distinct environments), rising (tens: generalization starting), diminishing returns (${d.diminishing} or more distinct, or redundancy ${d.overlapRedundancy} or more: clustering shows overlap), saturated (redundancy ${d.saturatedRedundancy} or more). From Agent World Model's 10 → 100 → 526 environments, EnvScaler's steepest gain from 0 to 20 and EnvFactory's diminishing 75 → 85; distinct = near-duplicate groups, redundancy = 1 − distinct / nominal.`;
 
+/**
+ * sizing.csv in brief (report.json's `sizing`): the whole portfolio's stage, the stage most families are at and
+ * what that implies buying, families per stage; null without sizing.csv.
+ */
+export function sizingSummary(a: RunArtifacts): ReportModel['sizing'] {
+  if (!a.sizing) return null;
+  const r = a.redundancy;
+  const byStage = Object.fromEntries(SIZING_STAGES.map((s) => [s, a.sizing?.filter((row) => row.stage === s).length ?? 0])) as Record<SizingStage, number>;
+  // What to buy follows the families, not the portfolio's total: 24 families of 5 environments each are below
+  // the floor however many environments they make together. The stage most families are at, the earlier on a tie.
+  const familyStage = SIZING_STAGES.reduce((best, s) => (byStage[s] > byStage[best] ? s : best), SIZING_STAGES[0]);
+  return { portfolioStage: sizingStage(r.effective_environments, portfolioRedundancy(a)), familyStage, buyNext: BUY_NEXT[familyStage], families: a.sizing.length, byStage };
+}
+
+/** 1 − effective / nominal environments of the whole portfolio (0 for an empty one). */
+function portfolioRedundancy(a: RunArtifacts): number {
+  const r = a.redundancy;
+  return r.nominal_environments > 0 ? 1 - r.effective_environments / r.nominal_environments : 0;
+}
+
 /** Sentences above the table: the portfolio on the scale, the measured slope, and how many families stand where. */
 export function sizingSentences(a: RunArtifacts): string[] {
-  const rows = a.sizing as SizingRows;
+  const summary = sizingSummary(a) as NonNullable<ReportModel['sizing']>;
   const r = a.redundancy;
-  const redundancy = r.nominal_environments > 0 ? 1 - r.effective_environments / r.nominal_environments : 0;
-  const whole = `The portfolio as a whole: ${r.effective_environments} distinct of ${r.nominal_environments} environments, redundancy ${fmt(redundancy, 3)}: ${sizingStage(r.effective_environments, redundancy)}.`;
-  const counts = SIZING_STAGES.map((stage) => [stage, rows.filter((x) => x.stage === stage).length] as const).filter(([, n]) => n > 0);
-  const families = `Families: ${counts.map(([stage, n]) => `${n} ${stage}`).join(', ')} (of ${rows.length}).`;
+  const whole = `The portfolio as a whole: ${r.effective_environments} distinct of ${r.nominal_environments} environments, redundancy ${fmt(portfolioRedundancy(a), 3)}: ${summary.portfolioStage}.`;
+  const counts = SIZING_STAGES.map((stage) => [stage, summary.byStage[stage] ?? 0] as const).filter(([, n]) => n > 0);
+  const families = `Families: ${counts.map(([stage, n]) => `${n} ${stage}`).join(', ')} (of ${summary.families}).`;
   return [whole, scalingSentence(a), families];
 }
 
