@@ -125,9 +125,9 @@ export class FacetEvidence {
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
   compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number } {
     if (!this.useIdentifiers) return { identifiers: NO_SHARED, rareWording: 0 };
-    const { share, shared } = this.ids.overlapWeighed(profile.ids, this.identifiersOf(suiteItem));
+    const { share, shared } = this.ids.overlapIndexed(profile.ids, this.identifiersOf(suiteItem));
     const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
-    const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapWeighed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
+    const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapIndexed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
     const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
     return { identifiers: { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: ranked }, rareWording };
   }

@@ -21,6 +21,9 @@ describe('identifiers', () => {
     ['a script written without spaces does not hide an id', 'ชื่อผู้ใช้คือdaiki_lee_6144 รหัสไปรษณีย์19122', ['daiki_lee_6144', '19122']],
     ['an Arabic prefix joined to a number, and native digits', 'الرمز البريدي و19122 أو ١٩١٢٣ أو ९४११०', ['19122', '19123', '94110']],
     ['short numbers and years are not identifiers', 'Book 2 seats in row 12 for 2025, at most 1000 dollars.', []],
+    ['English with typographic punctuation: a no-break space joins a name, a dash or quote parts words', 'I’m Yusuf\u00a0Rossi — order\u2011#W2378156, “user” mia_garcia_4516…', ['yusuf rossi', 'w2378156', 'mia_garcia_4516']],
+    ['a full-width "！" ends a sentence, as "!" does', 'Hello！New York is far, Hello!New York too, and Big Apple Pie.', ['big apple pie', 'apple pie']],
+    ['a Han radical parts two words as a Han character does', 'Meet Ana⺀Lopez and Ana日Lopez', ['meet ana lopez', 'ana lopez']],
   ])('%s', (_case, text, expected) => {
     expect(identifiers(text).sort()).toEqual([...expected].sort());
   });
