@@ -146,4 +146,57 @@ describe('dense core', () => {
     const shared = await searchTopK(worker, a, { ...b, data: sharedRows(b.data) }, 4, { queryBlock: 16, pointBlock: 50 });
     expect([shared.indices, shared.similarities]).toEqual([reference.indices, reference.similarities]);
   });
+  it('takes the row and column maxima of rectangles of a product on its worker, the same bits as product() and a scan, however many calls are in flight', async () => {
+    const engine = await DenseEngine.open(undefined, 'worker');
+    const matrix = sharedRows(unitRows(300, 64, 11).data);
+    const pick = (items: number[]): Rows => {
+      const data = new Float32Array(items.length * 64);
+      items.forEach((item, i) => data.set(matrix.subarray(item * 64, (item + 1) * 64), i * 64));
+      return { data, rows: items.length, cols: 64 };
+    };
+    // Calls of rectangles over runs and scattered rows, one of a lone row, asked for at once.
+    const calls = [
+      { rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], columns: [100, 101, 102, 250, 251, 17], rectangles: [[0, 5, 0, 3], [5, 7, 0, 6], [0, 12, 3, 3]] },
+      { rows: [42], columns: [7, 8, 9, 200], rectangles: [[0, 1, 0, 4], [0, 1, 2, 2]] },
+      { rows: [290, 3, 150, 151, 152], columns: Array.from({ length: 120 }, (_, i) => i * 2), rectangles: [[0, 2, 0, 120], [2, 3, 10, 50]] },
+    ];
+    const asked = calls.map((call) => {
+      const fields: number[] = [];
+      let rowFloats = 0;
+      let colFloats = 0;
+      for (const [first, n, col, m] of call.rectangles as Array<[number, number, number, number]>) {
+        fields.push(first, n, col, m, rowFloats, colFloats);
+        rowFloats += n;
+        colFloats += m;
+      }
+      return engine.maxima({ matrix, dim: 64, rows: Int32Array.from(call.rows), columns: Int32Array.from(call.columns), rectangles: Int32Array.from(fields), rowFloats, colFloats });
+    });
+    for (const [c, call] of calls.entries()) {
+      const { rowMax, colMax } = await (asked[c] as ReturnType<DenseEngine['maxima']>);
+      const product = await engine.product(pick(call.rows), pick(call.columns));
+      const width = call.columns.length;
+      let rowAt = 0;
+      let colAt = 0;
+      for (const [first, n, col, m] of call.rectangles as Array<[number, number, number, number]>) {
+        for (let r = 0; r < n; r++) {
+          let best = -Infinity;
+          for (let j = 0; j < m; j++) best = Math.max(best, product[(first + r) * width + col + j] as number);
+          expect(rowMax[rowAt + r]).toBe(best);
+        }
+        for (let j = 0; j < m; j++) {
+          let best = -Infinity;
+          for (let r = 0; r < n; r++) best = Math.max(best, product[(first + r) * width + col + j] as number);
+          expect(colMax[colAt + j]).toBe(best);
+        }
+        rowAt += n;
+        colAt += m;
+      }
+    }
+  });
+
+  it('takes rectangle maxima only on a worker thread and from shared memory', async () => {
+    const request = { matrix: sharedRows(unitRows(4, 8, 3).data), dim: 8, rows: Int32Array.of(0), columns: Int32Array.of(1), rectangles: Int32Array.of(0, 1, 0, 1, 0, 0), rowFloats: 1, colFloats: 1 };
+    await expect((await DenseEngine.open()).maxima(request)).rejects.toThrow(/worker thread/);
+    await expect((await DenseEngine.open(undefined, 'worker')).maxima({ ...request, matrix: unitRows(4, 8, 3).data })).rejects.toThrow(/shared memory/);
+  });
 });

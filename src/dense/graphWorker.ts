@@ -11,6 +11,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../core/workers.js';
 import type ort from 'onnxruntime-node';
 import type { GraphKind } from './engine.js';
+import { DENSE_PARAMS } from './params.js';
 
 /** One input of a graph: a tensor's element type, values and shape. */
 export interface Feed {
@@ -38,6 +39,31 @@ export function sharedRows(data: Float32Array): Float32Array {
   keptIds.set(shared.buffer as SharedArrayBuffer, nextKeptId++);
   return shared;
 }
+
+/**
+ * Rectangles of the product of some rows of a matrix with some other rows of it, whose row and column maxima
+ * are wanted (the environment-pair scores: the best cosine of each item of one environment within another,
+ * both ways). Rows [first, first + rows) of `rows` against columns [first, first + columns) of `columns`.
+ */
+export interface MaximaRequest {
+  /** The matrix, in shared memory (sharedRows), read by the worker as it is: it must not change meanwhile. */
+  matrix: Float32Array;
+  dim: number;
+  /** Row numbers of the matrix: the product's rows. Transferred: the caller must not use it afterwards. */
+  rows: Int32Array;
+  /** Row numbers of the matrix: the product's columns. Transferred. */
+  columns: Int32Array;
+  /**
+   * RECTANGLE_FIELDS per rectangle: its first row, rows, first column, columns, and where its row maxima and
+   * its column maxima start in the outputs. Transferred.
+   */
+  rectangles: Int32Array;
+  /** Floats of the row maxima and of the column maxima over all rectangles. */
+  rowFloats: number;
+  colFloats: number;
+}
+
+export const RECTANGLE_FIELDS = 6;
 
 /** Shared matrices the worker keeps (two point sets of one search plus the eval side's fit easily). */
 const KEPT = 4;
@@ -69,7 +95,81 @@ Promise.all(kinds.map((kind) => ort.InferenceSession.create(workerData.graphs[ki
     }
     return copy.subarray(offset, offset + length);
   };
-  parentPort.on('message', async ({ id, kind, feeds, outputs }) => {
+  // Rectangle maxima (MaximaRequest): the rows and columns packed from the shared matrix into buffers grown as
+  // needed and reused by every call, as the product is, in blocks of at most productFloats (a lone row doubled, as
+  // the engine's product does), each block scanned for the rectangles it holds.
+  let packedA = new Float32Array(0);
+  let packedB = new Float32Array(0);
+  let packedP = new Float32Array(0);
+  let maximaQueue = Promise.resolve();
+  const grown = (buffer, floats) => (buffer.length >= floats ? buffer : new Float32Array(Math.max(floats, 2 * buffer.length)));
+  const pack = (into, matrix, items, dim) => {
+    // Runs of consecutive rows in one copy: an environment's items of one facet are consecutive.
+    for (let start = 0; start < items.length; ) {
+      const first = items[start];
+      let end = start + 1;
+      while (end < items.length && items[end] === first + (end - start)) end++;
+      into.set(matrix.subarray(first * dim, (first + end - start) * dim), start * dim);
+      start = end;
+    }
+  };
+  const maximaOf = async ({ memory, dim, rows, columns, rects, rowFloats, colFloats, productFloats, output }) => {
+    const matrix = new Float32Array(memory);
+    const width = columns.length;
+    packedB = grown(packedB, width * dim);
+    const b = packedB.subarray(0, width * dim);
+    pack(b, matrix, columns, dim);
+    const rowMax = new Float32Array(rowFloats);
+    const colMax = new Float32Array(colFloats).fill(-Infinity);
+    const step = Math.max(2, Math.floor(productFloats / width));
+    for (let from = 0; from < rows.length; from += step) {
+      const to = Math.min(rows.length, from + step);
+      const m = Math.max(2, to - from);
+      packedA = grown(packedA, m * dim);
+      const a = packedA.subarray(0, m * dim);
+      pack(a, matrix, rows.subarray(from, to), dim);
+      if (to - from === 1) a.copyWithin(dim, 0, dim);
+      // Into a buffer of its own, reused: a new output per block (thousands, up to 32 MiB each) was garbage
+      // that this thread's collector let pile up to a hundred MB and more.
+      packedP = grown(packedP, m * width);
+      const product = packedP.subarray(0, m * width);
+      await sessions.product.run({ A: new ort.Tensor('float32', a, [m, dim]), B: new ort.Tensor('float32', b, [width, dim]) }, { [output]: new ort.Tensor('float32', product, [m, width]) });
+      for (let p = 0; p < rects.length; p += 6) {
+        const first = rects[p];
+        const lo = Math.max(from, first);
+        const hi = Math.min(to, first + rects[p + 1]);
+        if (lo >= hi) continue;
+        const c0 = rects[p + 2];
+        const n = rects[p + 3];
+        const rowAt = rects[p + 4] + lo - first;
+        const colAt = rects[p + 5];
+        for (let r = lo - from; r < hi - from; r++) {
+          let best = -Infinity;
+          for (let j = 0, at = r * width + c0; j < n; j++, at++) {
+            const v = product[at];
+            if (v > best) best = v;
+            if (v > colMax[colAt + j]) colMax[colAt + j] = v;
+          }
+          rowMax[rowAt + r - (lo - from)] = best;
+        }
+      }
+    }
+    return { rowMax, colMax };
+  };
+  parentPort.on('message', async ({ id, kind, feeds, outputs, maxima }) => {
+    if (maxima) {
+      // One at a time, in the order asked: a call awaits its products, and the next must not refill the
+      // packing buffers meanwhile.
+      maximaQueue = maximaQueue.then(async () => {
+        try {
+          const result = await maximaOf(maxima);
+          parentPort.postMessage({ id, result }, [result.rowMax.buffer, result.colMax.buffer]);
+        } catch (error) {
+          parentPort.postMessage({ id, error: String((error && error.message) || error) });
+        }
+      });
+      return;
+    }
     try {
       const tensors = {};
       for (const [name, f] of Object.entries(feeds)) tensors[name] = new ort.Tensor(f.type, valuesOf(f), f.dims);
@@ -138,6 +238,19 @@ export class GraphWorker implements GraphRunner {
       if (this.pending.size === 1) this.worker.ref();
       this.worker.postMessage({ id, kind, feeds: sent, outputs }, transfer);
     });
+  }
+
+  /** The row and column maxima of rectangles of a product (MaximaRequest), computed and scanned on the worker. */
+  maxima(request: MaximaRequest, output: string): Promise<{ rowMax: Float32Array; colMax: Float32Array }> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    const { matrix, dim, rows, columns, rectangles, rowFloats, colFloats } = request;
+    const sent = { memory: matrix.buffer, dim, rows, columns, rects: rectangles, rowFloats, colFloats, productFloats: DENSE_PARAMS.productFloats, output };
+    return new Promise<Outputs>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      if (this.pending.size === 1) this.worker.ref();
+      this.worker.postMessage({ id, maxima: sent }, [rows.buffer, columns.buffer, rectangles.buffer] as ArrayBuffer[]);
+    }).then((result) => ({ rowMax: result.rowMax as Float32Array, colMax: result.colMax as Float32Array }));
   }
 
   private answer(reply: Reply): void {

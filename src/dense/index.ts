@@ -4,4 +4,4 @@ export { DenseEngine, rowSlice, type EngineThread, type Rows, type TopKBlock, ty
 export { searchTopK, searchTopKBothWays, type ReverseBest, type SearchBlocks, type SearchResult } from './search.js';
 export { productBlocks, type ProductBlockVisitor } from './blocks.js';
 export { DENSE_PARAMS } from './params.js';
-export { sharedRows } from './graphWorker.js';
+export { RECTANGLE_FIELDS, sharedRows, type MaximaRequest } from './graphWorker.js';

@@ -62,20 +62,23 @@ export function scorePairsOf(data: RunData, facetMatches: FacetMatches[]): Map<s
 
 /** The exact score of each environment (by key) against each of its candidate environments, best first. */
 export async function scoreCandidates(data: RunData, candidates: Map<string, Set<string>>, o: EnvScoreOptions): Promise<Map<string, PairScore[]>> {
-  // On this thread: measured on the real-data audit, the pair scores gained nothing from a worker thread
-  // (the scan of a group takes longer than its products) and the cluster stage lost 0.1–0.3 s to it.
-  const engine = await DenseEngine.open();
+  // The engine on a worker thread packs, multiplies and scans each group (pairMaxima.ts) while this thread
+  // scores the pairs of the groups before it.
+  const engine = await DenseEngine.open(undefined, 'worker');
   const listed = [...candidates]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([key, others]) => [data.envs.get(key) as EnvInfo, [...others].sort().map((s) => data.envs.get(s) as EnvInfo)] as [EnvInfo, EnvInfo[]]);
   const facetsOf: Array<Array<PairScore['facets']>> = listed.map(([, others]) => others.map(() => ({})));
   const fingerprints = Fingerprints.for(data, o.minShapeSize);
-  for (const facet of FACETS) {
-    await forEachPairMaxima(engine, data, facet, listed, (e, c, maxima) => {
-      const [env, others] = listed[e] as [EnvInfo, EnvInfo[]];
-      (facetsOf[e]?.[c] as PairScore['facets'])[facet] = facetScore(fingerprints, env.items[facet], fingerprints.of(others[c] as EnvInfo, facet), maxima, o.thresholds[facet]);
-    });
-  }
+  // Every facet's groups asked for at once, so that the worker is not idle while this thread scores a facet's last pairs.
+  await Promise.all(
+    FACETS.map((facet) =>
+      forEachPairMaxima(engine, data, facet, listed, (e, c, maxima) => {
+        const [env, others] = listed[e] as [EnvInfo, EnvInfo[]];
+        (facetsOf[e]?.[c] as PairScore['facets'])[facet] = facetScore(fingerprints, env.items[facet], fingerprints.of(others[c] as EnvInfo, facet), maxima, o.thresholds[facet]);
+      }),
+    ),
+  );
   const pairs = new Map<string, PairScore[]>();
   for (const [e, [env, others]] of listed.entries()) {
     const scored = others.map((other, c) => combine(env, other, facetsOf[e]?.[c] ?? {}, o));

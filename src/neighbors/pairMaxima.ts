@@ -6,9 +6,9 @@
 // once per pair, and a few large products instead of one small one per environment, is what makes this
 // cheap: the real-data audit lists 84k pairs over 35M item pairs, which one product per environment spent
 // most of its time packing and calling.
-import { DENSE_PARAMS, rowSlice, type DenseEngine } from '../dense/index.js';
+import { sharedRows, type DenseEngine } from '../dense/index.js';
 import type { Facet } from '../core/types.js';
-import { packVectors, type EnvInfo, type RunData } from './runData.js';
+import type { EnvInfo, RunData } from './runData.js';
 
 export interface PairMaxima {
   /** Best cosine in the candidate of each of the environment's items, in item order. */
@@ -49,50 +49,45 @@ export async function forEachPairMaxima(
     groups.push(withItems.slice(start, end));
     start = end;
   }
-  // One group at a time, on the engine of this thread: its scan takes longer than its products, so a worker
-  // thread computing the next group's products meanwhile gained nothing here (docs/detection.md).
-  const scratch = Scratch.for(data);
-  for (const group of groups) {
-    const asked = askGroup(engine, data, facet, listed, group, scratch);
-    if (asked) await scanGroup(asked, visit);
+  // Every group is asked for at once: the engine's worker thread packs, multiplies and scans them one after
+  // the other while this thread scores the pairs of those done, and the maxima are handed out in the order
+  // asked. Done on this thread, packing and scanning were two thirds of the pair scores' time.
+  const matrix = sharedVectors(data);
+  const asked = groups.map((group) => askGroup(engine, data, matrix, facet, listed, group));
+  for (const group of asked) {
+    if (!group) continue;
+    const { rowMax, colMax } = await group.maxima;
+    const { pairs } = group;
+    for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
+      const [rowAt, colAt] = [pairs[p + 2] as number, pairs[p + 4] as number];
+      visit(pairs[p] as number, pairs[p + 1] as number, { rowMax: rowMax.subarray(rowAt, rowAt + (pairs[p + 3] as number)), colMax: colMax.subarray(colAt, colAt + (pairs[p + 5] as number)) });
+    }
   }
 }
 
 /**
- * Two packing buffers reused by every group of every pass over one run's data: a new pair of arrays per group
- * (900 groups of up to a few MB in the cluster stage, which scores in slices) was paid again in allocation,
- * zero-filling and collection. They live as long as the run's data does.
+ * The run's vectors in shared memory, which the engine's worker reads rows from: as loaded when they were
+ * loaded there (RunVectorOptions.shared, the neighbors stage), else one copy per run's data.
  */
-class Scratch {
-  private static readonly made = new WeakMap<RunData, Scratch>();
-  private buffers: [Float32Array, Float32Array] = [new Float32Array(0), new Float32Array(0)];
+const shared = new WeakMap<RunData, Float32Array>();
 
-  private constructor(private readonly dim: number) {}
-
-  static for(data: RunData): Scratch {
-    let found = Scratch.made.get(data);
-    if (!found) Scratch.made.set(data, (found = new Scratch(data.dim)));
-    return found;
-  }
-
-  /** Buffer `which` with room for `rows` vectors (its contents are overwritten by the caller). */
-  get(which: 0 | 1, rows: number): Float32Array {
-    const need = rows * this.dim;
-    if (this.buffers[which].length < need) this.buffers[which] = new Float32Array(Math.max(need, 2 * this.buffers[which].length));
-    return this.buffers[which];
-  }
+function sharedVectors(data: RunData): Float32Array {
+  if (data.vectors.buffer instanceof SharedArrayBuffer) return data.vectors;
+  let found = shared.get(data);
+  if (!found) shared.set(data, (found = sharedRows(data.vectors)));
+  return found;
 }
 
-/** A group's listed pairs (PAIR_FIELDS each), the maxima they fill, and its product blocks as asked for. */
-interface GroupProducts {
+/** A group's listed pairs (PAIR_FIELDS each) and the maxima the engine computes for them. */
+interface AskedGroup {
   pairs: number[];
-  rowMax: Float32Array;
-  colMax: Float32Array;
-  width: number;
-  blocks: Array<{ from: number; to: number; product: Promise<Float32Array> }>;
+  maxima: Promise<{ rowMax: Float32Array; colMax: Float32Array }>;
 }
 
-function askGroup(engine: DenseEngine, data: RunData, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[], scratch: Scratch): GroupProducts | null {
+/** Per listed pair of a group: e, c, where its row maxima start and how many, where its column maxima start and how many. */
+const PAIR_FIELDS = 6;
+
+function askGroup(engine: DenseEngine, data: RunData, matrix: Float32Array, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[]): AskedGroup | null {
   const columnOf = new Map<EnvInfo, number>();
   const columns: number[] = [];
   for (const e of group) {
@@ -108,6 +103,7 @@ function askGroup(engine: DenseEngine, data: RunData, facet: Facet, listed: Arra
   // The listed pairs as offsets into two buffers for the whole group, in struct-of-arrays form: a pair of
   // typed arrays (or an object) per pair was a large share of the 84,000 neighbors and 147,000 cluster pairs.
   const pairs: number[] = [];
+  const rectangles: number[] = [];
   let rowFloats = 0;
   let colFloats = 0;
   for (const e of group) {
@@ -119,55 +115,14 @@ function askGroup(engine: DenseEngine, data: RunData, facet: Facet, listed: Arra
       const col = columnOf.get(candidate);
       if (col === undefined) return;
       const m = candidate.items[facet].length;
-      pairs.push(e, c, first, n, col, m, rowFloats, colFloats);
+      pairs.push(e, c, rowFloats, n, colFloats, m);
+      rectangles.push(first, n, col, m, rowFloats, colFloats);
       rowFloats += n;
       colFloats += m;
     });
   }
-  const a = { data: packVectors(data, rows, scratch.get(0, rows.length)), rows: rows.length, cols: data.dim };
-  const b = { data: packVectors(data, columns, scratch.get(1, columns.length)), rows: columns.length, cols: data.dim };
-  // Blocks of rows whose product is at most productFloats; their shapes depend on the data alone (blocks.ts).
-  const step = Math.max(2, Math.floor(DENSE_PARAMS.productFloats / b.rows));
-  const blocks: GroupProducts['blocks'] = [];
-  for (let from = 0; from < a.rows; from += step) {
-    const to = Math.min(a.rows, from + step);
-    const product = engine.product(rowSlice(a, from, to), b);
-    // Awaited when the group is scanned; a failure until then must not count as unhandled.
-    product.catch(() => undefined);
-    blocks.push({ from, to, product });
-  }
-  return { pairs, rowMax: new Float32Array(rowFloats), colMax: new Float32Array(colFloats).fill(-Infinity), width: b.rows, blocks };
-}
-
-/** Every listed pair's maxima, filled block by block of rows, then handed to `visit`. */
-async function scanGroup({ pairs, rowMax, colMax, width, blocks }: GroupProducts, visit: (e: number, c: number, maxima: PairMaxima) => void): Promise<void> {
-  for (const { from, to, product: pending } of blocks) {
-    const product = await pending;
-    for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
-      const first = pairs[p + 2] as number;
-      const lo = Math.max(from, first);
-      const hi = Math.min(to, first + (pairs[p + 3] as number));
-      if (lo < hi) scan(product, width, lo - from, hi - from, pairs[p + 4] as number, pairs[p + 5] as number, rowMax, (pairs[p + 6] as number) + lo - first, colMax, pairs[p + 7] as number);
-    }
-  }
-  for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
-    const [rowAt, colAt] = [pairs[p + 6] as number, pairs[p + 7] as number];
-    visit(pairs[p] as number, pairs[p + 1] as number, { rowMax: rowMax.subarray(rowAt, rowAt + (pairs[p + 3] as number)), colMax: colMax.subarray(colAt, colAt + (pairs[p + 5] as number)) });
-  }
-}
-
-/** Per listed pair in groupMaxima: e, c, its first row, rows, first column, columns, rowMax and colMax offsets. */
-const PAIR_FIELDS = 8;
-
-/** Rows [r0, r1) of the product (row width `width`) over columns [c0, c0 + n): into rowMax from `rowAt`, and colMax from `colAt`. */
-function scan(product: Float32Array, width: number, r0: number, r1: number, c0: number, n: number, rowMax: Float32Array, rowAt: number, colMax: Float32Array, colAt: number): void {
-  for (let r = r0; r < r1; r++) {
-    let best = -Infinity;
-    for (let j = 0, at = r * width + c0; j < n; j++, at++) {
-      const v = product[at] as number;
-      if (v > best) best = v;
-      if (v > (colMax[colAt + j] as number)) colMax[colAt + j] = v;
-    }
-    rowMax[rowAt + r - r0] = best;
-  }
+  const maxima = engine.maxima({ matrix, dim: data.dim, rows: Int32Array.from(rows), columns: Int32Array.from(columns), rectangles: Int32Array.from(rectangles), rowFloats, colFloats });
+  // Awaited in its turn; a failure until then must not count as unhandled.
+  maxima.catch(() => undefined);
+  return { pairs, maxima };
 }

@@ -88,7 +88,8 @@ function resolveEvidence(options: EvidenceOptions = {}) {
 
 export async function neighbors(runDir: string, options: NeighborOptions = {}, ctx: StageContext = {}): Promise<NeighborSummary> {
   const o = resolveOptions(options);
-  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors' });
+  // In shared memory: the dense engine's worker reads the items' vectors there for the pair scores.
+  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors', shared: true });
   const progress = ctx.progress ? { progress: ctx.progress } : {};
   const facetMatches: FacetMatches[] = [];
   for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], evidence: facetEvidence(o.evidence, facet), shingleWords: EMBED_DEFAULTS.shingleWords[facet], reverse: facet === 'tasks', ...progress }));

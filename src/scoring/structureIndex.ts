@@ -30,6 +30,7 @@ export function informativeShape(tokens: readonly string[], minFields: number): 
 
 export class StructureIndex {
   private readonly byShape = new Map<string, number[]>();
+  private readonly holdersOf = new Map<number, number>();
 
   /** `tokensOf(i)` are the field tokens of item `i` (undefined when it has none, as tasks). */
   constructor(
@@ -56,8 +57,14 @@ export class StructureIndex {
 
   /** How many suite items have the shape of this suite item (0 when it has fewer than `minFields` fields). */
   holders(suiteItem: number): number {
-    const tokens = this.tokensOf(suiteItem);
-    return tokens && informativeShape(tokens, this.options.minFields) ? (this.byShape.get(keyOf(tokens))?.length ?? 0) : 0;
+    // Once per suite item: it is asked for every portfolio item the suite item is a candidate of.
+    let found = this.holdersOf.get(suiteItem);
+    if (found === undefined) {
+      const tokens = this.tokensOf(suiteItem);
+      found = tokens && informativeShape(tokens, this.options.minFields) ? (this.byShape.get(keyOf(tokens))?.length ?? 0) : 0;
+      this.holdersOf.set(suiteItem, found);
+    }
+    return found;
   }
 
   /** Multiset Jaccard of the item's field tokens and a suite item's (0 when either shape is not informativeShape). */
