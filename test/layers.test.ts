@@ -1,6 +1,7 @@
-// The layering rule of STYLE.md, checked on every source file: core imports no other layer; a stage reaches
-// another stage only through its index.ts; only the runner, the CLI and the public API import the runner;
-// nothing but the CLI imports the CLI; only the CLI reads process.env or process.argv.
+// The layering rule of STYLE.md, checked on every source file: core imports no other layer, the artifact
+// registry (src/artifacts) only core; a stage reaches another stage only through its index.ts; only the
+// runner, the CLI and the public API import the runner; nothing but the CLI imports the CLI; only the CLI reads
+// process.env or process.argv; and CSV is parsed only where the user's input is read, never an artifact.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,13 +37,21 @@ describe('layers', () => {
       const targetLayer = layerOf(target);
       const where = `${relative(REPO, file)} → ${relative(REPO, target)}`;
       if (layer === 'core') expect(targetLayer, where).toBe('core');
+      if (layer === 'artifacts') expect(['core', 'artifacts'], where).toContain(targetLayer);
       if (targetLayer === 'cli') expect(layer, where).toBe('cli');
       if (targetLayer === 'runner') expect(['runner', 'cli', 'index.ts'], where).toContain(layer);
-      const isStage = (l: string) => !['core', 'cli', 'runner', 'index.ts'].includes(l);
+      const isStage = (l: string) => !['core', 'artifacts', 'cli', 'runner', 'index.ts'].includes(l);
       if (isStage(layer) && isStage(targetLayer) && targetLayer !== layer) {
         expect(relative(SRC, target), where).toBe(`${targetLayer}/index.js`);
       }
     }
+  });
+
+  // Artifacts are read back through the registry's rows (src/artifacts), so a CSV parser is needed only by
+  // the readers of the user's own CSV files: task files, results, family weights.
+  it('parses CSV only where it reads input files', () => {
+    const parsers = files.filter((f) => /from 'csv-parse/.test(readFileSync(f, 'utf8'))).map((f) => relative(SRC, f));
+    expect(parsers.sort()).toEqual(['decontaminate/tasksFiles.ts', 'holdout/weights.ts', 'ingest/tasksFile.ts', 'stratify/results.ts']);
   });
 
   it('leaves process.env and process.argv to the CLI', () => {

@@ -4,6 +4,7 @@
 // environments); near-duplicate groups come from exact combined scores of portfolio pairs proposed by the
 // environment Gram rows (envGram.ts).
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -15,7 +16,7 @@ import { gramNeighbourhoods } from './envGram.js';
 import { environmentVectors } from './envVectors.js';
 import { familyAnalysis, type FamilyAnalysis } from './families.js';
 import { scoreCrossFamily } from './familyCandidates.js';
-import { FAMILY_ARTIFACTS, writeFamilies } from './familyOutputs.js';
+import { writeFamilies } from './familyOutputs.js';
 import { clusterVectors, type Clustering } from './kmeans.js';
 import { nearDuplicateGroups, nearDuplicatePairs } from './nearDuplicates.js';
 import { noveltyRows, noveltySummary, type NoveltyRow, type NoveltySummary } from './novelty.js';
@@ -57,7 +58,7 @@ export interface ClusterSummary {
   families: { families: number; linkedFamilyPairs: number; relatedPairs: number; relatedThreshold: number };
 }
 
-export const CLUSTER_ARTIFACTS = ['clusters.csv', 'near_duplicates.csv', ...FAMILY_ARTIFACTS, 'redundancy.json'] as const;
+export const CLUSTER_ARTIFACTS: readonly string[] = artifactsOf('cluster');
 
 function resolveOptions(options: ClusterOptions) {
   const d = CLUSTER_DEFAULTS;

@@ -3,6 +3,7 @@
 // With a deployment mix (family weights), the covered mass C(S) = Σ p_s over the families that keep training
 // environments. Reads the cluster stage's related_pairs.csv; writes holdout.json, and sizing.csv (sizing.ts).
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { round4 } from '../core/csv.js';
 import { HOLDOUT_DEFAULTS } from '../core/defaults.js';
@@ -59,7 +60,7 @@ export interface HoldoutReport {
   generatedAt: string;
 }
 
-export const HOLDOUT_ARTIFACTS = ['holdout.json', 'sizing.csv'] as const;
+export const HOLDOUT_ARTIFACTS: readonly string[] = artifactsOf('holdout');
 
 const invalid = (message: string) => new EnvsieveError('invalid_option', message, { stage: 'holdout' });
 

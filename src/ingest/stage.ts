@@ -3,6 +3,7 @@
 // balance sheet. Nothing is lost: every record lands in environments.jsonl or rejected.jsonl.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { assertRunDir } from '../core/runDir.js';
 import { ioError } from '../core/ioErrors.js';
@@ -43,7 +44,7 @@ export interface IngestSummary {
   inputs: InputEntry[];
 }
 
-export const INGEST_ARTIFACTS = ['environments.jsonl', ENV_INDEX_FILE, 'items.jsonl', ITEM_INDEX_FILE, 'rejected.jsonl', 'ingest.json'] as const;
+export const INGEST_ARTIFACTS: readonly string[] = artifactsOf('ingest');
 
 export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: StageContext = {}): Promise<IngestSummary> {
   const limits: IngestLimits = { ...INGEST_DEFAULTS, ...options.limits };

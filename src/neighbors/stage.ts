@@ -1,6 +1,7 @@
 // The neighbors stage: which portfolio environments and items overlap the evaluation suites, on which facet,
 // how strongly and with what evidence; and how close each suite task comes to the portfolio.
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag, type StructureRule } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -49,7 +50,7 @@ export interface NeighborSummary {
   warnings: string[];
 }
 
-export const NEIGHBOR_ARTIFACTS = ['contamination.csv', 'env_pairs.csv', 'task_matches.csv', 'item_matches.csv', 'eval_tasks.csv', 'decontaminate.txt', 'neighbors.json'] as const;
+export const NEIGHBOR_ARTIFACTS: readonly string[] = artifactsOf('neighbors');
 
 function resolveOptions(options: NeighborOptions) {
   const d = NEIGHBOR_DEFAULTS;

@@ -1,6 +1,7 @@
 // The frozen registry of pipeline stages: for each, what it needs before it, which input files and options
 // decide its output (its key), which artifacts prove it ran, and how to call it. The runner knows nothing
 // about any stage beyond this table.
+import { csvFile, rowsFile, tables } from '../artifacts/index.js';
 import { cluster, CLUSTER_ARTIFACTS } from '../cluster/index.js';
 import type { StageContext } from '../core/context.js';
 import type { Shard } from '../core/shard.js';
@@ -76,10 +77,10 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'cluster',
-    // Families' similarity to the suites comes from contamination.csv, so cluster follows neighbors.
+    // Families' similarity to the suites comes from the contamination table, so cluster follows neighbors.
     needs: ['neighbors'],
     inputFiles: () => [],
-    artifacts: (plan) => [...CLUSTER_ARTIFACTS, ...(plan.inputs.baseline.length > 0 ? ['novelty.csv'] : [])],
+    artifacts: (plan) => [...CLUSTER_ARTIFACTS, ...(plan.inputs.baseline.length > 0 ? [rowsFile(tables.novelty), csvFile(tables.novelty)] : [])],
     run: (plan, ctx) => cluster(plan.outDir, { ...plan.options.cluster, ...cacheOption(plan) }, ctx),
   },
   {

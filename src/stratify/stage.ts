@@ -2,6 +2,7 @@
 // the portfolio) cut into quantile strata; manifests for ablation runs; with results files, per-stratum
 // outcomes, intervals, trends and the inflation verdicts. Writes strata.csv, strata.json and manifests/q*.txt.
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { STRATIFY_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -37,7 +38,7 @@ export interface StratifySummary {
   verdicts: string[];
 }
 
-export const STRATIFY_ARTIFACTS = ['strata.csv', 'strata.json'] as const;
+export const STRATIFY_ARTIFACTS: readonly string[] = artifactsOf('stratify');
 const STAGE = 'stratify';
 
 export interface ResolvedStratify {
