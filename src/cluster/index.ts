@@ -3,3 +3,4 @@ export { cluster, CLUSTER_ARTIFACTS, type ClusterOptions, type ClusterSummary } 
 // Environment vectors, reused by the report's cluster map.
 export { environmentVectors, type EnvVectors } from './envVectors.js';
 export type { NoveltySummary } from './novelty.js';
+export { CLUSTER_OPTIONS } from './options.js';

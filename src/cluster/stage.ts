@@ -24,27 +24,11 @@ import { writeClusters, writeNearDuplicates, writeNovelty } from './outputs.js';
 import { clusterRows, shareInLargest } from './report.js';
 import { readSuiteScores } from './suiteScores.js';
 import { toolCopies } from './toolCopies.js';
+import type { OptionValues } from '../core/options.js';
+import type { CLUSTER_OPTIONS } from './options.js';
 
-export interface ClusterOptions {
-  cacheDir?: string;
-  /** A fixed number of clusters; chosen automatically by silhouette when absent. */
-  clusters?: number;
-  seed?: number;
-  /**
-   * Environment thresholds; `nearDuplicate` joins portfolio environments into groups, `related` picks the
-   * cross-family pairs of related_pairs.csv (the lowest threshold the holdout stage can then use).
-   */
-  envThresholds?: Partial<FacetThresholds>;
-  weights?: Partial<Record<Facet, number>>;
-  /**
-   * Accepted for configs written before candidates came from the environment Gram rows: every candidate
-   * search is exact now, whatever this says.
-   */
-  exact?: boolean;
-  candidateNeighbours?: number;
-  /** Nearest other-family environments scored per environment for the family similarities. */
-  familyNeighbours?: number;
-}
+/** The declared options (options.ts) and the embedding cache. */
+export type ClusterOptions = OptionValues<typeof CLUSTER_OPTIONS.options> & { cacheDir?: string };
 
 export interface ClusterSummary {
   runDir: string;

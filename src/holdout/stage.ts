@@ -15,17 +15,11 @@ import { readHoldoutInputs, type HoldoutInputs, type PortfolioEnv, type RelatedP
 import { sizingRows, writeSizing } from './sizing.js';
 import { readFamilyWeights, type FamilyWeights } from './weights.js';
 import { compareCodeUnits } from '../core/text.js';
+import type { OptionValues } from '../core/options.js';
+import type { HOLDOUT_OPTIONS } from './options.js';
 
-export interface HoldoutOptions {
-  /** Recommend a hold-out of about this share of the environments (default 0.2 when `families` is absent). */
-  fraction?: number;
-  /** Check this hold-out instead of recommending one. */
-  families?: string[];
-  /** A `family, weight` CSV: the deployment mix, for the covered mass. */
-  familyWeights?: string;
-  /** Combined score from which a held-out and a training environment leak; at least the cluster stage's. */
-  threshold?: number;
-}
+/** The declared options (options.ts), and the deployment mix: a `family, weight` CSV, for the covered mass. */
+export type HoldoutOptions = OptionValues<typeof HOLDOUT_OPTIONS.options> & { familyWeights?: string };
 
 export interface Leak {
   heldout_env: string;

@@ -19,6 +19,8 @@ import { RecordProblem, type Warning } from './problems.js';
 import { peekId, readEnvironment } from './record.js';
 import { isCsv, readTaskRows } from './tasksFile.js';
 import { Ledger, type InputEntry } from './ledger.js';
+import type { OptionValues } from '../core/options.js';
+import type { INGEST_OPTIONS } from './options.js';
 
 export interface IngestInputs {
   portfolio: string[];
@@ -28,12 +30,8 @@ export interface IngestInputs {
   tasks?: string[];
 }
 
-export interface IngestOptions {
-  outDir: string;
-  /** Fail on the first reject instead of recording it. */
-  strict?: boolean;
-  limits?: Partial<IngestLimits>;
-}
+/** The declared options (options.ts) and where the artifacts go. */
+export type IngestOptions = OptionValues<typeof INGEST_OPTIONS.options> & { outDir: string };
 
 export interface IngestSummary {
   outDir: string;

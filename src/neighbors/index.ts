@@ -8,3 +8,4 @@ export { loadRunData, suiteName, type EnvInfo, type RunData } from './runData.js
 export { decide, evidenceFires, facetEvidence, identifiersFire, reasons, structureFires, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from './decision.js';
 export { FacetEvidence, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 export { cosineOf, packVectors } from './runData.js';
+export { NEIGHBOR_OPTIONS } from './options.js';

@@ -16,22 +16,11 @@ import { facetEvidence, type EvidenceRule } from './decision.js';
 import { FLAG_ORDER, matchFacet, stricter, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
 import { loadRunData, type RunData } from './runData.js';
+import type { OptionValues } from '../core/options.js';
+import type { NEIGHBOR_OPTIONS } from './options.js';
 
-export interface NeighborOptions {
-  cacheDir?: string;
-  topK?: number;
-  topEnvs?: number;
-  /** Search exactly, never approximately. */
-  exact?: boolean;
-  thresholds?: Partial<Record<Facet, Partial<FacetThresholds>>>;
-  envThresholds?: Partial<FacetThresholds>;
-  weights?: Partial<Record<Facet, number>>;
-  dropAt?: Flag;
-  /** Flag from which tools of environments that stay are listed to drop (NEIGHBOR_DEFAULTS.dropToolsAt), never below dropAt. */
-  dropToolsAt?: Flag;
-  /** The evidence rules beyond cosine (a calibration's operating points; unset parts keep the defaults). */
-  evidence?: EvidenceOptions;
-}
+/** The declared options (options.ts), the cache, and the evidence rules of a calibration (unset parts keep the defaults). */
+export type NeighborOptions = OptionValues<typeof NEIGHBOR_OPTIONS.options> & { cacheDir?: string; evidence?: EvidenceOptions };
 
 export interface EvidenceOptions {
   identifiers?: Partial<EvidenceRule['identifiers']>;

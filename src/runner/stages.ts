@@ -2,20 +2,23 @@
 // decide its output (its key), which artifacts prove it ran, and how to call it. The runner knows nothing
 // about any stage beyond this table.
 import { csvFile, rowsFile, tables } from '../artifacts/index.js';
-import { cluster, CLUSTER_ARTIFACTS } from '../cluster/index.js';
+import { cluster, CLUSTER_ARTIFACTS, CLUSTER_OPTIONS } from '../cluster/index.js';
 import type { StageContext } from '../core/context.js';
+import type { StageOptions } from '../core/options.js';
 import type { Shard } from '../core/shard.js';
-import { embed, embeddingFingerprint, embedShard, mergeEmbedShards, missingEmbedShards } from '../embed/index.js';
-import { holdout, HOLDOUT_ARTIFACTS } from '../holdout/index.js';
-import { ingest, INGEST_ARTIFACTS } from '../ingest/index.js';
+import { embed, EMBED_OPTIONS, embeddingFingerprint, embedShard, mergeEmbedShards, missingEmbedShards } from '../embed/index.js';
+import { holdout, HOLDOUT_ARTIFACTS, HOLDOUT_OPTIONS } from '../holdout/index.js';
+import { ingest, INGEST_ARTIFACTS, INGEST_OPTIONS } from '../ingest/index.js';
 import { EnvsieveError } from '../core/errors.js';
-import { neighbors, NEIGHBOR_ARTIFACTS } from '../neighbors/index.js';
-import { report, REPORT_ARTIFACTS } from '../report/index.js';
-import { resultsFileKind, stratify, STRATIFY_ARTIFACTS, subsets } from '../stratify/index.js';
+import { neighbors, NEIGHBOR_ARTIFACTS, NEIGHBOR_OPTIONS } from '../neighbors/index.js';
+import { report, REPORT_ARTIFACTS, REPORT_OPTIONS } from '../report/index.js';
+import { resultsFileKind, stratify, STRATIFY_ARTIFACTS, STRATIFY_OPTIONS, subsets, SUBSETS_OPTIONS } from '../stratify/index.js';
 import type { PipelinePlan, StageName } from './plan.js';
 
 export interface StageDefinition {
   name: StageName;
+  /** Its options, declared once: the pipeline config's `options.<name>`, the library type and the flags derive from it. */
+  options: StageOptions;
   /** Stages whose artifacts this one reads; they run first and their keys are part of this one's. */
   needs: readonly StageName[];
   /** Reads whatever every earlier stage of the run wrote (the report), so their keys are all part of its key. */
@@ -50,6 +53,7 @@ async function routeResults(plan: PipelinePlan): Promise<{ stratify: string[]; s
 const definitions: StageDefinition[] = [
   {
     name: 'ingest',
+    options: INGEST_OPTIONS,
     needs: [],
     inputFiles: (plan) => [...plan.inputs.portfolio, ...plan.inputs.suite, ...plan.inputs.baseline, ...plan.inputs.tasks],
     artifacts: () => INGEST_ARTIFACTS,
@@ -57,6 +61,7 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'embed',
+    options: EMBED_OPTIONS,
     needs: ['ingest'],
     inputFiles: () => [],
     extraKey: async (plan) => embeddingFingerprint(plan.options.embed ?? {}),
@@ -70,6 +75,7 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'neighbors',
+    options: NEIGHBOR_OPTIONS,
     needs: ['embed'],
     inputFiles: () => [],
     artifacts: () => NEIGHBOR_ARTIFACTS,
@@ -77,6 +83,7 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'cluster',
+    options: CLUSTER_OPTIONS,
     // Families' similarity to the suites comes from the contamination table, so cluster follows neighbors.
     needs: ['neighbors'],
     inputFiles: () => [],
@@ -85,6 +92,7 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'holdout',
+    options: HOLDOUT_OPTIONS,
     needs: ['cluster'],
     inputFiles: (plan) => plan.inputs.familyWeights,
     artifacts: () => HOLDOUT_ARTIFACTS,
@@ -96,6 +104,7 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'stratify',
+    options: STRATIFY_OPTIONS,
     needs: ['neighbors'],
     inputFiles: (plan) => plan.inputs.results,
     artifacts: () => STRATIFY_ARTIFACTS,
@@ -103,6 +112,7 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'subsets',
+    options: SUBSETS_OPTIONS,
     // Subsets are spread over clusters.
     needs: ['cluster'],
     inputFiles: (plan) => plan.inputs.results,
@@ -114,6 +124,7 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'report',
+    options: REPORT_OPTIONS,
     needs: ['cluster'],
     readsEverythingBefore: true,
     inputFiles: () => [],

@@ -14,19 +14,11 @@ import { analysePortfolio, type PortfolioAnalysis } from './portfolioSide.js';
 import { KIND_HELP, readResultsTable, resultsKind, subsetResults, taskResults, type ResultsTable, type SubsetResult, type TaskResult } from './results.js';
 import { readContamination, readEvalTasks } from './runArtifacts.js';
 import { portfolioManifests, strataJson, strataRows, writeStrataCsv } from './outputs.js';
+import type { OptionValues } from '../core/options.js';
+import type { STRATIFY_OPTIONS } from './options.js';
 
-export interface StratifyOptions {
-  /** Strata per scheme: 2 = halves, 4 = quartiles, 10 = deciles. */
-  strata?: number[];
-  /** Results files: per-subset ablation outcomes and/or per-task eval outcomes, told apart by their columns. */
-  results?: string[];
-  passK?: number[];
-  seed?: number;
-  /** Bootstrap replicates per stratum. */
-  bootstrap?: number;
-  /** Fewest tasks with results each of two compared strata needs for a verdict [default: 10, core/defaults.ts says why]. */
-  minStratumTasks?: number;
-}
+/** The declared options (options.ts), and the results files: per-subset ablation and/or per-task eval outcomes, told apart by their columns. */
+export type StratifyOptions = OptionValues<typeof STRATIFY_OPTIONS.options> & { results?: string[] };
 
 export interface StratifySummary {
   runDir: string;

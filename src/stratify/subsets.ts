@@ -12,14 +12,11 @@ import { manifestPath, writeManifests } from './manifests.js';
 import { breadthOrder, subsetSize } from './nested.js';
 import { KIND_HELP, readResultsTable, resultsKind, scalingResults } from './results.js';
 import { readClusterMembership } from './runArtifacts.js';
+import type { OptionValues } from '../core/options.js';
+import type { SUBSETS_OPTIONS } from './options.js';
 
-export interface SubsetsOptions {
-  /** Fractions of the portfolio, each in (0, 1]. */
-  fractions?: number[];
-  seed?: number;
-  /** Scores of the scaling runs: `subset` (a manifest name) or `n_envs`, and `score`. */
-  results?: string;
-}
+/** The declared options (options.ts), and the scores of the scaling runs: `subset` (a manifest name) or `n_envs`, and `score`. */
+export type SubsetsOptions = OptionValues<typeof SUBSETS_OPTIONS.options> & { results?: string };
 
 export interface Scaling {
   slope: number;
