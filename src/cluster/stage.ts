@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
-import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds } from '../core/defaults.js';
+import { envScoring } from '../scoring/index.js';
+import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
@@ -49,7 +50,9 @@ function resolveOptions(options: ClusterOptions) {
   const invalid = (message: string) => new EnvsieveError('invalid_option', message, { stage: 'cluster' });
   const seed = options.seed ?? d.seed;
   if (!Number.isInteger(seed) || seed < 1 || seed > 0xffffffff) throw invalid(`seed must be a whole number from 1 to 2^32 - 1 (got ${seed})`);
-  const envThresholds = { ...NEIGHBOR_DEFAULTS.envThresholds, ...options.envThresholds };
+  // The same pair scoring as neighbors' from the same options; cluster's own options are weights and envThresholds.
+  const scoring: EnvScoreOptions = envScoring({ weights: options.weights, envThresholds: options.envThresholds });
+  const { envThresholds } = scoring;
   if (!(envThresholds.nearDuplicate >= -1 && envThresholds.nearDuplicate <= 1)) throw invalid(`the environment near-duplicate threshold must be within [-1, 1] (got ${envThresholds.nearDuplicate})`);
   if (!(envThresholds.related >= -1 && envThresholds.related <= 1)) throw invalid(`the environment related threshold must be within [-1, 1] (got ${envThresholds.related})`);
   const candidateNeighbours = options.candidateNeighbours ?? d.candidateNeighbours;
@@ -57,7 +60,6 @@ function resolveOptions(options: ClusterOptions) {
   for (const [name, value] of [['candidate neighbours', candidateNeighbours], ['family neighbours', familyNeighbours]] as const) {
     if (!Number.isInteger(value) || value < 1) throw invalid(`${name} must be a positive whole number (got ${value})`);
   }
-  const scoring: EnvScoreOptions = { weights: { ...NEIGHBOR_DEFAULTS.facetWeights, ...options.weights }, thresholds: NEIGHBOR_DEFAULTS.thresholds, envThresholds, minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize };
   const kmeans = { ...(options.clusters !== undefined ? { k: options.clusters } : {}), seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, structureSilhouette: d.structureSilhouette, fitSample: d.fitSample, maxIterations: d.maxIterations };
   return { seed, scoring, kmeans, candidateNeighbours, familyNeighbours, redundantRatio: d.redundantRatio };
 }

@@ -6,14 +6,11 @@
 // the hold-out components computed here.
 import { readTable, tables, writeTable } from '../artifacts/index.js';
 import { round4 } from '../core/csv.js';
-import { SIZING_DEFAULTS } from '../core/defaults.js';
 import { readItemIndexOf } from '../core/envIndex.js';
 import { compareCodeUnits } from '../core/text.js';
+import { BUY_NEXT, sizingStage, type SizingStage } from '../scoring/index.js';
 import type { Component } from './components.js';
 import type { PortfolioEnv } from './runInputs.js';
-
-export const SIZING_STAGES = ['below floor', 'rising', 'diminishing returns', 'saturated'] as const;
-export type SizingStage = (typeof SIZING_STAGES)[number];
 
 export interface SizingRow {
   family: string;
@@ -27,23 +24,6 @@ export interface SizingRow {
   holdoutWith: number | null;
   stage: SizingStage;
   buyNext: string;
-}
-
-/** What each stage implies buying next (sizing.csv's buy_next, the report's summary). */
-export const BUY_NEXT: Record<SizingStage, string> = {
-  'below floor': 'more distinct environments (new schemas and tool sets, not variants of these): under the floor the gain per environment is steepest',
-  rising: 'more distinct environments: generalization is starting and each new distinct one still pays',
-  'diminishing returns': 'environments with structure the family lacks (outside its clusters, expert-built where the generator cannot reach), not more of the same',
-  saturated: 'depth instead of breadth (harder and longer tasks, RL compute) or expert-built environments; stop generating variants, half are near-duplicates',
-};
-
-export type SizingThresholds = { [K in keyof typeof SIZING_DEFAULTS]: number };
-
-export function sizingStage(effective: number, redundancy: number, d: SizingThresholds = SIZING_DEFAULTS): SizingStage {
-  if (effective < d.floor) return 'below floor';
-  if (redundancy >= d.saturatedRedundancy) return 'saturated';
-  if (effective >= d.diminishing || redundancy >= d.overlapRedundancy) return 'diminishing returns';
-  return 'rising';
 }
 
 export async function sizingRows(runDir: string, envs: PortfolioEnv[], components: Component[]): Promise<SizingRow[]> {

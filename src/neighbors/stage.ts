@@ -3,11 +3,12 @@
 import { join } from 'node:path';
 import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
-import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag, type StructureRule } from '../core/defaults.js';
+import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type Flag, type StructureRule } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { round4 } from '../core/csv.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet } from '../core/types.js';
+import { envScoring } from '../scoring/index.js';
 import { companionMatches } from './companions.js';
 import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
@@ -43,7 +44,9 @@ export const NEIGHBOR_ARTIFACTS: readonly string[] = artifactsOf('neighbors');
 
 function resolveOptions(options: NeighborOptions) {
   const d = NEIGHBOR_DEFAULTS;
-  const thresholds = Object.fromEntries(FACETS.map((f) => [f, { ...d.thresholds[f], ...options.thresholds?.[f] }])) as Record<Facet, FacetThresholds>;
+  // The pair scoring's configuration, as the cluster stage makes it from the same options.
+  const scoring = envScoring(options);
+  const { thresholds } = scoring;
   for (const [facet, t] of Object.entries(thresholds)) {
     if (!(t.related <= t.nearDuplicate) || t.related < -1 || t.nearDuplicate > 1) {
       throw new EnvsieveError('invalid_option', `${facet} thresholds must satisfy -1 ≤ related ≤ near-duplicate ≤ 1 (got ${t.related}, ${t.nearDuplicate})`, { stage: 'neighbors' });
@@ -56,12 +59,12 @@ function resolveOptions(options: NeighborOptions) {
     topEnvs: options.topEnvs ?? d.topEnvs,
     exact: options.exact ?? false,
     thresholds,
-    envThresholds: { ...d.envThresholds, ...options.envThresholds },
-    weights: { ...d.facetWeights, ...options.weights },
+    envThresholds: scoring.envThresholds,
+    weights: scoring.weights,
     dropAt: options.dropAt ?? d.dropAt,
     dropToolsAt: options.dropToolsAt ?? d.dropToolsAt,
     tieMargin: d.tieMargin,
-    minShapeSize: d.minShapeSize,
+    minShapeSize: scoring.minShapeSize,
     lexicalCopy: d.lexicalCopy,
     evidence: resolveEvidence(options.evidence),
   };

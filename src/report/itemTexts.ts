@@ -3,7 +3,7 @@
 // Keyed by side and id, as a portfolio and a suite may use the same environment id. Without items.jsonl the
 // viewers say the texts are not there; the report itself does not need them.
 import { EnvsieveError } from '../core/errors.js';
-import { readRunItems } from '../embed/index.js';
+import { readRunItems } from '../vectors/index.js';
 import type { RunArtifacts } from './load.js';
 import { worstItemMatches } from './view.js';
 

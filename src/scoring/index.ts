@@ -1,5 +1,10 @@
-// The scoring layer's public face: evidence channels beyond cosine that neighbors (and later cluster) use.
+// The shared scoring layer's public face: what more than one stage computes the same way, below the stages
+// so that none of them imports another. Evidence channels beyond cosine (rare identifiers, token indexes,
+// structural agreement), the environment-pair scoring configuration and the portfolio-sizing scale.
 export { identifiers, isStrongIdentifier } from './identifiers.js';
 export { TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { structuralAgreement, structureTokens } from './structure.js';
 export { StructureIndex, type StructureIndexOptions } from './structureIndex.js';
+export type { FacetMatches } from './candidateSources.js';
+export { envScoring, type EnvScoring, type EnvScoringOverrides } from './envScoring.js';
+export { BUY_NEXT, sizingStage, type SizingStage, type SizingThresholds } from './sizingScale.js';
