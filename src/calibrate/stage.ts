@@ -17,7 +17,8 @@ import { FACETS, type Environment, type Facet, type FacetItem } from '../core/ty
 import { embed } from '../embed/index.js';
 import { readEmbedRecord, readRunItems } from '../vectors/index.js';
 import { facetItems, itemId } from '../facets/index.js';
-import { facetEvidence, loadRunData } from '../neighbors/index.js';
+import { facetEvidence } from '../neighbors/index.js';
+import { loadRunData } from '../scoring/index.js';
 import { calibrateFacet, OPERATING_POINTS, type FacetCalibration } from './operatingPoints.js';
 import { PLANT_KINDS, plantedEnvironment, plantTable, plantTask, plantTool } from './plant.js';
 import { scoreFacet, type FacetPairs, type FacetQueries } from './score.js';

@@ -11,7 +11,7 @@ import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
-import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../neighbors/index.js';
+import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../scoring/index.js';
 import { scoreGramNearest, scoreNearest, type EnvSet } from './candidates.js';
 import { gramNeighbourhoods } from './envGram.js';
 import { environmentVectors } from './envVectors.js';

@@ -1,7 +1,7 @@
 // Each portfolio environment's similarity to the suites, read back from the neighbors stage's contamination
 // table when that stage has run (the cluster stage does not search the suites itself).
 import { readTable, tables } from '../artifacts/index.js';
-import type { EnvInfo } from '../neighbors/index.js';
+import type { EnvInfo } from '../scoring/index.js';
 
 export interface SuiteScore {
   score: number;

@@ -9,10 +9,9 @@ import type { Flag } from '../core/defaults.js';
 import { formatIdList } from '../core/idList.js';
 import { writeFileAtomic } from '../core/io.js';
 import { FACETS, type FacetItem } from '../core/types.js';
-import type { PairScore } from './envScores.js';
 import type { EvalTask } from './evalSide.js';
 import { atLeast, stricter, type ItemMatch } from './itemMatches.js';
-import type { EnvInfo, RunData } from './runData.js';
+import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 
 export interface EnvRow {
   env: EnvInfo;

@@ -10,13 +10,12 @@ import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet } from '../core/types.js';
 import { envScoring } from '../scoring/index.js';
 import { companionMatches } from './companions.js';
-import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
 import type { IndexChoice } from '../ann/index.js';
 import { facetEvidence, type EvidenceRule } from './decision.js';
 import { FLAG_ORDER, matchFacet, stricter, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
-import { loadRunData, type RunData } from './runData.js';
+import { loadRunData, scorePairs, type PairScore, type RunData } from '../scoring/index.js';
 import type { OptionValues } from '../core/options.js';
 import type { NEIGHBOR_OPTIONS } from './options.js';
 

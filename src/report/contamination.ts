@@ -3,7 +3,7 @@
 // match) and env_pairs.csv (each portfolio environment's nearest suite environments), so one portfolio
 // environment can overlap several suites and is counted under each.
 import { FACETS, type Facet } from '../core/types.js';
-import { suiteName } from '../neighbors/index.js';
+import { suiteName } from '../scoring/index.js';
 import type { RunArtifacts } from './load.js';
 import type { ContaminationSummary, FlagCounts, OffenderRow, OverlapCounts, SuiteSummary } from './model.js';
 import type { Flag } from './schemas.js';

@@ -9,7 +9,7 @@ import { DenseEngine } from '../dense/index.js';
 import { principalComponents } from './pca.js';
 import { EnvsieveError } from '../core/errors.js';
 import type { Facet } from '../core/types.js';
-import { loadRunData } from '../neighbors/index.js';
+import { loadRunData } from '../scoring/index.js';
 import type { RunArtifacts } from './load.js';
 import type { Flag } from './schemas.js';
 import { compareCodeUnits } from '../core/text.js';

@@ -1,6 +1,10 @@
 // The shared scoring layer's public face: what more than one stage computes the same way, below the stages
-// so that none of them imports another. Evidence channels beyond cosine (rare identifiers, token indexes,
-// structural agreement), the environment-pair scoring configuration and the portfolio-sizing scale.
+// so that none of them imports another. The run's items with their vectors (runData), environment-to-
+// environment scores (envScores on pairMaxima), evidence channels beyond cosine (rare identifiers, token
+// indexes, structural agreement), the pair scoring's configuration and the portfolio-sizing scale.
+export { cosineOf, envKey, loadRunData, packVectors, suiteName, type EnvInfo, type RunData } from './runData.js';
+export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
+export { forEachPairMaxima, type PairMaxima } from './pairMaxima.js';
 export { identifiers, isStrongIdentifier } from './identifiers.js';
 export { TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { structuralAgreement, structureTokens } from './structure.js';
