@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
-import { envScoring } from '../scoring/index.js';
+import { environmentVectors, envScoring } from '../scoring/index.js';
 import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
@@ -14,7 +14,6 @@ import type { Facet } from '../core/types.js';
 import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../scoring/index.js';
 import { scoreGramNearest, scoreNearest, type EnvSet } from './candidates.js';
 import { gramNeighbourhoods } from './envGram.js';
-import { environmentVectors } from './envVectors.js';
 import { familyAnalysis, type FamilyAnalysis } from './families.js';
 import { scoreCrossFamily } from './familyCandidates.js';
 import { writeFamilies } from './familyOutputs.js';

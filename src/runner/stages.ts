@@ -1,7 +1,8 @@
-// The frozen registry of pipeline stages: for each, what it needs before it, which input files and options
-// decide its output (its key), which artifacts prove it ran, and how to call it. The runner knows nothing
+// The frozen registry of pipeline stages: for each, its declared options, the artifacts it reads (from the
+// artifact registry, src/artifacts) and what it needs before it, which input files and options decide its
+// output (its key), which artifacts prove it ran, how it shards and how to call it. The runner knows nothing
 // about any stage beyond this table.
-import { csvFile, rowsFile, tables } from '../artifacts/index.js';
+import { ARTIFACTS, csvFile, rowsFile, tables } from '../artifacts/index.js';
 import { cluster, CLUSTER_ARTIFACTS, CLUSTER_OPTIONS } from '../cluster/index.js';
 import type { StageContext } from '../core/context.js';
 import type { StageOptions } from '../core/options.js';
@@ -21,6 +22,8 @@ export interface StageDefinition {
   options: StageOptions;
   /** Stages whose artifacts this one reads; they run first and their keys are part of this one's. */
   needs: readonly StageName[];
+  /** The artifacts it reads (registry files; each written by a stage it needs, directly or not). */
+  reads: readonly string[];
   /** Reads whatever every earlier stage of the run wrote (the report), so their keys are all part of its key. */
   readsEverythingBefore?: boolean;
   /** Input files whose bytes decide the output (hashed into the key). */
@@ -55,6 +58,7 @@ const definitions: StageDefinition[] = [
     name: 'ingest',
     options: INGEST_OPTIONS,
     needs: [],
+    reads: [],
     inputFiles: (plan) => [...plan.inputs.portfolio, ...plan.inputs.suite, ...plan.inputs.baseline, ...plan.inputs.tasks],
     artifacts: () => INGEST_ARTIFACTS,
     run: (plan, ctx) => ingest(plan.inputs, { ...plan.options.ingest, outDir: plan.outDir }, ctx),
@@ -63,6 +67,7 @@ const definitions: StageDefinition[] = [
     name: 'embed',
     options: EMBED_OPTIONS,
     needs: ['ingest'],
+    reads: ['items.jsonl'],
     inputFiles: () => [],
     extraKey: async (plan) => embeddingFingerprint(plan.options.embed ?? {}),
     artifacts: () => ['embed.json', 'vectors.f32', 'signatures.u32'],
@@ -77,6 +82,7 @@ const definitions: StageDefinition[] = [
     name: 'neighbors',
     options: NEIGHBOR_OPTIONS,
     needs: ['embed'],
+    reads: ['environments.index.jsonl', 'items.jsonl', 'embed.json', 'vectors.f32', 'signatures.u32'],
     inputFiles: () => [],
     artifacts: () => NEIGHBOR_ARTIFACTS,
     run: (plan, ctx) => neighbors(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),
@@ -86,6 +92,7 @@ const definitions: StageDefinition[] = [
     options: CLUSTER_OPTIONS,
     // Families' similarity to the suites comes from the contamination table, so cluster follows neighbors.
     needs: ['neighbors'],
+    reads: ['environments.index.jsonl', 'items.index.jsonl', 'embed.json', 'vectors.f32', 'contamination.jsonl'],
     inputFiles: () => [],
     artifacts: (plan) => [...CLUSTER_ARTIFACTS, ...(plan.inputs.baseline.length > 0 ? [rowsFile(tables.novelty), csvFile(tables.novelty)] : [])],
     run: (plan, ctx) => cluster(plan.outDir, { ...plan.options.cluster, ...cacheOption(plan) }, ctx),
@@ -94,6 +101,7 @@ const definitions: StageDefinition[] = [
     name: 'holdout',
     options: HOLDOUT_OPTIONS,
     needs: ['cluster'],
+    reads: ['environments.index.jsonl', 'items.index.jsonl', 'redundancy.json', 'related_pairs.jsonl', 'family_similarity.jsonl', 'near_duplicates.jsonl', 'families.jsonl'],
     inputFiles: (plan) => plan.inputs.familyWeights,
     artifacts: () => HOLDOUT_ARTIFACTS,
     run: (plan, ctx) => {
@@ -106,6 +114,7 @@ const definitions: StageDefinition[] = [
     name: 'stratify',
     options: STRATIFY_OPTIONS,
     needs: ['neighbors'],
+    reads: ['contamination.jsonl', 'eval_tasks.jsonl'],
     inputFiles: (plan) => plan.inputs.results,
     artifacts: () => STRATIFY_ARTIFACTS,
     run: async (plan, ctx) => stratify(plan.outDir, { ...plan.options.stratify, results: (await routeResults(plan)).stratify }, ctx),
@@ -115,6 +124,7 @@ const definitions: StageDefinition[] = [
     options: SUBSETS_OPTIONS,
     // Subsets are spread over clusters.
     needs: ['cluster'],
+    reads: ['near_duplicates.jsonl'],
     inputFiles: (plan) => plan.inputs.results,
     artifacts: () => ['subsets.json'],
     run: async (plan, ctx) => {
@@ -126,6 +136,7 @@ const definitions: StageDefinition[] = [
     name: 'report',
     options: REPORT_OPTIONS,
     needs: ['cluster'],
+    reads: ARTIFACTS.filter((a) => a.for === 'machines' && !['report', 'runner', 'calibrate'].includes(a.stage) && !a.file.includes('*')).map((a) => a.file),
     readsEverythingBefore: true,
     inputFiles: () => [],
     artifacts: () => REPORT_ARTIFACTS,

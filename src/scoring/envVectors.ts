@@ -9,7 +9,7 @@
 // why near-duplicates are decided by the exact combined score, not by these vectors.
 import { FACETS, type Facet } from '../core/types.js';
 import { normalize } from '../vectors/index.js';
-import type { EnvInfo, RunData } from '../scoring/index.js';
+import type { EnvInfo, RunData } from './runData.js';
 
 export interface EnvVectors {
   envs: EnvInfo[];
