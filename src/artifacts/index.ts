@@ -7,3 +7,4 @@ export { FLAGS } from './columns.js';
 export { csvFile, rowSchema, rowsFile, type Row, type Table } from './table.js';
 export { readTable, writeTable } from './tableIo.js';
 export { renderArtifactIndex, withArtifactIndex } from './doc.js';
+export { readIdList, readRecord, type RecordReadOptions } from './recordIo.js';

@@ -8,6 +8,8 @@
 // read it back (file.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { readRecord } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -101,9 +103,12 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
   return { seed, perFacet, counts, pairs };
 }
 
+/** The fields of ingest.json read here: the input files, to name the suites the plants came from. */
+const ingestInputs = z.looseObject({ inputs: z.array(z.looseObject({ file: z.string(), side: z.string().nullable(), sha256: z.string() })).optional() });
+
 async function suiteInputs(runDir: string): Promise<CalibrationFile['suites']> {
-  const record = JSON.parse(await readFile(join(runDir, 'ingest.json'), 'utf8').catch(() => '{}')) as { inputs?: Array<{ file: string; side: string | null; sha256: string }> };
-  return (record.inputs ?? []).filter((i) => i.side === 'suite').map((i) => ({ file: i.file, sha256: i.sha256 }));
+  const record = await readRecord(runDir, 'ingest.json', ingestInputs, { stage: 'calibrate', optional: true });
+  return (record?.inputs ?? []).filter((i) => i.side === 'suite').map((i) => ({ file: i.file, sha256: i.sha256 }));
 }
 
 async function readEnvironments(runDir: string): Promise<Environment[]> {

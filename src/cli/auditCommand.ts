@@ -4,8 +4,8 @@ import type { CommandModule } from 'yargs';
 import { STAGE_NAMES, type PipelinePlan } from '../runner/index.js';
 import { EXIT, type CliIo, type GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { z } from 'zod';
+import { readRecord } from '../artifacts/index.js';
 import { runPlan } from './pipelineOutput.js';
 import { gate, withFailOn } from './failOn.js';
 import { limitsOf, withLimitOptions, type LimitArgs } from './limitArgs.js';
@@ -102,6 +102,6 @@ function toPlan(args: AuditArgs): PipelinePlan {
 
 /** Whether the run's holdout.json says the hold-out leaks (holdout's --fail-on-leak, read back after the run). */
 async function holdoutLeaks(runDir: string): Promise<boolean> {
-  const record = JSON.parse(await readFile(join(runDir, 'holdout.json'), 'utf8')) as { clean?: boolean };
-  return record.clean === false;
+  const record = await readRecord(runDir, 'holdout.json', z.looseObject({ clean: z.boolean() }), { stage: 'holdout' });
+  return !record.clean;
 }

@@ -2,9 +2,9 @@
 // the contamination table, and the flagged tasks (task_matches) and tools (item_matches) of the environments
 // that stay, each with the evidence that flagged it. Read from the neighbors stage's artifacts only, so the same run always gives the
 // same plan; at the run's own drop level it is exactly decontaminate.txt.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readTable, rowsFile, tables } from '../artifacts/index.js';
+import { z } from 'zod';
+import { readRecord, readTable, rowsFile, tables } from '../artifacts/index.js';
 import { readItemIndex } from '../core/envIndex.js';
 import { FLAG_RANK as RANK, type Flag } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -58,10 +58,14 @@ export interface DropPlan {
   tools: Map<string, Map<string, ToolRemoval>>;
 }
 
+const level = z.enum(['exact', 'near-duplicate', 'related', 'clean']);
+/** The fields of neighbors.json read here: the run's drop levels (a run from before tools were listed has no dropToolsAt). */
+const neighborsRecord = z.looseObject({ options: z.looseObject({ dropAt: level.optional(), dropToolsAt: level.optional() }).optional() });
+
 /** neighbors.json's drop levels, or null when it cannot be read. */
-async function neighborsDropLevels(runDir: string): Promise<{ dropAt?: Flag; dropToolsAt?: Flag } | null> {
+async function neighborsDropLevels(runDir: string): Promise<{ dropAt?: Flag | undefined; dropToolsAt?: Flag | undefined } | null> {
   try {
-    return (JSON.parse(await readFile(join(runDir, 'neighbors.json'), 'utf8')) as { options?: { dropAt?: Flag; dropToolsAt?: Flag } }).options ?? {};
+    return (await readRecord(runDir, 'neighbors.json', neighborsRecord, { stage: STAGE })).options ?? {};
   } catch {
     return null;
   }

@@ -2,12 +2,11 @@
 // the related threshold the cluster stage used (redundancy.json), the cross-family environment pairs it
 // scored at or above it and the family matrix (the related_pairs and family_similarity tables) — no vectors,
 // so a hold-out is checked in a moment.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readTable, rowsFile, tables } from '../artifacts/index.js';
+import { z } from 'zod';
+import { readRecord, readTable, rowsFile, tables } from '../artifacts/index.js';
 import { readEnvIndex } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
-import { isJsonObject } from '../core/json.js';
 
 export interface PortfolioEnv {
   id: string;
@@ -36,7 +35,7 @@ const missing = (file: string, message: string, cause?: unknown) => new Envsieve
 
 export async function readHoldoutInputs(runDir: string): Promise<HoldoutInputs> {
   const envs = await readPortfolio(runDir);
-  const clusterThreshold = await readClusterThreshold(join(runDir, 'redundancy.json'));
+  const clusterThreshold = await readClusterThreshold(runDir);
   const pairs = await readRelatedPairs(runDir, envs);
   const familySimilarity = await readFamilySimilarity(runDir, envs);
   return { envs, clusterThreshold, pairs, familySimilarity };
@@ -58,15 +57,13 @@ async function readPortfolio(runDir: string): Promise<PortfolioEnv[]> {
   return envs;
 }
 
-async function readClusterThreshold(file: string): Promise<number> {
-  const text = await readFile(file, 'utf8').catch((cause: unknown) => {
-    throw missing(file, `no redundancy.json (run 'envsieve cluster' first)`, cause);
-  });
-  const report: unknown = JSON.parse(text);
-  const families = isJsonObject(report) ? report.families : undefined;
-  const threshold = isJsonObject(families) ? families.related_threshold : undefined;
-  if (typeof threshold !== 'number') throw missing(file, `redundancy.json has no family analysis (re-run 'envsieve cluster' with this version)`);
-  return threshold;
+/** The fields of redundancy.json read here; `families` is absent from a run clustered before families were. */
+const redundancyRecord = z.looseObject({ families: z.looseObject({ related_threshold: z.number() }).optional() });
+
+async function readClusterThreshold(runDir: string): Promise<number> {
+  const record = await readRecord(runDir, 'redundancy.json', redundancyRecord, { stage: 'holdout' });
+  if (!record.families) throw missing(join(runDir, 'redundancy.json'), `redundancy.json has no family analysis (re-run 'envsieve cluster' with this version)`);
+  return record.families.related_threshold;
 }
 
 async function readRelatedPairs(runDir: string, envs: PortfolioEnv[]): Promise<RelatedPair[]> {

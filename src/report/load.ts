@@ -2,9 +2,8 @@
 // ingest, embed, neighbors and cluster are required (the report is about them); those of stratify, subsets
 // and holdout are optional: when their stage has not run they are null and the report says "not run".
 import type { z } from 'zod';
-import { readTable, tables, type Row } from '../artifacts/index.js';
-import { parseIdList, type IdList } from '../core/idList.js';
-import { readJsonArtifact, readLinesArtifact } from './artifacts.js';
+import { readIdList, readRecord, readTable, tables, type Row } from '../artifacts/index.js';
+import type { IdList } from '../core/idList.js';
 import * as s from './schemas.js';
 
 export interface RunArtifacts {
@@ -37,16 +36,16 @@ const OPTIONAL = { stage: 'report', optional: true } as const;
 
 export async function loadRunArtifacts(runDir: string): Promise<RunArtifacts> {
   // Sequential on purpose: the first missing artifact, in pipeline order, is the one the error names.
-  const ingest = await readJsonArtifact(runDir, 'ingest.json', s.ingestRecord, true);
-  const embed = await readJsonArtifact(runDir, 'embed.json', s.embedRecord, true);
-  const neighbors = await readJsonArtifact(runDir, 'neighbors.json', s.neighborsRecord, true);
+  const ingest = await readRecord(runDir, 'ingest.json', s.ingestRecord, REPORT);
+  const embed = await readRecord(runDir, 'embed.json', s.embedRecord, REPORT);
+  const neighbors = await readRecord(runDir, 'neighbors.json', s.neighborsRecord, REPORT);
   const contamination = await readTable(runDir, tables.contamination, REPORT);
   const envPairs = await readTable(runDir, tables.envPairs, REPORT);
   const taskMatches = await readTable(runDir, tables.taskMatches, REPORT);
   const itemMatches = await readTable(runDir, tables.itemMatches, REPORT);
   const evalTasks = await readTable(runDir, tables.evalTasks, REPORT);
-  const decontaminate = parseIdList(((await readLinesArtifact(runDir, 'decontaminate.txt', true)) ?? []).join('\n'));
-  const redundancy = await readJsonArtifact(runDir, 'redundancy.json', s.redundancyRecord, true);
+  const decontaminate = await readIdList(runDir, 'decontaminate.txt', REPORT);
+  const redundancy = await readRecord(runDir, 'redundancy.json', s.redundancyRecord, REPORT);
   const clusters = await readTable(runDir, tables.clusters, REPORT);
   const nearDuplicates = await readTable(runDir, tables.nearDuplicates, REPORT);
   return {
@@ -63,11 +62,11 @@ export async function loadRunArtifacts(runDir: string): Promise<RunArtifacts> {
     clusters,
     nearDuplicates,
     novelty: await readTable(runDir, tables.novelty, OPTIONAL),
-    strata: await readJsonArtifact(runDir, 'strata.json', s.strataRecord, false),
+    strata: await readRecord(runDir, 'strata.json', s.strataRecord, OPTIONAL),
     strataTable: await readTable(runDir, tables.strata, OPTIONAL),
-    subsets: await readJsonArtifact(runDir, 'subsets.json', s.subsetsRecord, false),
-    holdout: await readJsonArtifact(runDir, 'holdout.json', s.holdoutRecord, false),
-    calibration: await readJsonArtifact(runDir, 'calibration.json', s.calibrationRecord, false),
+    subsets: await readRecord(runDir, 'subsets.json', s.subsetsRecord, OPTIONAL),
+    holdout: await readRecord(runDir, 'holdout.json', s.holdoutRecord, OPTIONAL),
+    calibration: await readRecord(runDir, 'calibration.json', s.calibrationRecord, OPTIONAL),
     families: await readTable(runDir, tables.families, OPTIONAL),
     sizing: await readTable(runDir, tables.sizing, OPTIONAL),
   };
