@@ -78,7 +78,7 @@ export function auditCommand(io: CliIo): CommandModule<GlobalArgs, AuditArgs> {
 
 function toPlan(args: AuditArgs): PipelinePlan {
   const { thresholds, envThresholds } = thresholdsOf(args);
-  const flags = <S extends OptionSpecs>(spec: StageOptions<S>) => stageFlagValues(args as unknown as Record<string, unknown>, spec, AUDIT);
+  const flags = <S extends OptionSpecs>(spec: StageOptions<S>) => stageFlagValues(args, spec, AUDIT);
   return {
     name: 'audit',
     outDir: args.out,

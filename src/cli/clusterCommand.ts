@@ -47,7 +47,7 @@ export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs
 function toOptions(args: ClusterArgs): ClusterOptions {
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...stageFlagValues(args as unknown as Record<string, unknown>, CLUSTER_OPTIONS),
+    ...stageFlagValues(args, CLUSTER_OPTIONS),
     envThresholds: {
       ...(args['threshold-env-near'] !== undefined ? { nearDuplicate: args['threshold-env-near'] } : {}),
       ...(args['threshold-env-related'] !== undefined ? { related: args['threshold-env-related'] } : {}),

@@ -27,7 +27,7 @@ export function withEmbedOptions<T>(y: Argv<T>): Argv<T> {
 export function embedOptionsOf(args: EmbedArgs): EmbedOptions {
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...stageFlagValues(args as unknown as Record<string, unknown>, EMBED_OPTIONS),
+    ...stageFlagValues(args, EMBED_OPTIONS),
   };
 }
 

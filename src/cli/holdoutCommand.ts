@@ -40,7 +40,7 @@ export function holdoutCommand(io: CliIo): CommandModule<GlobalArgs, HoldoutArgs
 
 function toOptions(args: HoldoutArgs): HoldoutOptions {
   return {
-    ...stageFlagValues(args as unknown as Record<string, unknown>, HOLDOUT_OPTIONS),
+    ...stageFlagValues(args, HOLDOUT_OPTIONS),
     ...(args['family-weights'] !== undefined ? { familyWeights: args['family-weights'] } : {}),
   };
 }

@@ -36,7 +36,7 @@ export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> 
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
       const summary = await withRunDir(args.out, 'envsieve ingest', () => ingest(
         { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks },
-        { ...stageFlagValues(args as unknown as Record<string, unknown>, INGEST_OPTIONS), outDir: args.out, limits: limitsOf(args) },
+        { ...stageFlagValues(args, INGEST_OPTIONS), outDir: args.out, limits: limitsOf(args) },
         log ? { log } : {},
       ), { create: true });
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));

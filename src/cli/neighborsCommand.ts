@@ -51,7 +51,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
 function toOptions(args: NeighborArgs): NeighborOptions {
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...stageFlagValues(args as unknown as Record<string, unknown>, NEIGHBOR_OPTIONS),
+    ...stageFlagValues(args, NEIGHBOR_OPTIONS),
     ...thresholdsOf(args),
   };
 }

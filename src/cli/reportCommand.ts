@@ -36,7 +36,7 @@ export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> 
 function toOptions(args: ReportArgs): ReportOptions {
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...stageFlagValues(args as unknown as Record<string, unknown>, REPORT_OPTIONS),
+    ...stageFlagValues(args, REPORT_OPTIONS),
   };
 }
 

@@ -44,11 +44,12 @@ export function withStageFlags<T, S extends OptionSpecs>(y: Argv<T>, spec: Stage
  * The options given as flags (absent ones stay absent: a default spelled out would change the stage's key for
  * nothing). Lists are split at commas; a list of numbers that is not one is a usage error.
  */
-export function stageFlagValues<S extends OptionSpecs>(args: Record<string, unknown>, spec: StageOptions<S>, f: FlagsFor = {}): OptionValues<S> {
+export function stageFlagValues<S extends OptionSpecs>(args: object, spec: StageOptions<S>, f: FlagsFor = {}): OptionValues<S> {
+  const flags = args as Record<string, unknown>;
   const values: Record<string, unknown> = {};
   for (const [key, o] of Object.entries(spec.options)) {
     const name = flagOf(key, o, f);
-    const given = name === null ? undefined : args[name];
+    const given = name === null ? undefined : flags[name];
     if (given === undefined || name === null) continue;
     if (o.schema instanceof z.ZodArray) {
       values[key] = o.schema.element instanceof z.ZodNumber ? numberList(name, String(given)) : [given].flat().flatMap((v) => String(v).split(',')).map((v) => v.trim());

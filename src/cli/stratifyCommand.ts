@@ -31,7 +31,7 @@ export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyAr
     ) as never,
     handler: async (args) => {
       const summary = await withRunDir(args.run, 'envsieve stratify', () => stratify(args.run, {
-        ...stageFlagValues(args as unknown as Record<string, unknown>, STRATIFY_OPTIONS),
+        ...stageFlagValues(args, STRATIFY_OPTIONS),
         ...(args.results ? { results: args.results } : {}),
       }));
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeStratify(summary));
@@ -53,7 +53,7 @@ export function subsetsCommand(io: CliIo): CommandModule<GlobalArgs, SubsetsArgs
     ) as never,
     handler: async (args) => {
       const summary = await withRunDir(args.run, 'envsieve subsets', () => subsets(args.run, {
-        ...stageFlagValues(args as unknown as Record<string, unknown>, SUBSETS_OPTIONS),
+        ...stageFlagValues(args, SUBSETS_OPTIONS),
         ...(args.results !== undefined ? { results: args.results } : {}),
       }));
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeSubsets(summary));

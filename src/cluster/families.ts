@@ -30,7 +30,7 @@ export interface FamilyRow {
   /** Other families with at least one environment pair at or above `related`. */
   relatedFamilies: number;
   relatedPairs: number;
-  /** From contamination.csv; null when neighbors has not run. */
+  /** From the contamination table; null when neighbors has not run. */
   suite: { mean: number; max: number; flagged: number; nearestSuiteEnv: string } | null;
 }
 

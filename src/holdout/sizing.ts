@@ -18,7 +18,7 @@ export interface SizingRow {
   effective: number;
   tasks: number;
   redundancy: number;
-  /** Environments flagged related or above against any suite (families.csv), null when neighbors has not run. */
+  /** Environments flagged related or above against any suite (the families table), null when neighbors has not run. */
   suiteOverlap: number | null;
   /** Other families it must be held out with to be clean; null when its component spans the portfolio. */
   holdoutWith: number | null;
@@ -37,7 +37,7 @@ export async function sizingRows(runDir: string, envs: PortfolioEnv[], component
   for (const e of envs) byFamily.set(e.family, [...(byFamily.get(e.family) ?? []), e]);
   return [...byFamily.keys()].sort(compareCodeUnits).map((family) => {
     const members = byFamily.get(family) as PortfolioEnv[];
-    // An environment missing from near_duplicates.csv (an older run) counts as its own group.
+    // An environment missing from the near_duplicates table (an older run) counts as its own group.
     const effective = new Set(members.map((e) => groups.get(e.id) ?? `env:${e.id}`)).size;
     const redundancy = round4(1 - effective / members.length);
     const component = componentOf.get(family);

@@ -1,7 +1,8 @@
 // The holdout stage: which task families can be held out cleanly — with nothing at or above the `related`
 // threshold left in the training families — or whether a proposed hold-out leaks, naming every leaking pair.
 // With a deployment mix (family weights), the covered mass C(S) = Σ p_s over the families that keep training
-// environments. Reads the cluster stage's related_pairs.csv; writes holdout.json, and sizing.csv (sizing.ts).
+// environments. Reads the cluster stage's related pairs (related_pairs.jsonl); writes holdout.json, and the
+// sizing table (sizing.ts).
 import { join } from 'node:path';
 import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';

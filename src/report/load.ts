@@ -25,7 +25,7 @@ export interface RunArtifacts {
   subsets: z.output<typeof s.subsetsRecord> | null;
   holdout: z.output<typeof s.holdoutRecord> | null;
   families: Row<typeof tables.families>[] | null;
-  /** sizing.csv, when holdout has run with this version. */
+  /** The sizing table, when holdout has run with this version. */
   sizing: Row<typeof tables.sizing>[] | null;
   /** calibration.json, when `envsieve calibrate` has run on this run directory. */
   calibration: z.output<typeof s.calibrationRecord> | null;

@@ -100,7 +100,7 @@ async function loadResults(files: string[]): Promise<LoadedResults> {
 export async function stratify(runDir: string, options: StratifyOptions = {}, ctx: StageContext = {}): Promise<StratifySummary> {
   const o = resolveStratifyOptions(options);
   const envs = await readContamination(runDir, STAGE);
-  if (envs.length === 0) throw new EnvsieveError('artifact_missing', 'contamination.csv lists no portfolio environments to stratify', { stage: STAGE, place: { file: join(runDir, 'contamination.csv') } });
+  if (envs.length === 0) throw new EnvsieveError('artifact_missing', 'contamination.jsonl lists no portfolio environments to stratify', { stage: STAGE, place: { file: join(runDir, 'contamination.jsonl') } });
   const suiteTasks = await readEvalTasks(runDir, STAGE);
   const results = await loadResults(o.results);
   ctx.log?.(`stratifying ${envs.length} portfolio environments and ${suiteTasks.length} suite tasks into ${o.schemes.map((n) => `q${n}`).join(', ')}`);

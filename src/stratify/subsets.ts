@@ -50,7 +50,7 @@ function resolve(options: SubsetsOptions) {
 export async function subsets(runDir: string, options: SubsetsOptions = {}, ctx: StageContext = {}): Promise<SubsetsSummary> {
   const o = resolve(options);
   const envs = await readClusterMembership(runDir, STAGE);
-  if (envs.length === 0) throw new EnvsieveError('artifact_missing', 'near_duplicates.csv lists no portfolio environments', { stage: STAGE, place: { file: join(runDir, 'near_duplicates.csv') } });
+  if (envs.length === 0) throw new EnvsieveError('artifact_missing', 'near_duplicates.jsonl lists no portfolio environments', { stage: STAGE, place: { file: join(runDir, 'near_duplicates.jsonl') } });
   const order = breadthOrder(envs, o.seed);
   const list = o.fractions.map((fraction) => ({ fraction, n: subsetSize(fraction, envs.length), manifest: manifestPath(subsetName(fraction)) }));
   const sizeOf = new Map(list.map((s) => [subsetName(s.fraction), s.n]));
