@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { quantileSorted } from 'simple-statistics';
-import { embed, ingest, neighbors } from '../src/index.js';
+import { embed, ingest, neighbors, readTable, tables } from '../src/index.js';
 import { plantCopies } from '../test/planted.js';
 
 const REPO = resolve(import.meta.dirname, '..');
@@ -19,12 +19,6 @@ function summary(values: number[]): Record<string, number> {
   return { n: s.length, min: q(0), p05: q(0.05), p25: q(0.25), median: q(0.5), p75: q(0.75), p95: q(0.95), p99: q(0.99), max: q(1) };
 }
 
-function parseCsv(text: string): Array<Record<string, string>> {
-  const [head, ...rows] = text.trim().split('\n');
-  const cols = (head ?? '').split(',');
-  return rows.map((r) => Object.fromEntries(r.split(',').map((v, i) => [cols[i], v])));
-}
-
 async function planted(dir: string): Promise<object> {
   const suite = (await readFile(join(REPO, 'data/sample/suite.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
   const p = plantCopies(suite, 11);
@@ -34,7 +28,7 @@ async function planted(dir: string): Promise<object> {
   await ingest({ portfolio: [file], suite: [join(REPO, 'data/sample/suite.jsonl')] }, { outDir: run });
   await embed(run, { cacheDir: join(dir, 'cache') });
   await neighbors(run, { exact: true, topK: 50 });
-  const pairs = parseCsv(await readFile(join(run, 'env_pairs.csv'), 'utf8'));
+  const pairs = await readTable(run, tables.envPairs, { stage: 'bench' });
   const envScore: Record<string, number[]> = {};
   for (const [env, truth] of Object.entries(p.truth)) {
     const kind = truth ? (env.split('/')[1]?.split('_')[0] ?? '') : 'unrelated';

@@ -11,8 +11,8 @@ import { FACETS } from '../src/core/types.js';
 import { loadRunData, type EnvInfo, type RunData } from '../src/neighbors/index.js';
 import { matchFacet } from '../src/neighbors/itemMatches.js';
 import { facetEvidence } from '../src/neighbors/decision.js';
-import { scorePairsOf } from '../src/neighbors/envScores.js';
-import { scoreCandidates } from '../src/neighbors/envScores.js';
+import { scorePairsOf } from '../src/scoring/envScores.js';
+import { scoreCandidates } from '../src/scoring/envScores.js';
 
 const REPO = resolve(import.meta.dirname, '..');
 const REFERENCE_ENVS = 300;

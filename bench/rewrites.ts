@@ -14,9 +14,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { quantileSorted } from 'simple-statistics';
-import { embed, ingest, loadRunVectors, neighbors, type RunVectors } from '../src/index.js';
+import { embed, ingest, loadRunVectors, neighbors, readTable, tables, type RunVectors, type Table } from '../src/index.js';
 import { readCalibration } from '../src/calibrate/index.js';
 import { SUITE_FILES, buildRewrites, type BuiltRewrites, type ItemExpectation } from '../test/rewrites/build.js';
 
@@ -34,8 +33,9 @@ function distribution(values: number[]): Record<string, number> {
 
 const share = (k: number, n: number) => (n === 0 ? null : Number((k / n).toFixed(3)));
 
-async function csv(run: string, file: string): Promise<Row[]> {
-  return parse(await readFile(join(run, file), 'utf8'), { columns: true, skip_empty_lines: true }) as Row[];
+/** A table's rows (read as the stages read them, artifacts/tableIo.ts), every cell as text, none as ''. */
+async function tableRows(run: string, table: Table): Promise<Row[]> {
+  return (await readTable(run, table, { stage: 'bench' })).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? '' : String(v)])));
 }
 
 /** Cosine of every portfolio item to its best suite item of the same facet, and to named suite items. */
@@ -148,9 +148,9 @@ export async function benchRewrites(): Promise<object> {
     await neighbors(run, calibrated);
     const seconds = (Date.now() - t0) / 1000;
     const v = await loadRunVectors(run, { stage: 'bench' });
-    const matchRows = [...(await csv(run, 'task_matches.csv')).map((r) => [r.task_id, r] as const), ...(await csv(run, 'item_matches.csv')).map((r) => [r.item_id, r] as const)];
+    const matchRows = [...(await tableRows(run, tables.taskMatches)).map((r) => [r.task_id, r] as const), ...(await tableRows(run, tables.itemMatches)).map((r) => [r.item_id, r] as const)];
     const matches = new Map(matchRows.map(([id, r]) => [id ?? '', r]));
-    const contamination = await csv(run, 'contamination.csv');
+    const contamination = await tableRows(run, tables.contamination);
     const measured = measureItems(built, v, matches);
     const classes = [...new Set(measured.map((m) => m.class))];
     const translated = measured.filter((m) => m.class === 'translated-task');

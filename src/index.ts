@@ -21,3 +21,6 @@ export * from './decontaminate/index.js';
 export { claimRunDir, withRunDir, LOCK_FILE, RUN_MARKER, type RunDirLock } from './core/runDir.js';
 export * from './diff/index.js';
 export { parseShard, shardOfHash, missingShards, SHARD_INDEX_VARIABLES, type Shard } from './core/shard.js';
+// The run directory's contract: every artifact with its stage, and the tables' rows as the stages read them.
+export { ARTIFACTS, artifactsOf, producerOf, readTable, rowsFile, csvFile, tables, TABLES, type Artifact, type Row, type Table } from './artifacts/index.js';
+export type { OptionSpec, OptionValues, StageOptions } from './core/options.js';

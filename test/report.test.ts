@@ -104,7 +104,7 @@ describe('report model', () => {
     expect(m.seeds.stratify).toBe(4242);
     expect(m.strata?.record.comparisons).toHaveLength(1);
     expect(m.strata?.table.map((r) => `${r.side} ${r.stratum}`)).toEqual(['eval 1', 'eval 2', 'portfolio 1', 'portfolio 2']);
-    expect(m.families?.map((f) => [f.family, f.extra])).toEqual([['calc', 'x'], ['misc', 12]]);
+    expect(m.families?.map((f) => [f.family, f.related_families])).toEqual([['calc', 0], ['misc', 12]]);
     const json = await read(dir, 'report.json');
     expect(json.match(/generatedAt/g)).toHaveLength(1);
     expect(json).not.toContain('nested time');
@@ -204,18 +204,18 @@ describe('escaping of generator text', () => {
 describe('errors', () => {
   it('names a missing artifact and the stage that writes it, in one line', async () => {
     const dir = await fixture();
-    await rm(join(dir, 'clusters.csv'));
+    await rm(join(dir, 'clusters.jsonl'));
     const error = await report(dir, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EnvsieveError);
-    expect((error as EnvsieveError).oneLine()).toBe(`report: ${dir}: no clusters.csv in the run directory (run 'envsieve cluster' first)`);
+    expect((error as EnvsieveError).oneLine()).toBe(`report: ${dir}: no clusters.jsonl in the run directory (run 'envsieve cluster' first)`);
   });
 
   it('names the file, line and field of a broken artifact', async () => {
     const dir = await fixture();
-    const text = await read(dir, 'contamination.csv');
-    await writeFile(join(dir, 'contamination.csv'), text.replace(',0.72,', ',high,'));
+    const text = await read(dir, 'contamination.jsonl');
+    await writeFile(join(dir, 'contamination.jsonl'), text.replace('"score":0.72,', '"score":"high",'));
     const error = (await report(dir, {}).catch((e: unknown) => e)) as EnvsieveError;
-    expect(error.oneLine()).toBe(`report: ${join(dir, 'contamination.csv')}:3: score: expected a number, got 'high' (re-run 'envsieve neighbors')`);
+    expect(error.oneLine()).toBe(`report: ${join(dir, 'contamination.jsonl')}:2: score: Invalid input: expected number, received string (re-run 'envsieve neighbors')`);
   });
 
   it('exits 1 from the command line with that line, and 0 with the headline on success', async () => {

@@ -4,7 +4,8 @@
 // stages promise, written only when asked.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toCsv } from '../src/core/csv.js';
+import { tables, writeTable, type Table } from '../src/artifacts/index.js';
+import type { Cell } from '../src/core/csv.js';
 
 export const EVIL = '<script>alert(1)</script>';
 export const PIPE_TEXT = 'Book | cancel *now* [link](javascript:alert(1)) `x` ~~y~~ _z_\nsecond line';
@@ -12,7 +13,17 @@ export const PIPE_TEXT = 'Book | cancel *now* [link](javascript:alert(1)) `x` ~~
 const hex = (c: string) => c.repeat(64);
 
 const json = (dir: string, name: string, value: unknown) => writeFile(join(dir, name), `${JSON.stringify(value, null, 2)}\n`);
-const csv = (dir: string, name: string, header: string[], rows: (string | number | boolean | null)[][]) => writeFile(join(dir, name), toCsv(header, rows));
+/**
+ * A table as its stage writes it (rows and CSV render), from rows of the named columns; a column the fixture
+ * leaves out gets the value a stage writes for "nothing": null where the column allows it, else 0, '' or false.
+ */
+async function csv(dir: string, table: Table, header: string[], rows: Cell[][]): Promise<void> {
+  const blank = (name: string): Cell => {
+    const kind = table.columns[name]?.kind ?? '';
+    return kind.endsWith('or null') ? null : kind === 'number' ? 0 : kind === 'boolean' ? false : '';
+  };
+  await writeTable(dir, table, rows.map((row) => Object.keys(table.columns).map((name) => (header.includes(name) ? (row[header.indexOf(name)] ?? null) : blank(name)))));
+}
 const flags = (exact: number, near: number, related: number, clean: number) => ({ exact, 'near-duplicate': near, related, clean });
 const run = { generatedAt: '2026-01-01T00:00:00.000Z', seconds: 1.5 };
 
@@ -60,30 +71,30 @@ export async function writeCoreFixture(dir: string): Promise<void> {
     run,
   });
   const contamination = ['env_id', 'family', 'score', 'tools', 'state', 'tasks', 'flag', 'nearest_suite_env', 'nearest_suite', 'exact_tools', 'renamed_tools', 'near_dup_tasks', 'exact_tasks', 'tools_fwd', 'state_fwd', 'tasks_fwd', 'tools_rev', 'state_rev', 'tasks_rev'];
-  await csv(dir, 'contamination.csv', contamination, [
+  await csv(dir, tables.contamination, contamination, [
     [EVIL, 'air|line', 1, 1, 1, 1, 'exact', 'tau/airline', 'tau_bench', 2, 0, 1, 1, 1, 1, 1, 1, 1, 1],
     ['gen/b', 'calc', 0.72, 0.8, null, 0.6, 'related', 'bfcl/Math', 'bfcl', 0, 1, 1, 0, 0.8, null, 0.6, 0.8, null, 0.6],
     ['gen/c', 'misc', 0.3, 0.3, 0.2, 0.35, 'clean', 'tau/airline', 'tau_bench', 0, 0, 0, 0, 0.3, 0.2, 0.35, 0.3, 0.2, 0.35],
   ]);
-  await csv(dir, 'env_pairs.csv', ['portfolio_env', 'suite_env', 'suite', 'score', 'tools', 'state', 'tasks', 'exact_tools', 'renamed_tools', 'near_dup_tasks', 'flag'], [
+  await csv(dir, tables.envPairs, ['portfolio_env', 'suite_env', 'suite', 'score', 'tools', 'state', 'tasks', 'exact_tools', 'renamed_tools', 'near_dup_tasks', 'flag'], [
     [EVIL, 'tau/airline', 'tau_bench', 1, 1, 1, 1, 2, 0, 1, 'exact'],
     [EVIL, 'bfcl/Math', 'bfcl', 0.4, 0.4, null, 0.4, 0, 0, 0, 'clean'],
     ['gen/b', 'bfcl/Math', 'bfcl', 0.72, 0.8, null, 0.6, 0, 1, 1, 'related'],
     ['gen/b', 'tau/retail', 'tau_bench', 0.71, 0.7, null, 0.7, 0, 0, 0, 'related'],
     ['gen/c', 'tau/airline', 'tau_bench', 0.3, 0.3, 0.2, 0.35, 0, 0, 0, 'clean'],
   ]);
-  await csv(dir, 'task_matches.csv', ['task_id', 'env_id', 'suite_task_id', 'suite_env_id', 'suite', 'cosine', 'ngram_overlap', 'jaccard', 'flag', 'task_text', 'suite_task_text'], [
+  await csv(dir, tables.taskMatches, ['task_id', 'env_id', 'suite_task_id', 'suite_env_id', 'suite', 'cosine', 'ngram_overlap', 'jaccard', 'flag', 'task_text', 'suite_task_text'], [
     [`${EVIL}#tasks/t0`, EVIL, 'tau/airline#tasks/test_0', 'tau/airline', 'tau_bench', 1, 1, 1, 'exact', EVIL, EVIL],
     ['gen/b#tasks/t1', 'gen/b', 'bfcl/Math#tasks/q1', 'bfcl/Math', 'bfcl', 0.9, 0.2, 0.1, 'near-duplicate', PIPE_TEXT, '=HYPERLINK("http://x")'],
   ]);
-  await csv(dir, 'item_matches.csv', ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'flag'], [
+  await csv(dir, tables.itemMatches, ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'flag'], [
     [`${EVIL}#tools/a`, EVIL, 'tools', 'tau/airline#tools/a', 'tau/airline', 'tau_bench', 1, false, 'exact'],
     [`${EVIL}#tools/b`, EVIL, 'tools', 'tau/airline#tools/b', 'tau/airline', 'tau_bench', 1, false, 'exact'],
     [`${EVIL}#state/users`, EVIL, 'state', 'tau/airline#state/users', 'tau/airline', 'tau_bench', 1, false, 'exact'],
     ['gen/b#tools/Add', 'gen/b', 'tools', 'bfcl/Math#tools/add', 'bfcl/Math', 'bfcl', 0.86, true, 'near-duplicate'],
     ['gen/b#tools/Mul', 'gen/b', 'tools', 'bfcl/Math#tools/mul', 'bfcl/Math', 'bfcl', 0.72, false, 'related'],
   ]);
-  await csv(dir, 'eval_tasks.csv', ['suite_task_id', 'suite_env_id', 'suite', 'max_similarity', 'nearest_portfolio_task', 'nearest_portfolio_env', 'flag'], [
+  await csv(dir, tables.evalTasks, ['suite_task_id', 'suite_env_id', 'suite', 'max_similarity', 'nearest_portfolio_task', 'nearest_portfolio_env', 'flag'], [
     ['bfcl/Math#tasks/q1', 'bfcl/Math', 'bfcl', 0.9, 'gen/b#tasks/t1', 'gen/b', 'near-duplicate'],
     ['tau/airline#tasks/test_0', 'tau/airline', 'tau_bench', 1, `${EVIL}#tasks/t0`, EVIL, 'exact'],
     ['tau/airline#tasks/test_1', 'tau/airline', 'tau_bench', 0.4, 'gen/c#tasks/t0', 'gen/c', 'clean'],
@@ -107,11 +118,11 @@ export async function writeCoreFixture(dir: string): Promise<void> {
     weights: { tools: 0.4, state: 0.2, tasks: 0.4 },
     run,
   });
-  await csv(dir, 'clusters.csv', ['cluster', 'size', 'families', 'intra_similarity', 'near_dup_pairs', 'redundant', 'representative', 'portfolio', 'baseline', 'effective'], [
+  await csv(dir, tables.clusters, ['cluster', 'size', 'families', 'intra_similarity', 'near_dup_pairs', 'redundant', 'representative', 'portfolio', 'baseline', 'effective'], [
     [2, 1, 'misc:1', null, 0, false, 'gen/c', 1, 0, 1],
     [1, 2, `air|line:1; calc:1`, 0.9, 1, true, EVIL, 2, 0, 1],
   ]);
-  await csv(dir, 'near_duplicates.csv', ['group', 'env_id', 'kept', 'similarity_to_kept', 'family', 'cluster'], [
+  await csv(dir, tables.nearDuplicates, ['group', 'env_id', 'kept', 'similarity_to_kept', 'family', 'cluster'], [
     [1, EVIL, true, 1, 'air|line', 1],
     [1, 'gen/b', false, 0.9, 'calc', 1],
     [2, 'gen/c', true, 1, 'misc', 2],
@@ -121,7 +132,7 @@ export async function writeCoreFixture(dir: string): Promise<void> {
 /** strata.json and strata.csv as the stratify stage writes them, with results on the eval side. */
 export async function writeStrataFixture(dir: string): Promise<void> {
   const header = ['side', 'scheme', 'stratum', 'n', 'similarity_min', 'similarity_max', 'metric', 'value', 'ci_low', 'ci_high'];
-  await csv(dir, 'strata.csv', header, [
+  await csv(dir, tables.strata, header, [
     ['eval', 'q2', 2, 2, 0.9, 1, 'success', 0.8, 0.7, 0.9],
     ['eval', 'q2', 1, 2, 0.4, 0.5, 'success', 0.5, 0.4, 0.6],
     ['portfolio', 'q2', 1, 2, 0.3, 0.72, '', null, null, null],
@@ -161,11 +172,11 @@ export async function writeHoldoutFixture(dir: string): Promise<void> {
     verdict: 'holding out calc leaks: 1 training environment is within 0.70 of it',
     run,
   });
-  await csv(dir, 'families.csv', ['family', 'environments', 'nearest_family', 'nearest_family_similarity', 'suite_similarity', 'extra'], [
-    ['misc', 1, 'calc', 0.3, 0.35, '12'],
-    ['calc', 1, 'air|line', 0.9, 0.72, 'x'],
+  await csv(dir, tables.families, ['family', 'environments', 'nearest_family', 'nearest_family_similarity', 'suite_similarity', 'related_families'], [
+    ['misc', 1, 'calc', 0.3, 0.35, 12],
+    ['calc', 1, 'air|line', 0.9, 0.72, 0],
   ]);
-  await csv(dir, 'sizing.csv', ['family', 'environments', 'effective', 'tasks', 'tasks_per_environment', 'redundancy', 'suite_overlap', 'clean_holdout', 'holdout_with_families', 'stage', 'buy_next'], [
+  await csv(dir, tables.sizing, ['family', 'environments', 'effective', 'tasks', 'tasks_per_environment', 'redundancy', 'suite_overlap', 'clean_holdout', 'holdout_with_families', 'stage', 'buy_next'], [
     ['calc', 1, 1, 3, 3, 0, 1, true, 1, 'below floor', 'more distinct environments'],
     [EVIL, 2, 1, 4, 2, 0.5, 0, false, null, 'below floor', 'more distinct environments'],
   ]);

@@ -12,8 +12,8 @@
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, selectRows } from '../ann/index.js';
-import { FacetEvidence, cosineOf, packVectors, type PairChannels, type RunData } from '../neighbors/index.js';
-import { StructureIndex } from '../scoring/index.js';
+import { FacetEvidence, type PairChannels } from '../neighbors/index.js';
+import { cosineOf, packVectors, StructureIndex, type RunData } from '../scoring/index.js';
 import { containment } from '../signatures/index.js';
 import { identifierWords } from '../core/text.js';
 

@@ -8,15 +8,19 @@
 // read it back (file.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { readRecord } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeFileAtomic, writeJsonAtomic } from '../core/io.js';
 import { seededRandom } from '../core/random.js';
 import { FACETS, type Environment, type Facet, type FacetItem } from '../core/types.js';
-import { embed, readEmbedRecord, readRunItems } from '../embed/index.js';
+import { embed } from '../embed/index.js';
+import { readEmbedRecord, readRunItems } from '../vectors/index.js';
 import { facetItems, itemId } from '../facets/index.js';
-import { facetEvidence, loadRunData } from '../neighbors/index.js';
+import { facetEvidence } from '../neighbors/index.js';
+import { loadRunData } from '../scoring/index.js';
 import { calibrateFacet, OPERATING_POINTS, type FacetCalibration } from './operatingPoints.js';
 import { PLANT_KINDS, plantedEnvironment, plantTable, plantTask, plantTool } from './plant.js';
 import { scoreFacet, type FacetPairs, type FacetQueries } from './score.js';
@@ -99,9 +103,12 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
   return { seed, perFacet, counts, pairs };
 }
 
+/** The fields of ingest.json read here: the input files, to name the suites the plants came from. */
+const ingestInputs = z.looseObject({ inputs: z.array(z.looseObject({ file: z.string(), side: z.string().nullable(), sha256: z.string() })).optional() });
+
 async function suiteInputs(runDir: string): Promise<CalibrationFile['suites']> {
-  const record = JSON.parse(await readFile(join(runDir, 'ingest.json'), 'utf8').catch(() => '{}')) as { inputs?: Array<{ file: string; side: string | null; sha256: string }> };
-  return (record.inputs ?? []).filter((i) => i.side === 'suite').map((i) => ({ file: i.file, sha256: i.sha256 }));
+  const record = await readRecord(runDir, 'ingest.json', ingestInputs, { stage: 'calibrate', optional: true });
+  return (record?.inputs ?? []).filter((i) => i.side === 'suite').map((i) => ({ file: i.file, sha256: i.sha256 }));
 }
 
 async function readEnvironments(runDir: string): Promise<Environment[]> {

@@ -2,7 +2,7 @@
 // on same-domain negatives, and write calibration.json (for `neighbors --calibration` and `audit --calibration`).
 import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
-import { calibrate, type CalibrateOptions, type CalibrationFile } from '../calibrate/index.js';
+import { calibrate, CALIBRATE_DEFAULTS, type CalibrateOptions, type CalibrationFile } from '../calibrate/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
 
@@ -21,8 +21,8 @@ export function calibrateCommand(io: CliIo): CommandModule<GlobalArgs, Calibrate
       withHelp(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
-        .option('seed', { type: 'number', describe: 'Seed of the sample and the rewrites [default: 20261204]' })
-        .option('per-facet', { type: 'number', describe: 'Suite items sampled per facet [default: 300]' }),
+        .option('seed', { type: 'number', describe: `Seed of the sample and the rewrites [default: ${CALIBRATE_DEFAULTS.seed}]` })
+        .option('per-facet', { type: 'number', describe: `Suite items sampled per facet [default: ${CALIBRATE_DEFAULTS.perFacet}]` }),
       [
         ['$0 calibrate reports/run', 'measure the flags on planted rewrites of the run\'s suites'],
         ['$0 neighbors reports/run --calibration reports/run/calibration.json', 'then score with the chosen thresholds'],

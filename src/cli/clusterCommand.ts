@@ -2,19 +2,18 @@
 // environments, and with a baseline the novelty of the batch.
 import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
-import { cluster, type ClusterOptions, type ClusterSummary } from '../cluster/index.js';
+import { cluster, CLUSTER_OPTIONS, type ClusterOptions, type ClusterSummary } from '../cluster/index.js';
+import { NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
 import { progressOutput } from './progress.js';
+import { stageFlagValues, withStageFlags } from './stageFlags.js';
 
 interface ClusterArgs extends GlobalArgs {
   run: string;
   cache?: string;
-  clusters?: number;
-  seed?: number;
   'threshold-env-near'?: number;
   'threshold-env-related'?: number;
-  exact: boolean;
 }
 
 export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs> {
@@ -22,14 +21,12 @@ export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs
     command: 'cluster <run>',
     describe: 'Cluster environments, group near-duplicates, count effective environments and a batch’s novelty',
     builder: (y) =>
-      withHelp(y
+      withHelp(withStageFlags(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
         .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
-        .option('clusters', { type: 'number', describe: 'Number of k-means clusters [default: chosen by silhouette]' })
-        .option('seed', { type: 'number', describe: 'k-means and sampling seed [default: 20261201]' })
-        .option('threshold-env-near', { type: 'number', describe: 'Combined score from which two portfolio environments are near-duplicates [default: 0.85]' })
-        .option('threshold-env-related', { type: 'number', describe: 'Combined score from which environments of two families are related (related_pairs.csv) [default: 0.7]' })
-        .option('exact', { type: 'boolean', default: false, describe: 'Accepted for older scripts: candidates are always exact (environment Gram rows)' }),
+        .option('threshold-env-near', { type: 'number', describe: `Combined score from which two portfolio environments are near-duplicates [default: ${NEIGHBOR_DEFAULTS.envThresholds.nearDuplicate}]` })
+        .option('threshold-env-related', { type: 'number', describe: `Combined score from which environments of two families are related (related_pairs.csv) [default: ${NEIGHBOR_DEFAULTS.envThresholds.related}]` }),
+        CLUSTER_OPTIONS),
       [
         ['$0 cluster reports/run --clusters 12', '12 k-means clusters instead of the silhouette\'s choice'],
       ],
@@ -50,13 +47,11 @@ export function clusterCommand(io: CliIo): CommandModule<GlobalArgs, ClusterArgs
 function toOptions(args: ClusterArgs): ClusterOptions {
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...(args.clusters !== undefined ? { clusters: args.clusters } : {}),
-    ...(args.seed !== undefined ? { seed: args.seed } : {}),
+    ...stageFlagValues(args, CLUSTER_OPTIONS),
     envThresholds: {
       ...(args['threshold-env-near'] !== undefined ? { nearDuplicate: args['threshold-env-near'] } : {}),
       ...(args['threshold-env-related'] !== undefined ? { related: args['threshold-env-related'] } : {}),
     },
-    exact: args.exact,
   };
 }
 

@@ -1,42 +1,33 @@
 // `envsieve embed <run dir>`: embeds and signs every item of an ingested run, or one shard of it (--shard).
 import type { Argv, CommandModule } from 'yargs';
+import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { withRunDir } from '../core/runDir.js';
 import { parseShard } from '../core/shard.js';
-import { embed, embedShard, type EmbedOptions, type EmbedShardSummary, type EmbedSummary } from '../embed/index.js';
+import { embed, EMBED_OPTIONS, embedShard, type EmbedOptions, type EmbedShardSummary, type EmbedSummary } from '../embed/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
 import { progressOutput } from './progress.js';
+import { stageFlagValues, withStageFlags } from './stageFlags.js';
 
 export interface EmbedArgs extends GlobalArgs {
   run: string;
   cache?: string;
-  model?: string;
-  precision: 'int8' | 'fp32';
-  'long-text': 'truncate' | 'chunk';
-  'allow-remote': boolean;
-  threads?: number;
 }
 
 /** The options that decide the vectors, shared by `embed` and `merge embed` (which must agree with the shards). */
 export function withEmbedOptions<T>(y: Argv<T>): Argv<T> {
-  return y
-    .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest' })
-    .option('cache', { type: 'string', describe: 'Embedding cache directory [default: .envsieve/cache]' })
-    .option('model', { type: 'string', describe: 'A transformers.js model directory [default: the built all-MiniLM-L6-v2]' })
-    .option('precision', { choices: ['int8', 'fp32'] as const, default: 'int8' as const, describe: 'Which graph of the model to run' })
-    .option('long-text', { choices: ['truncate', 'chunk'] as const, default: 'truncate' as const, describe: 'Texts over the token limit: cut, or embed every window and average' })
-    .option('allow-remote', { type: 'boolean', default: false, describe: 'Let --model name a Hugging Face hub model and download it (off: nothing is ever downloaded)' })
-    .option('threads', { type: 'number', describe: 'Inference threads [default: all cores]' }) as Argv<T>;
+  return withStageFlags(
+    y
+      .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest' })
+      .option('cache', { type: 'string', describe: `Embedding cache directory [default: ${EMBED_DEFAULTS.cacheDir}]` }),
+    EMBED_OPTIONS,
+  );
 }
 
 export function embedOptionsOf(args: EmbedArgs): EmbedOptions {
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...(args.model ? { modelDir: args.model } : {}),
-    precision: args.precision,
-    longText: args['long-text'],
-    allowRemote: args['allow-remote'],
-    ...(args.threads ? { threads: args.threads } : {}),
+    ...stageFlagValues(args, EMBED_OPTIONS),
   };
 }
 

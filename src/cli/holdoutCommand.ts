@@ -3,16 +3,14 @@
 import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import { HOLDOUT_DEFAULTS } from '../core/defaults.js';
-import { holdout, type HoldoutOptions, type HoldoutReport } from '../holdout/index.js';
+import { holdout, HOLDOUT_OPTIONS, type HoldoutOptions, type HoldoutReport } from '../holdout/index.js';
 import { EXIT, type CliIo, type GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
+import { stageFlagValues, withStageFlags } from './stageFlags.js';
 
 interface HoldoutArgs extends GlobalArgs {
   run: string;
-  fraction?: number;
-  families?: string | string[];
   'family-weights'?: string;
-  'threshold-env-related'?: number;
   'fail-on-leak': boolean;
 }
 
@@ -21,12 +19,8 @@ export function holdoutCommand(io: CliIo): CommandModule<GlobalArgs, HoldoutArgs
     command: 'holdout <run>',
     describe: 'Recommend task families to hold out cleanly, or check a proposed hold-out for leaks',
     builder: (y) =>
-      withHelp(y
-        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by cluster' })
-        .option('fraction', { type: 'number', describe: 'Recommend a hold-out of about this share of the environments [default: 0.2]' })
-        .option('families', { type: 'string', describe: 'Check this hold-out instead: family names, comma-separated' })
+      withHelp(withStageFlags(y.positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by cluster' }), HOLDOUT_OPTIONS)
         .option('family-weights', { type: 'string', describe: 'CSV with columns family, weight: the deployment mix, for the covered mass' })
-        .option('threshold-env-related', { type: 'number', describe: 'Combined score from which a held-out and a training environment leak [default: the one cluster used, 0.7]' })
         .option('fail-on-leak', { type: 'boolean', default: false, describe: 'Exit 3 when the hold-out leaks (for CI gates); holdout.json is written either way' })
         .conflicts('fraction', 'families'),
       [
@@ -45,12 +39,9 @@ export function holdoutCommand(io: CliIo): CommandModule<GlobalArgs, HoldoutArgs
 }
 
 function toOptions(args: HoldoutArgs): HoldoutOptions {
-  const families = args.families === undefined ? undefined : [args.families].flat().flatMap((f) => String(f).split(','));
   return {
-    ...(args.fraction !== undefined ? { fraction: args.fraction } : {}),
-    ...(families !== undefined ? { families } : {}),
+    ...stageFlagValues(args, HOLDOUT_OPTIONS),
     ...(args['family-weights'] !== undefined ? { familyWeights: args['family-weights'] } : {}),
-    ...(args['threshold-env-related'] !== undefined ? { threshold: args['threshold-env-related'] } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 // `envsieve ingest`: reads manifests into a run directory.
 import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
-import { ingest, type IngestSummary } from '../ingest/index.js';
+import { ingest, INGEST_OPTIONS, type IngestSummary } from '../ingest/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
 import { limitsOf, withLimitOptions, type LimitArgs } from './limitArgs.js';
+import { stageFlagValues, withStageFlags } from './stageFlags.js';
 
 interface IngestArgs extends GlobalArgs, LimitArgs {
   portfolio: string[];
@@ -12,7 +13,6 @@ interface IngestArgs extends GlobalArgs, LimitArgs {
   baseline: string[];
   tasks: string[];
   out: string;
-  strict: boolean;
 }
 
 export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> {
@@ -20,13 +20,13 @@ export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> 
     command: 'ingest',
     describe: 'Read, validate and normalise environment manifests into a run directory',
     builder: (y) =>
-      withHelp(withLimitOptions(y)
+      withHelp(withStageFlags(withLimitOptions(y)
         .option('portfolio', { type: 'string', array: true, demandOption: true, describe: 'Training-side manifests (JSONL or JSON)' })
         .option('suite', { type: 'string', array: true, default: [], describe: 'Evaluation-suite manifests' })
         .option('baseline', { type: 'string', array: true, default: [], describe: 'Manifests of what existed before a new batch' })
         .option('tasks', { type: 'string', array: true, default: [], describe: 'Task files (CSV or JSONL) joined on environment id' })
-        .option('out', { type: 'string', default: 'reports/run', describe: 'Run directory for the artifacts' })
-        .option('strict', { type: 'boolean', default: false, describe: 'Exit non-zero on the first rejected record' }),
+        .option('out', { type: 'string', default: 'reports/run', describe: 'Run directory for the artifacts' }),
+        INGEST_OPTIONS),
       [
         ['$0 ingest --portfolio data/sample/portfolio.jsonl --suite data/sample/suite.jsonl --tasks data/sample/tasks.csv --out reports/run', 'read the sample into reports/run'],
       ],
@@ -36,7 +36,7 @@ export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> 
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
       const summary = await withRunDir(args.out, 'envsieve ingest', () => ingest(
         { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks },
-        { outDir: args.out, strict: args.strict, limits: limitsOf(args) },
+        { ...stageFlagValues(args, INGEST_OPTIONS), outDir: args.out, limits: limitsOf(args) },
         log ? { log } : {},
       ), { create: true });
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));

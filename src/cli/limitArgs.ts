@@ -1,7 +1,8 @@
 // The input limits as options (--max-record-mb, --max-text-chars, …), shared by ingest and audit: every limit
-// that rejects input can be raised or lowered (their values and reasons are in core/defaults.ts).
+// that rejects input can be raised or lowered (their values and reasons are in core/defaults.ts, which the
+// help's defaults are read from).
 import type { Argv } from 'yargs';
-import type { IngestLimits } from '../core/defaults.js';
+import { INGEST_DEFAULTS, type IngestLimits } from '../core/defaults.js';
 
 export interface LimitArgs {
   'max-record-mb'?: number;
@@ -13,13 +14,14 @@ export interface LimitArgs {
 }
 
 export function withLimitOptions<T>(y: Argv<T>): Argv<T & LimitArgs> {
+  const d = INGEST_DEFAULTS;
   return y
-    .option('max-record-mb', { type: 'number', describe: 'Largest record accepted, in MiB [default: 16]' })
-    .option('max-text-chars', { type: 'number', describe: 'Longest task text or tool description, in characters [default: 1000000]' })
-    .option('max-id-chars', { type: 'number', describe: 'Longest id, family or tool name, in characters [default: 512]' })
-    .option('max-schema-depth', { type: 'number', describe: 'Deepest schema nesting accepted [default: 64]' })
-    .option('max-schema-nodes', { type: 'number', describe: 'Most nodes a schema may expand to [default: 20000]' })
-    .option('max-enum-values', { type: 'number', describe: 'Enum values kept per schema node (more are cut with a warning) [default: 1000]' }) as never;
+    .option('max-record-mb', { type: 'number', describe: `Largest record accepted, in MiB [default: ${d.maxRecordBytes / 1024 / 1024}]` })
+    .option('max-text-chars', { type: 'number', describe: `Longest task text or tool description, in characters [default: ${d.maxTextChars}]` })
+    .option('max-id-chars', { type: 'number', describe: `Longest id, family or tool name, in characters [default: ${d.maxIdChars}]` })
+    .option('max-schema-depth', { type: 'number', describe: `Deepest schema nesting accepted [default: ${d.maxSchemaDepth}]` })
+    .option('max-schema-nodes', { type: 'number', describe: `Most nodes a schema may expand to [default: ${d.maxSchemaNodes}]` })
+    .option('max-enum-values', { type: 'number', describe: `Enum values kept per schema node (more are cut with a warning) [default: ${d.maxEnumValues}]` }) as never;
 }
 
 export function limitsOf(args: LimitArgs): Partial<IngestLimits> {

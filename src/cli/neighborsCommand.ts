@@ -2,22 +2,18 @@
 import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
 import type { Flag } from '../core/defaults.js';
-import { neighbors, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
+import { neighbors, NEIGHBOR_OPTIONS, type NeighborOptions, type NeighborSummary } from '../neighbors/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
 import { gate, withFailOn } from './failOn.js';
 import { progressOutput } from './progress.js';
 import { applyCalibration, withCalibrationOption, type CalibrationArgs } from './calibrationArgs.js';
+import { stageFlagValues, withStageFlags } from './stageFlags.js';
 import { thresholdsOf, withThresholdOptions, type ThresholdArgs } from './thresholdArgs.js';
 
 interface NeighborArgs extends GlobalArgs, ThresholdArgs, CalibrationArgs {
   run: string;
   cache?: string;
-  'top-k'?: number;
-  'top-envs'?: number;
-  exact: boolean;
-  'drop-at'?: Flag;
-  'drop-tools-at'?: Flag;
   'fail-on'?: Flag;
 }
 
@@ -26,16 +22,12 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
     command: 'neighbors <run>',
     describe: 'Find portfolio environments, tools, tables and tasks that overlap the suites',
     builder: (y) =>
-      withHelp(withFailOn(withCalibrationOption(withThresholdOptions(
+      withHelp(withFailOn(withCalibrationOption(withThresholdOptions(withStageFlags(
         y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest and embed' })
-        .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' })
-        .option('top-k', { type: 'number', describe: 'Suite items kept per portfolio item [default: 10]' })
-        .option('top-envs', { type: 'number', describe: 'Suite environments listed per portfolio environment [default: 5]' })
-        .option('exact', { type: 'boolean', default: false, describe: 'Exact search at every size (without it, HNSW only beyond the measured cross-over, about 150,000 items a side)' })
-        .option('drop-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which decontaminate.txt lists ids [default: near-duplicate]' })
-        .option('drop-tools-at', { choices: ['exact', 'near-duplicate', 'related'] as const, describe: 'Flag from which tools of environments that stay are listed, never below --drop-at [default: exact]' }),
-      ))),
+        .option('cache', { type: 'string', describe: 'Embedding cache [default: the one embed recorded]' }),
+        NEIGHBOR_OPTIONS,
+      )))),
       [
         ['$0 neighbors reports/run', 'score the portfolio against the suites'],
         ['$0 neighbors reports/run --fail-on exact', 'exit 3 when anything in the portfolio is a verbatim copy of suite material'],
@@ -59,11 +51,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
 function toOptions(args: NeighborArgs): NeighborOptions {
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...(args['top-k'] !== undefined ? { topK: args['top-k'] } : {}),
-    ...(args['top-envs'] !== undefined ? { topEnvs: args['top-envs'] } : {}),
-    ...(args['drop-at'] ? { dropAt: args['drop-at'] } : {}),
-    ...(args['drop-tools-at'] ? { dropToolsAt: args['drop-tools-at'] } : {}),
-    exact: args.exact,
+    ...stageFlagValues(args, NEIGHBOR_OPTIONS),
     ...thresholdsOf(args),
   };
 }

@@ -1,16 +1,14 @@
 // `envsieve report <run dir>`: report.json, report.md and report.html from a run's artifacts.
 import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
-import { report, type ReportOptions, type ReportSummary } from '../report/index.js';
+import { report, REPORT_OPTIONS, type ReportOptions, type ReportSummary } from '../report/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
+import { stageFlagValues, withStageFlags } from './stageFlags.js';
 
 interface ReportArgs extends GlobalArgs {
   run: string;
   cache?: string;
-  'md-rows'?: number;
-  'html-rows'?: number;
-  'cluster-map': boolean;
 }
 
 export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> {
@@ -18,12 +16,10 @@ export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> 
     command: 'report <run>',
     describe: 'Write report.json, report.md and report.html from a run directory',
     builder: (y) =>
-      withHelp(y
+      withHelp(withStageFlags(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest, embed, neighbors and cluster' })
-        .option('cache', { type: 'string', describe: 'Embedding cache for the cluster map [default: the one embed recorded]' })
-        .option('md-rows', { type: 'number', describe: 'Rows per table in report.md [default: 20]' })
-        .option('html-rows', { type: 'number', describe: 'Rows per table in report.html [default: 500]' })
-        .option('cluster-map', { type: 'boolean', default: true, describe: 'Draw the cluster map (needs the embedding cache); --no-cluster-map leaves it out' }),
+        .option('cache', { type: 'string', describe: 'Embedding cache for the cluster map [default: the one embed recorded]' }),
+        REPORT_OPTIONS),
       [
         ['$0 report reports/run', 'report.json, report.md and report.html beside the artifacts'],
       ],
@@ -40,9 +36,7 @@ export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> 
 function toOptions(args: ReportArgs): ReportOptions {
   return {
     ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...(args['md-rows'] !== undefined ? { markdownRows: args['md-rows'] } : {}),
-    ...(args['html-rows'] !== undefined ? { htmlRows: args['html-rows'] } : {}),
-    clusterMap: args['cluster-map'],
+    ...stageFlagValues(args, REPORT_OPTIONS),
   };
 }
 

@@ -2,25 +2,18 @@
 // suites with results joined, and nested subsets for a scaling ablation. Parsing only; the stage does the work.
 import type { CommandModule } from 'yargs';
 import { withRunDir } from '../core/runDir.js';
-import { stratify, subsets, type StratifySummary, type SubsetsSummary } from '../stratify/index.js';
+import { stratify, STRATIFY_OPTIONS, subsets, SUBSETS_OPTIONS, type StratifySummary, type SubsetsSummary } from '../stratify/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
-import { numberList } from './listArgs.js';
+import { stageFlagValues, withStageFlags } from './stageFlags.js';
 
 interface StratifyArgs extends GlobalArgs {
   run: string;
-  strata?: string;
   results?: string[];
-  'pass-k'?: string;
-  seed?: number;
-  bootstrap?: number;
-  'min-stratum-tasks'?: number;
 }
 
 interface SubsetsArgs extends GlobalArgs {
   run: string;
-  fractions?: string;
-  seed?: number;
   results?: string;
 }
 
@@ -29,14 +22,8 @@ export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyAr
     command: 'stratify <run>',
     describe: 'Cut portfolio environments and suite tasks into similarity strata; join results; test for inflation',
     builder: (y) =>
-      withHelp(y
-        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by neighbors' })
-        .option('strata', { type: 'string', describe: 'Strata per scheme, comma-separated [default: 2,4,10]' })
-        .option('results', { type: 'string', array: true, describe: 'Results CSVs: subset,metric,value and/or task_id with success or n,c' })
-        .option('pass-k', { type: 'string', describe: 'k for pass^k, comma-separated [default: 1,2,4,8]' })
-        .option('seed', { type: 'number', describe: 'Bootstrap seed [default: 20261202]' })
-        .option('bootstrap', { type: 'number', describe: 'Bootstrap replicates per stratum [default: 1000]' })
-        .option('min-stratum-tasks', { type: 'number', describe: 'Fewest tasks with results a compared stratum needs for a verdict [default: 10]' }),
+      withHelp(withStageFlags(y.positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by neighbors' }), STRATIFY_OPTIONS)
+        .option('results', { type: 'string', array: true, describe: 'Results CSVs: subset,metric,value and/or task_id with success or n,c' }),
       [
         ['$0 stratify reports/run --results data/sample/eval_results.csv', 'strata of the sample with its (illustrative) eval outcomes joined'],
       ],
@@ -44,12 +31,8 @@ export function stratifyCommand(io: CliIo): CommandModule<GlobalArgs, StratifyAr
     ) as never,
     handler: async (args) => {
       const summary = await withRunDir(args.run, 'envsieve stratify', () => stratify(args.run, {
-        ...(args.strata !== undefined ? { strata: numberList('strata', args.strata) } : {}),
-        ...(args['pass-k'] !== undefined ? { passK: numberList('pass-k', args['pass-k']) } : {}),
+        ...stageFlagValues(args, STRATIFY_OPTIONS),
         ...(args.results ? { results: args.results } : {}),
-        ...(args.seed !== undefined ? { seed: args.seed } : {}),
-        ...(args.bootstrap !== undefined ? { bootstrap: args.bootstrap } : {}),
-        ...(args['min-stratum-tasks'] !== undefined ? { minStratumTasks: args['min-stratum-tasks'] } : {}),
       }));
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeStratify(summary));
     },
@@ -61,10 +44,7 @@ export function subsetsCommand(io: CliIo): CommandModule<GlobalArgs, SubsetsArgs
     command: 'subsets <run>',
     describe: 'Nested, cluster-spread subsets of the portfolio for a scaling ablation; score per doubling',
     builder: (y) =>
-      withHelp(y
-        .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by cluster' })
-        .option('fractions', { type: 'string', describe: 'Subset fractions, comma-separated [default: 0.125,0.25,0.5,1]' })
-        .option('seed', { type: 'number', describe: 'Sampling seed [default: 20261203]' })
+      withHelp(withStageFlags(y.positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by cluster' }), SUBSETS_OPTIONS)
         .option('results', { type: 'string', describe: 'Scaling results CSV: subset or n_envs, and score' }),
       [
         ['$0 subsets reports/run --fractions 0.25,0.5,1', 'three nested subsets for a scaling ablation'],
@@ -73,8 +53,7 @@ export function subsetsCommand(io: CliIo): CommandModule<GlobalArgs, SubsetsArgs
     ) as never,
     handler: async (args) => {
       const summary = await withRunDir(args.run, 'envsieve subsets', () => subsets(args.run, {
-        ...(args.fractions !== undefined ? { fractions: numberList('fractions', args.fractions) } : {}),
-        ...(args.seed !== undefined ? { seed: args.seed } : {}),
+        ...stageFlagValues(args, SUBSETS_OPTIONS),
         ...(args.results !== undefined ? { results: args.results } : {}),
       }));
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeSubsets(summary));

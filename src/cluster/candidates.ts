@@ -5,7 +5,7 @@
 // cosines, facets weighed over those both have). The environment vector only proposes; the score that
 // decides is the same one contamination.csv reports.
 import { DenseEngine, searchTopK } from '../dense/index.js';
-import { scoreCandidates, type EnvInfo, type EnvScoreOptions, type PairScore, type RunData } from '../neighbors/index.js';
+import { scoreCandidates, type EnvInfo, type EnvScoreOptions, type PairScore, type RunData } from '../scoring/index.js';
 import type { GramNeighbourhoods } from './envGram.js';
 
 export interface EnvSet {

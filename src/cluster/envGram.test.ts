@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUnitVectors } from '../ann/_clustered.js';
 import { DenseEngine } from '../dense/index.js';
-import type { EnvInfo } from '../neighbors/index.js';
+import type { EnvInfo } from '../scoring/index.js';
 import { gramNeighbourhoods } from './envGram.js';
 
 const env = (id: string, family: string): EnvInfo => ({ key: `portfolio\u0000${id}`, id, side: 'portfolio', family, suite: 'p', items: { tools: [], state: [], tasks: [] } });

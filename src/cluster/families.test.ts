@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnvInfo, PairScore } from '../neighbors/index.js';
+import type { EnvInfo, PairScore } from '../scoring/index.js';
 import { familyAnalysis } from './families.js';
 import { gramNeighbourhoods } from './envGram.js';
 import { crossFamilyCandidates } from './familyCandidates.js';

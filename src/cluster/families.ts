@@ -6,7 +6,7 @@
 // cross-family pairs (familyCandidates.ts: nearest other-family candidates, completed so that every
 // environment of two linked families has a scored pair into the other); an environment without one adds 0.
 // Pairs of environments of different families at or above `related` are kept for the hold-out stage.
-import type { EnvInfo, PairScore } from '../neighbors/index.js';
+import type { EnvInfo, PairScore } from '../scoring/index.js';
 import type { SuiteScore } from './suiteScores.js';
 import { compareCodeUnits } from '../core/text.js';
 
@@ -30,7 +30,7 @@ export interface FamilyRow {
   /** Other families with at least one environment pair at or above `related`. */
   relatedFamilies: number;
   relatedPairs: number;
-  /** From contamination.csv; null when neighbors has not run. */
+  /** From the contamination table; null when neighbors has not run. */
   suite: { mean: number; max: number; flagged: number; nearestSuiteEnv: string } | null;
 }
 

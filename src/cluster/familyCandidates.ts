@@ -3,7 +3,7 @@
 // plain k-nearest search would not do, because a family of numbered variants fills every environment's
 // nearest slots with its own siblings and hides the other families; a whole Gram row skips the siblings.
 // Then the completion step (completeFamilyPairs) and the reuse of pairs the near-duplicate search scored.
-import type { EnvInfo, EnvScoreOptions, PairScore, RunData } from '../neighbors/index.js';
+import type { EnvInfo, EnvScoreOptions, PairScore, RunData } from '../scoring/index.js';
 import { GRAM_SEARCH, listsOf, scoreListed, type CandidateSearch, type EnvSet, type Progress } from './candidates.js';
 import type { GramNeighbourhoods } from './envGram.js';
 import { compareCodeUnits } from '../core/text.js';

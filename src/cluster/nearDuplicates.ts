@@ -3,7 +3,7 @@
 // (union-find), so a chain of copies is one group. Each group keeps one representative — the environment with
 // the most tasks, then the most tools, then the smallest id: the richest copy is the one worth training on —
 // and lists the rest for removal. Every portfolio environment is in exactly one group; a singleton is a group.
-import type { EnvInfo, EnvScoreOptions, PairScore, RunData } from '../neighbors/index.js';
+import type { EnvInfo, EnvScoreOptions, PairScore, RunData } from '../scoring/index.js';
 import { scoreListed } from './candidates.js';
 
 export interface NearDuplicatePair {

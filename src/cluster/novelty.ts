@@ -1,7 +1,7 @@
 // Novelty of a new batch against the baseline (what existed before it): each portfolio environment's highest
 // combined score to any baseline environment, whether its cluster already held baseline environments
 // ("lands in an existing cluster") or holds only new ones ("forms a new cluster"), and one verdict line.
-import type { EnvInfo, PairScore } from '../neighbors/index.js';
+import type { EnvInfo, PairScore } from '../scoring/index.js';
 import type { ClusterRow } from './report.js';
 
 export interface NoveltyRow {

@@ -1,7 +1,7 @@
 // The cluster report: k-means clusters renumbered in a stable order (largest first, then by smallest
 // environment id, so that ids do not depend on ml-kmeans' internal numbering), and per cluster its size,
 // families, mean intra-cluster cosine, near-duplicate pairs inside, representative and `redundant` flag.
-import type { EnvInfo } from '../neighbors/index.js';
+import type { EnvInfo } from '../scoring/index.js';
 import type { NearDuplicateGroup, NearDuplicatePair } from './nearDuplicates.js';
 
 export interface ClusterRow {

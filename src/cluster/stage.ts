@@ -4,18 +4,19 @@
 // environments); near-duplicate groups come from exact combined scores of portfolio pairs proposed by the
 // environment Gram rows (envGram.ts).
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
-import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds } from '../core/defaults.js';
+import { environmentVectors, envScoring } from '../scoring/index.js';
+import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
-import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../neighbors/index.js';
+import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../scoring/index.js';
 import { scoreGramNearest, scoreNearest, type EnvSet } from './candidates.js';
 import { gramNeighbourhoods } from './envGram.js';
-import { environmentVectors } from './envVectors.js';
 import { familyAnalysis, type FamilyAnalysis } from './families.js';
 import { scoreCrossFamily } from './familyCandidates.js';
-import { FAMILY_ARTIFACTS, writeFamilies } from './familyOutputs.js';
+import { writeFamilies } from './familyOutputs.js';
 import { clusterVectors, type Clustering } from './kmeans.js';
 import { nearDuplicateGroups, nearDuplicatePairs } from './nearDuplicates.js';
 import { noveltyRows, noveltySummary, type NoveltyRow, type NoveltySummary } from './novelty.js';
@@ -23,27 +24,11 @@ import { writeClusters, writeNearDuplicates, writeNovelty } from './outputs.js';
 import { clusterRows, shareInLargest } from './report.js';
 import { readSuiteScores } from './suiteScores.js';
 import { toolCopies } from './toolCopies.js';
+import type { OptionValues } from '../core/options.js';
+import type { CLUSTER_OPTIONS } from './options.js';
 
-export interface ClusterOptions {
-  cacheDir?: string;
-  /** A fixed number of clusters; chosen automatically by silhouette when absent. */
-  clusters?: number;
-  seed?: number;
-  /**
-   * Environment thresholds; `nearDuplicate` joins portfolio environments into groups, `related` picks the
-   * cross-family pairs of related_pairs.csv (the lowest threshold the holdout stage can then use).
-   */
-  envThresholds?: Partial<FacetThresholds>;
-  weights?: Partial<Record<Facet, number>>;
-  /**
-   * Accepted for configs written before candidates came from the environment Gram rows: every candidate
-   * search is exact now, whatever this says.
-   */
-  exact?: boolean;
-  candidateNeighbours?: number;
-  /** Nearest other-family environments scored per environment for the family similarities. */
-  familyNeighbours?: number;
-}
+/** The declared options (options.ts) and the embedding cache. */
+export type ClusterOptions = OptionValues<typeof CLUSTER_OPTIONS.options> & { cacheDir?: string };
 
 export interface ClusterSummary {
   runDir: string;
@@ -57,14 +42,16 @@ export interface ClusterSummary {
   families: { families: number; linkedFamilyPairs: number; relatedPairs: number; relatedThreshold: number };
 }
 
-export const CLUSTER_ARTIFACTS = ['clusters.csv', 'near_duplicates.csv', ...FAMILY_ARTIFACTS, 'redundancy.json'] as const;
+export const CLUSTER_ARTIFACTS: readonly string[] = artifactsOf('cluster');
 
 function resolveOptions(options: ClusterOptions) {
   const d = CLUSTER_DEFAULTS;
   const invalid = (message: string) => new EnvsieveError('invalid_option', message, { stage: 'cluster' });
   const seed = options.seed ?? d.seed;
   if (!Number.isInteger(seed) || seed < 1 || seed > 0xffffffff) throw invalid(`seed must be a whole number from 1 to 2^32 - 1 (got ${seed})`);
-  const envThresholds = { ...NEIGHBOR_DEFAULTS.envThresholds, ...options.envThresholds };
+  // The same pair scoring as neighbors' from the same options; cluster's own options are weights and envThresholds.
+  const scoring: EnvScoreOptions = envScoring({ weights: options.weights, envThresholds: options.envThresholds });
+  const { envThresholds } = scoring;
   if (!(envThresholds.nearDuplicate >= -1 && envThresholds.nearDuplicate <= 1)) throw invalid(`the environment near-duplicate threshold must be within [-1, 1] (got ${envThresholds.nearDuplicate})`);
   if (!(envThresholds.related >= -1 && envThresholds.related <= 1)) throw invalid(`the environment related threshold must be within [-1, 1] (got ${envThresholds.related})`);
   const candidateNeighbours = options.candidateNeighbours ?? d.candidateNeighbours;
@@ -72,7 +59,6 @@ function resolveOptions(options: ClusterOptions) {
   for (const [name, value] of [['candidate neighbours', candidateNeighbours], ['family neighbours', familyNeighbours]] as const) {
     if (!Number.isInteger(value) || value < 1) throw invalid(`${name} must be a positive whole number (got ${value})`);
   }
-  const scoring: EnvScoreOptions = { weights: { ...NEIGHBOR_DEFAULTS.facetWeights, ...options.weights }, thresholds: NEIGHBOR_DEFAULTS.thresholds, envThresholds, minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize };
   const kmeans = { ...(options.clusters !== undefined ? { k: options.clusters } : {}), seed, candidates: d.kCandidates, silhouetteSample: d.silhouetteSample, structureSilhouette: d.structureSilhouette, fitSample: d.fitSample, maxIterations: d.maxIterations };
   return { seed, scoring, kmeans, candidateNeighbours, familyNeighbours, redundantRatio: d.redundantRatio };
 }

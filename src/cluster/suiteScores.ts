@@ -1,13 +1,7 @@
-// Each portfolio environment's similarity to the suites, read back from the neighbors stage's
-// contamination.csv when that stage has run (the cluster stage does not search the suites itself). Ids in the
-// CSV were neutralised against spreadsheet formulas, so they are matched against the run's ids neutralised
-// the same way.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { neutralizeCell } from '../core/csv.js';
-import { EnvsieveError } from '../core/errors.js';
-import type { EnvInfo } from '../neighbors/index.js';
+// Each portfolio environment's similarity to the suites, read back from the neighbors stage's contamination
+// table when that stage has run (the cluster stage does not search the suites itself).
+import { readTable, tables } from '../artifacts/index.js';
+import type { EnvInfo } from '../scoring/index.js';
 
 export interface SuiteScore {
   score: number;
@@ -15,25 +9,15 @@ export interface SuiteScore {
   nearestSuiteEnv: string;
 }
 
-/** Suite scores by environment id, or null when contamination.csv is absent. */
+/** Suite scores by environment id, or null when the contamination table is absent. */
 export async function readSuiteScores(runDir: string, portfolio: EnvInfo[]): Promise<Map<string, SuiteScore> | null> {
-  const file = join(runDir, 'contamination.csv');
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new EnvsieveError('input_unreadable', 'cannot read contamination.csv', { stage: 'cluster', place: { file }, cause: error });
-  }
-  const rows = parse(text, { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
-  const byCell = new Map(portfolio.map((e) => [String(neutralizeCell(e.id)), e.id]));
+  const rows = await readTable(runDir, tables.contamination, { stage: 'cluster', optional: true });
+  if (rows === null) return null;
+  const ids = new Set(portfolio.map((e) => e.id));
   const out = new Map<string, SuiteScore>();
   for (const row of rows) {
-    const id = byCell.get(row.env_id ?? '');
-    const score = Number(row.score);
-    if (id === undefined || !Number.isFinite(score)) continue;
-    // The CSV neutralised nearest_suite_env too; it is shown to people as it was written.
-    out.set(id, { score, flag: row.flag ?? 'clean', nearestSuiteEnv: row.nearest_suite_env ?? '' });
+    if (!ids.has(row.env_id)) continue;
+    out.set(row.env_id, { score: row.score, flag: row.flag, nearestSuiteEnv: row.nearest_suite_env });
   }
   return out;
 }

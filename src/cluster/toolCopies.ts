@@ -1,7 +1,7 @@
 // Item-level redundancy for tools: tools that are verbatim copies across portfolio environments, by their
 // exact fingerprint (identical canonical content), and renamed copies by their rename-invariant signature
 // from NEIGHBOR_DEFAULTS.minShapeSize parameters up (smaller signatures recur between unrelated tools).
-import type { RunData } from '../neighbors/index.js';
+import type { RunData } from '../scoring/index.js';
 
 export interface ToolCopies {
   tools: number;

@@ -2,9 +2,9 @@
 // quotes and newlines done right). Cells are untrusted generator text, so a cell that a spreadsheet would run
 // as a formula (starting with = + - @, or a tab or carriage return) is neutralised with a leading apostrophe,
 // the OWASP-recommended defence against CSV injection. Numbers are written as numbers and left alone. A cell
-// that already starts with an apostrophe gets one more, so the guard is reversible: `restoreCell` strips exactly
-// one, and what envsieve reads back from its own CSVs (for report.json, the HTML, manifests) is the original
-// text, with the guard only where it is needed: in the CSV.
+// that already starts with an apostrophe gets one more, so the guard is reversible (`restoreCell` strips exactly
+// one) for a tool that reads the CSV. envsieve itself never reads its CSVs back: they render rows whose
+// machine-readable form (src/artifacts) holds the original text.
 import { stringify } from 'csv-stringify/sync';
 import { writeFileAtomic } from './io.js';
 
@@ -22,11 +22,6 @@ export function neutralizeCell(cell: Cell): string | number {
 /** The text of a cell as envsieve wrote it, before neutralizeCell. */
 export function restoreCell(cell: string): string {
   return cell.startsWith("'") ? cell.slice(1) : cell;
-}
-
-/** Every cell of parsed CSV records restored (see restoreCell). */
-export function restoreRecord(record: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, restoreCell(value)]));
 }
 
 /** CSV text of a header and rows, every cell neutralised; `\n` line ends, one per row. */

@@ -1,11 +1,10 @@
 // What to remove, and why, from an audited run: the portfolio environments flagged at `dropAt` or above in
-// contamination.csv, and the flagged tasks (task_matches.csv) and tools (item_matches.csv) of the environments
+// the contamination table, and the flagged tasks (task_matches) and tools (item_matches) of the environments
 // that stay, each with the evidence that flagged it. Read from the neighbors stage's artifacts only, so the same run always gives the
 // same plan; at the run's own drop level it is exactly decontaminate.txt.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { restoreRecord } from '../core/csv.js';
+import { z } from 'zod';
+import { readRecord, readTable, rowsFile, tables } from '../artifacts/index.js';
 import { readItemIndex } from '../core/envIndex.js';
 import { FLAG_RANK as RANK, type Flag } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -23,7 +22,7 @@ export interface EnvRemoval {
 }
 
 export interface TaskRemoval {
-  /** The item id `<env>#tasks/<task>`, as in task_matches.csv. */
+  /** The item id `<env>#tasks/<task>`, as in task_matches. */
   itemId: string;
   env: string;
   /** The task's own id within its environment. */
@@ -35,7 +34,7 @@ export interface TaskRemoval {
   why: string;
 }
 
-/** A tool of a kept environment flagged against a suite tool (item_matches.csv). */
+/** A tool of a kept environment flagged against a suite tool (item_matches). */
 export interface ToolRemoval {
   itemId: string;
   env: string;
@@ -59,21 +58,14 @@ export interface DropPlan {
   tools: Map<string, Map<string, ToolRemoval>>;
 }
 
-async function readCsv(runDir: string, name: string): Promise<Record<string, string>[]> {
-  const file = join(runDir, name);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (cause) {
-    throw new EnvsieveError('artifact_missing', `no ${name} in the run directory (run 'envsieve audit' or 'envsieve neighbors' first)`, { stage: STAGE, place: { file: runDir }, cause });
-  }
-  return (parse(text, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[]).map(restoreRecord);
-}
+const level = z.enum(['exact', 'near-duplicate', 'related', 'clean']);
+/** The fields of neighbors.json read here: the run's drop levels (a run from before tools were listed has no dropToolsAt). */
+const neighborsRecord = z.looseObject({ options: z.looseObject({ dropAt: level.optional(), dropToolsAt: level.optional() }).optional() });
 
 /** neighbors.json's drop levels, or null when it cannot be read. */
-async function neighborsDropLevels(runDir: string): Promise<{ dropAt?: Flag; dropToolsAt?: Flag } | null> {
+async function neighborsDropLevels(runDir: string): Promise<{ dropAt?: Flag | undefined; dropToolsAt?: Flag | undefined } | null> {
   try {
-    return (JSON.parse(await readFile(join(runDir, 'neighbors.json'), 'utf8')) as { options?: { dropAt?: Flag; dropToolsAt?: Flag } }).options ?? {};
+    return (await readRecord(runDir, 'neighbors.json', neighborsRecord, { stage: STAGE })).options ?? {};
   } catch {
     return null;
   }
@@ -96,31 +88,31 @@ function localId(runDir: string, file: string, env: string, facet: 'tasks' | 'to
 export async function dropPlan(runDir: string, dropAt: Flag): Promise<DropPlan> {
   const environments = new Map<string, EnvRemoval>();
   const portfolio = new Set<string>();
-  for (const row of await readCsv(runDir, 'contamination.csv')) {
-    portfolio.add(row.env_id ?? '');
-    if (!atOrAbove(row.flag ?? '', dropAt)) continue;
-    const id = row.env_id ?? '';
-    environments.set(id, { id, flag: row.flag ?? '', score: Number(row.score), nearestSuiteEnv: row.nearest_suite_env ?? '', suite: row.nearest_suite ?? '' });
+  for (const row of await readTable(runDir, tables.contamination, { stage: STAGE })) {
+    portfolio.add(row.env_id);
+    if (!atOrAbove(row.flag, dropAt)) continue;
+    const id = row.env_id;
+    environments.set(id, { id, flag: row.flag, score: row.score, nearestSuiteEnv: row.nearest_suite_env, suite: row.nearest_suite });
   }
   const tasks = new Map<string, Map<string, TaskRemoval>>();
-  for (const row of await readCsv(runDir, 'task_matches.csv')) {
-    const env = row.env_id ?? '';
-    if (!atOrAbove(row.flag ?? '', dropAt) || environments.has(env)) continue;
-    const id = row.task_id ?? '';
-    const task = localId(runDir, 'task_matches.csv', env, 'tasks', id);
-    const removal: TaskRemoval = { itemId: id, env, task, flag: row.flag ?? '', cosine: Number(row.cosine), suiteTask: row.suite_task_id ?? '', suite: row.suite ?? '', why: row.why ?? '' };
+  for (const row of await readTable(runDir, tables.taskMatches, { stage: STAGE })) {
+    const env = row.env_id;
+    if (!atOrAbove(row.flag, dropAt) || environments.has(env)) continue;
+    const id = row.task_id;
+    const task = localId(runDir, rowsFile(tables.taskMatches), env, 'tasks', id);
+    const removal: TaskRemoval = { itemId: id, env, task, flag: row.flag, cosine: row.cosine, suiteTask: row.suite_task_id, suite: row.suite, why: row.why };
     tasks.set(env, (tasks.get(env) ?? new Map()).set(task, removal));
   }
   const tools = new Map<string, Map<string, ToolRemoval>>();
   // The run's level for tools of environments that stay (`exact` for a run from before tools were listed): a
   // tool goes only when flagged at both that level and `dropAt`.
   const toolsAt = (await neighborsDropLevels(runDir))?.dropToolsAt ?? 'exact';
-  for (const row of await readCsv(runDir, 'item_matches.csv')) {
-    const env = row.env_id ?? '';
-    if (row.facet !== 'tools' || !atOrAbove(row.flag ?? '', dropAt) || !atOrAbove(row.flag ?? '', toolsAt) || environments.has(env)) continue;
-    const id = row.item_id ?? '';
-    const tool = localId(runDir, 'item_matches.csv', env, 'tools', id);
-    const removal: ToolRemoval = { itemId: id, env, tool, flag: row.flag ?? '', cosine: Number(row.cosine), suiteTool: row.suite_item_id ?? '', suite: row.suite ?? '', why: row.why ?? '' };
+  for (const row of await readTable(runDir, tables.itemMatches, { stage: STAGE })) {
+    const env = row.env_id;
+    if (row.facet !== 'tools' || !atOrAbove(row.flag, dropAt) || !atOrAbove(row.flag, toolsAt) || environments.has(env)) continue;
+    const id = row.item_id;
+    const tool = localId(runDir, rowsFile(tables.itemMatches), env, 'tools', id);
+    const removal: ToolRemoval = { itemId: id, env, tool, flag: row.flag, cosine: row.cosine, suiteTool: row.suite_item_id, suite: row.suite, why: row.why };
     tools.set(env, (tools.get(env) ?? new Map()).set(tool, removal));
   }
   // As decontaminate.txt: an environment all of whose tools are flagged keeps them (neighbors/outputs.ts).

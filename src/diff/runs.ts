@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readEnvIndex, readItemIndexOf } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
 import { compareCodeUnits } from '../core/text.js';
-import { suiteName } from '../neighbors/index.js';
+import { suiteName } from '../scoring/index.js';
 import { loadRunArtifacts, type RunArtifacts } from '../report/index.js';
 
 const STAGE = 'diff';

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { PreTrainedTokenizer } from '@xenova/transformers';
 import { EnvsieveError } from '../core/errors.js';
 import { modelMaxTokens } from '../model/index.js';
+import { normalize } from '../vectors/index.js';
 import { SessionPool } from './sessionPool.js';
 import { loadTokenizer } from './transformersEnv.js';
 
@@ -118,10 +119,3 @@ export function meanPool(hidden: Float32Array, lengths: number[], width: number,
   });
 }
 
-export function normalize(vector: Float32Array): Float32Array {
-  let norm = 0;
-  for (const x of vector) norm += x * x;
-  norm = Math.sqrt(norm);
-  if (norm > 0) for (let d = 0; d < vector.length; d++) vector[d] = (vector[d] as number) / norm;
-  return vector;
-}

@@ -15,10 +15,9 @@ import { withRunDir } from '../core/runDir.js';
 import { completedShards, finishShard, missingShards, pinnedCount, shardDir, shardOfHash, startShard, type Shard } from '../core/shard.js';
 import { defaultModelDir } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS } from './batching.js';
-import { CACHE_FILE, VectorCache } from './cache.js';
 import { OnnxEmbedder } from './onnxEmbedder.js';
 import { embed, embeddingFingerprint, type EmbedOptions, type EmbedSummary } from './stage.js';
-import { readRunItems } from './vectors.js';
+import { CACHE_FILE, readRunItems, VectorCache } from '../vectors/index.js';
 import { computeSignatures, embedMisses, uniqueTexts } from './work.js';
 
 const STAGE = 'embed';

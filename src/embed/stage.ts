@@ -10,26 +10,22 @@ import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet, type FacetItem } from '../core/types.js';
 import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';
-import { VectorCache, textHash } from './cache.js';
 import { modelFile, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
-import { RUN_SIGNATURES, RUN_VECTORS, writeRunFile, type RunFileRecord } from './runFiles.js';
-import { readRunItems } from './vectors.js';
+import { readRunItems, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type RunFileRecord } from '../vectors/index.js';
 import { computeSignatures, embedMisses, uniqueTexts, type UniqueText } from './work.js';
+import type { OptionValues } from '../core/options.js';
+import type { EMBED_OPTIONS } from './options.js';
 
-export interface EmbedOptions {
+/** The declared options (options.ts), and what a caller wires in: the cache, batch limits, a merge's rule. */
+export type EmbedOptions = OptionValues<typeof EMBED_OPTIONS.options> & {
   cacheDir?: string;
-  modelDir?: string;
-  precision?: Precision;
-  longText?: 'truncate' | 'chunk';
-  allowRemote?: boolean;
   batch?: BatchLimits;
-  threads?: number;
   /**
    * Fail instead of embedding when a text has no cached vector: a merge of shards (shards.ts) must find every
    * vector the shards made, and a gap means a shard's output was lost, not work to redo on one machine.
    */
   requireCached?: boolean;
-}
+};
 
 export interface EmbedSummary {
   runDir: string;

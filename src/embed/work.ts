@@ -6,8 +6,8 @@ import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { FACETS, type Facet, type FacetItem } from '../core/types.js';
 import { minhash, schemeName, shingles } from '../signatures/index.js';
 import { planBatches, type BatchLimits } from './batching.js';
-import { textHash, type VectorCache } from './cache.js';
-import { normalize, type OnnxEmbedder, type Tokens } from './onnxEmbedder.js';
+import { normalize, textHash, type VectorCache } from '../vectors/index.js';
+import type { OnnxEmbedder, Tokens } from './onnxEmbedder.js';
 
 export interface UniqueText {
   text: string;

@@ -4,19 +4,13 @@
 // rising, diminishing returns, saturated — with what that stage says to buy next. Written by holdout, the
 // first stage that has all of it: cluster's near-duplicate groups and family rows, ingest's task items, and
 // the hold-out components computed here.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { restoreRecord, round4, writeCsvAtomic } from '../core/csv.js';
-import { SIZING_DEFAULTS } from '../core/defaults.js';
+import { readTable, tables, writeTable } from '../artifacts/index.js';
+import { round4 } from '../core/csv.js';
 import { readItemIndexOf } from '../core/envIndex.js';
-import { EnvsieveError } from '../core/errors.js';
 import { compareCodeUnits } from '../core/text.js';
+import { BUY_NEXT, sizingStage, type SizingStage } from '../scoring/index.js';
 import type { Component } from './components.js';
 import type { PortfolioEnv } from './runInputs.js';
-
-export const SIZING_STAGES = ['below floor', 'rising', 'diminishing returns', 'saturated'] as const;
-export type SizingStage = (typeof SIZING_STAGES)[number];
 
 export interface SizingRow {
   family: string;
@@ -24,29 +18,12 @@ export interface SizingRow {
   effective: number;
   tasks: number;
   redundancy: number;
-  /** Environments flagged related or above against any suite (families.csv), null when neighbors has not run. */
+  /** Environments flagged related or above against any suite (the families table), null when neighbors has not run. */
   suiteOverlap: number | null;
   /** Other families it must be held out with to be clean; null when its component spans the portfolio. */
   holdoutWith: number | null;
   stage: SizingStage;
   buyNext: string;
-}
-
-/** What each stage implies buying next (sizing.csv's buy_next, the report's summary). */
-export const BUY_NEXT: Record<SizingStage, string> = {
-  'below floor': 'more distinct environments (new schemas and tool sets, not variants of these): under the floor the gain per environment is steepest',
-  rising: 'more distinct environments: generalization is starting and each new distinct one still pays',
-  'diminishing returns': 'environments with structure the family lacks (outside its clusters, expert-built where the generator cannot reach), not more of the same',
-  saturated: 'depth instead of breadth (harder and longer tasks, RL compute) or expert-built environments; stop generating variants, half are near-duplicates',
-};
-
-export type SizingThresholds = { [K in keyof typeof SIZING_DEFAULTS]: number };
-
-export function sizingStage(effective: number, redundancy: number, d: SizingThresholds = SIZING_DEFAULTS): SizingStage {
-  if (effective < d.floor) return 'below floor';
-  if (redundancy >= d.saturatedRedundancy) return 'saturated';
-  if (effective >= d.diminishing || redundancy >= d.overlapRedundancy) return 'diminishing returns';
-  return 'rising';
 }
 
 export async function sizingRows(runDir: string, envs: PortfolioEnv[], components: Component[]): Promise<SizingRow[]> {
@@ -60,7 +37,7 @@ export async function sizingRows(runDir: string, envs: PortfolioEnv[], component
   for (const e of envs) byFamily.set(e.family, [...(byFamily.get(e.family) ?? []), e]);
   return [...byFamily.keys()].sort(compareCodeUnits).map((family) => {
     const members = byFamily.get(family) as PortfolioEnv[];
-    // An environment missing from near_duplicates.csv (an older run) counts as its own group.
+    // An environment missing from the near_duplicates table (an older run) counts as its own group.
     const effective = new Set(members.map((e) => groups.get(e.id) ?? `env:${e.id}`)).size;
     const redundancy = round4(1 - effective / members.length);
     const component = componentOf.get(family);
@@ -80,27 +57,18 @@ export async function sizingRows(runDir: string, envs: PortfolioEnv[], component
 }
 
 export async function writeSizing(runDir: string, rows: SizingRow[]): Promise<void> {
-  const header = ['family', 'environments', 'effective', 'tasks', 'tasks_per_environment', 'redundancy', 'suite_overlap', 'clean_holdout', 'holdout_with_families', 'stage', 'buy_next'];
-  await writeCsvAtomic(join(runDir, 'sizing.csv'), header, rows.map((r) => [r.family, r.environments, r.effective, r.tasks, round4(r.tasks / r.environments), r.redundancy, r.suiteOverlap, r.holdoutWith !== null, r.holdoutWith, r.stage, r.buyNext]));
+  await writeTable(runDir, tables.sizing, rows.map((r) => [r.family, r.environments, r.effective, r.tasks, round4(r.tasks / r.environments), r.redundancy, r.suiteOverlap, r.holdoutWith !== null, r.holdoutWith, r.stage, r.buyNext]));
 }
 
-async function readCsv(file: string): Promise<Record<string, string>[] | null> {
-  const text = await readFile(file, 'utf8').catch(() => null);
-  if (text === null) return null;
-  return (parse(text, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[]).map(restoreRecord);
-}
-
-/** Environment id → its near-duplicate group (near_duplicates.csv lists every portfolio environment once). */
+/** Environment id → its near-duplicate group (the near_duplicates table lists every portfolio environment once). */
 async function nearDuplicateGroups(runDir: string): Promise<Map<string, string>> {
-  const file = join(runDir, 'near_duplicates.csv');
-  const rows = await readCsv(file);
-  if (!rows) throw new EnvsieveError('artifact_missing', "no near_duplicates.csv (run 'envsieve cluster' first)", { stage: 'holdout', place: { file } });
-  return new Map(rows.map((r) => [r.env_id ?? '', `group:${r.group ?? ''}`]));
+  const rows = await readTable(runDir, tables.nearDuplicates, { stage: 'holdout' });
+  return new Map(rows.map((r) => [r.env_id, `group:${r.group}`]));
 }
 
-/** Family → environments not clean against the suites, from families.csv; null when its cells are empty (no neighbors run). */
+/** Family → environments not clean against the suites, from the families table; null without suite scores (no neighbors run). */
 async function suiteOverlap(runDir: string): Promise<Map<string, number> | null> {
-  const rows = await readCsv(join(runDir, 'families.csv'));
-  if (!rows || rows.every((r) => (r.suite_flagged ?? '') === '')) return null;
-  return new Map(rows.map((r) => [r.family ?? '', Number(r.suite_flagged || 0)]));
+  const rows = await readTable(runDir, tables.families, { stage: 'holdout', optional: true });
+  if (!rows || rows.every((r) => r.suite_flagged === null)) return null;
+  return new Map(rows.map((r) => [r.family, r.suite_flagged ?? 0]));
 }

@@ -1,8 +1,10 @@
 // The holdout stage: which task families can be held out cleanly — with nothing at or above the `related`
 // threshold left in the training families — or whether a proposed hold-out leaks, naming every leaking pair.
 // With a deployment mix (family weights), the covered mass C(S) = Σ p_s over the families that keep training
-// environments. Reads the cluster stage's related_pairs.csv; writes holdout.json, and sizing.csv (sizing.ts).
+// environments. Reads the cluster stage's related pairs (related_pairs.jsonl); writes holdout.json, and the
+// sizing table (sizing.ts).
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { round4 } from '../core/csv.js';
 import { HOLDOUT_DEFAULTS } from '../core/defaults.js';
@@ -14,17 +16,11 @@ import { readHoldoutInputs, type HoldoutInputs, type PortfolioEnv, type RelatedP
 import { sizingRows, writeSizing } from './sizing.js';
 import { readFamilyWeights, type FamilyWeights } from './weights.js';
 import { compareCodeUnits } from '../core/text.js';
+import type { OptionValues } from '../core/options.js';
+import type { HOLDOUT_OPTIONS } from './options.js';
 
-export interface HoldoutOptions {
-  /** Recommend a hold-out of about this share of the environments (default 0.2 when `families` is absent). */
-  fraction?: number;
-  /** Check this hold-out instead of recommending one. */
-  families?: string[];
-  /** A `family, weight` CSV: the deployment mix, for the covered mass. */
-  familyWeights?: string;
-  /** Combined score from which a held-out and a training environment leak; at least the cluster stage's. */
-  threshold?: number;
-}
+/** The declared options (options.ts), and the deployment mix: a `family, weight` CSV, for the covered mass. */
+export type HoldoutOptions = OptionValues<typeof HOLDOUT_OPTIONS.options> & { familyWeights?: string };
 
 export interface Leak {
   heldout_env: string;
@@ -59,7 +55,7 @@ export interface HoldoutReport {
   generatedAt: string;
 }
 
-export const HOLDOUT_ARTIFACTS = ['holdout.json', 'sizing.csv'] as const;
+export const HOLDOUT_ARTIFACTS: readonly string[] = artifactsOf('holdout');
 
 const invalid = (message: string) => new EnvsieveError('invalid_option', message, { stage: 'holdout' });
 

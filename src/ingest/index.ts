@@ -2,3 +2,4 @@
 export { ingest, INGEST_ARTIFACTS, type IngestInputs, type IngestOptions, type IngestSummary } from './stage.js';
 export type { InputEntry, Reject } from './ledger.js';
 export { readTaskRows, tasksCsvDialect } from './tasksFile.js';
+export { INGEST_OPTIONS } from './options.js';

@@ -3,6 +3,7 @@
 // balance sheet. Nothing is lost: every record lands in environments.jsonl or rejected.jsonl.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { assertRunDir } from '../core/runDir.js';
 import { ioError } from '../core/ioErrors.js';
@@ -18,6 +19,8 @@ import { RecordProblem, type Warning } from './problems.js';
 import { peekId, readEnvironment } from './record.js';
 import { isCsv, readTaskRows } from './tasksFile.js';
 import { Ledger, type InputEntry } from './ledger.js';
+import type { OptionValues } from '../core/options.js';
+import type { INGEST_OPTIONS } from './options.js';
 
 export interface IngestInputs {
   portfolio: string[];
@@ -27,12 +30,8 @@ export interface IngestInputs {
   tasks?: string[];
 }
 
-export interface IngestOptions {
-  outDir: string;
-  /** Fail on the first reject instead of recording it. */
-  strict?: boolean;
-  limits?: Partial<IngestLimits>;
-}
+/** The declared options (options.ts) and where the artifacts go. */
+export type IngestOptions = OptionValues<typeof INGEST_OPTIONS.options> & { outDir: string };
 
 export interface IngestSummary {
   outDir: string;
@@ -43,7 +42,7 @@ export interface IngestSummary {
   inputs: InputEntry[];
 }
 
-export const INGEST_ARTIFACTS = ['environments.jsonl', ENV_INDEX_FILE, 'items.jsonl', ITEM_INDEX_FILE, 'rejected.jsonl', 'ingest.json'] as const;
+export const INGEST_ARTIFACTS: readonly string[] = artifactsOf('ingest');
 
 export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: StageContext = {}): Promise<IngestSummary> {
   const limits: IngestLimits = { ...INGEST_DEFAULTS, ...options.limits };

@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
 import { companionMatches } from './companions.js';
-import type { PairScore } from './envScores.js';
 import type { ItemMatch } from './itemMatches.js';
-import type { EnvInfo, RunData } from './runData.js';
+import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 
 const rule = { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.4 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } };
 const one = ['r|string'];

@@ -12,10 +12,9 @@
 import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { containment, estimateJaccard, shingleHashes } from '../signatures/index.js';
 import type { EvidenceRule } from './decision.js';
-import type { PairScore } from './envScores.js';
 import { NO_SHARED } from './evidence.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';
-import { cosineOf, type RunData } from './runData.js';
+import { cosineOf, type PairScore, type RunData } from '../scoring/index.js';
 
 const shapeKey = (tokens: readonly string[] | undefined): string | null => (tokens && tokens.length > 0 ? [...tokens].sort().join('\n') : null);
 

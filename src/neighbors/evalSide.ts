@@ -5,7 +5,7 @@ import type { ProgressEvent } from '../core/context.js';
 import type { Flag } from '../core/defaults.js';
 import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
 import { itemFlag, SLICE } from './itemMatches.js';
-import { cosineOf, packVectors, type RunData } from './runData.js';
+import { cosineOf, packVectors, type RunData } from '../scoring/index.js';
 import type { FacetThresholds } from '../core/defaults.js';
 
 export interface EvalTask {

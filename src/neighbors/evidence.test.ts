@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
 import { FacetEvidence } from './evidence.js';
-import type { RunData } from './runData.js';
+import type { RunData } from '../scoring/index.js';
 
 const boiler = 'You are a customer of the airline and you talk to an agent.';
 const suiteTexts = [

@@ -2,9 +2,8 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { identifiers, TokenIndex, type WeighedTokens } from '../scoring/index.js';
+import { identifiers, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import { shingleHashes } from '../signatures/index.js';
-import type { RunData } from './runData.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
 const IDENTIFIER_INDEX = { maxShare: 0.01, minDocs: 5 };

@@ -10,7 +10,7 @@ import { containment, estimateJaccard } from '../signatures/index.js';
 import { StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile } from './evidence.js';
-import { cosineOf, packVectors, type RunData } from './runData.js';
+import { cosineOf, packVectors, type RunData } from '../scoring/index.js';
 
 export interface MatchOptions {
   topK: number;

@@ -1,16 +1,17 @@
-// The neighbour stage's artifacts: contamination.csv (one row per portfolio environment), env_pairs.csv,
-// task_matches.csv, item_matches.csv (tools and state), eval_tasks.csv and decontaminate.txt. Rows are in a
+// The neighbour stage's artifacts: the contamination table (one row per portfolio environment), env_pairs,
+// task_matches, item_matches (tools and state), eval_tasks (each as rows and their CSV render) and
+// decontaminate.txt. Rows are in a
 // stable order and similarities rounded to four decimals, so equal inputs give equal bytes.
 import { join } from 'node:path';
-import { round4, writeCsvAtomic, type Cell } from '../core/csv.js';
+import { tables, writeTable } from '../artifacts/index.js';
+import { round4, type Cell } from '../core/csv.js';
 import type { Flag } from '../core/defaults.js';
 import { formatIdList } from '../core/idList.js';
 import { writeFileAtomic } from '../core/io.js';
 import { FACETS, type FacetItem } from '../core/types.js';
-import type { PairScore } from './envScores.js';
 import type { EvalTask } from './evalSide.js';
 import { atLeast, stricter, type ItemMatch } from './itemMatches.js';
-import type { EnvInfo, RunData } from './runData.js';
+import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 
 export interface EnvRow {
   env: EnvInfo;
@@ -24,25 +25,22 @@ const facetCells = (pair: PairScore | undefined, pick: (f: NonNullable<PairScore
   });
 
 export async function writeContamination(dir: string, rows: EnvRow[]): Promise<void> {
-  const header = ['env_id', 'family', 'score', 'tools', 'state', 'tasks', 'flag', 'nearest_suite_env', 'nearest_suite', 'exact_tools', 'renamed_tools', 'near_dup_tasks', 'exact_tasks',
-    'tools_fwd', 'state_fwd', 'tasks_fwd', 'tools_rev', 'state_rev', 'tasks_rev'];
   const body = rows.map(({ env, best }) => [
     env.id, env.family, round4(best?.score ?? 0), ...facetCells(best, (f) => Math.max(f.fwd, f.rev)), best?.flag ?? 'clean',
     best?.suite.id ?? '', best?.suite.suite ?? '', best?.facets.tools?.exact ?? 0, best?.facets.tools?.renamed ?? 0,
     best?.facets.tasks?.nearDuplicates ?? 0, best?.facets.tasks?.exact ?? 0, ...facetCells(best, (f) => f.fwd), ...facetCells(best, (f) => f.rev),
   ]);
-  await writeCsvAtomic(join(dir, 'contamination.csv'), header, body);
+  await writeTable(dir, tables.contamination, body);
 }
 
 export async function writeEnvPairs(dir: string, pairs: Map<string, PairScore[]>, topEnvs: number): Promise<void> {
-  const header = ['portfolio_env', 'suite_env', 'suite', 'score', 'tools', 'state', 'tasks', 'exact_tools', 'renamed_tools', 'near_dup_tasks', 'flag'];
   const body: Cell[][] = [];
   for (const list of pairs.values()) {
     for (const p of list.slice(0, topEnvs)) {
       body.push([p.portfolio.id, p.suite.id, p.suite.suite, round4(p.score), ...facetCells(p, (f) => Math.max(f.fwd, f.rev)), p.facets.tools?.exact ?? 0, p.facets.tools?.renamed ?? 0, p.facets.tasks?.nearDuplicates ?? 0, p.flag]);
     }
   }
-  await writeCsvAtomic(join(dir, 'env_pairs.csv'), header, body);
+  await writeTable(dir, tables.envPairs, body);
 }
 
 function byCosine(data: RunData, matches: ItemMatch[]): ItemMatch[] {
@@ -58,33 +56,30 @@ function sharedCell(m: ItemMatch): string {
 const SHARED_SHOWN = 8;
 
 export async function writeTaskMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
-  const header = ['task_id', 'env_id', 'suite_task_id', 'suite_env_id', 'suite', 'cosine', 'ngram_overlap', 'jaccard', 'identifier_overlap', 'shared_identifiers', 'rare_wording', 'flag', 'why', 'task_text', 'suite_task_text'];
   const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
     const item = data.items[m.item] as FacetItem;
     const match = data.items[m.match] as FacetItem;
     return [item.id, item.env, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), round4(m.overlap), round4(m.jaccard), round4(m.identifiers.share), sharedCell(m), round4(m.rareWording), m.flag, m.why.join('; '), item.text, match.text];
   });
-  await writeCsvAtomic(join(dir, 'task_matches.csv'), header, body);
+  await writeTable(dir, tables.taskMatches, body);
 }
 
 export async function writeItemMatches(dir: string, data: RunData, matches: ItemMatch[]): Promise<void> {
-  const header = ['item_id', 'env_id', 'facet', 'suite_item_id', 'suite_env_id', 'suite', 'cosine', 'renamed', 'structure', 'identifier_overlap', 'shared_identifiers', 'rare_wording', 'flag', 'why'];
   const body = byCosine(data, matches.filter((m) => atLeast(m.flag, 'related'))).map((m) => {
     const item = data.items[m.item] as FacetItem;
     const match = data.items[m.match] as FacetItem;
     return [item.id, item.env, item.facet, match.id, match.env, (data.envOf[m.match] as EnvInfo).suite, round4(m.cosine), m.renamed, round4(m.structure), round4(m.identifiers.share), sharedCell(m), round4(m.rareWording), m.flag, m.why.join('; ')];
   });
-  await writeCsvAtomic(join(dir, 'item_matches.csv'), header, body);
+  await writeTable(dir, tables.itemMatches, body);
 }
 
 export async function writeEvalTasks(dir: string, data: RunData, tasks: EvalTask[]): Promise<void> {
-  const header = ['suite_task_id', 'suite_env_id', 'suite', 'max_similarity', 'nearest_portfolio_task', 'nearest_portfolio_env', 'flag'];
   const body = tasks.map((t) => {
     const item = data.items[t.item] as FacetItem;
     const nearest = t.nearest >= 0 ? (data.items[t.nearest] as FacetItem) : undefined;
     return [item.id, item.env, (data.envOf[t.item] as EnvInfo).suite, round4(t.similarity), nearest?.id ?? '', nearest?.env ?? '', t.flag];
   });
-  await writeCsvAtomic(join(dir, 'eval_tasks.csv'), header, body);
+  await writeTable(dir, tables.evalTasks, body);
 }
 
 /**

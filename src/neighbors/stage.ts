@@ -1,36 +1,26 @@
 // The neighbors stage: which portfolio environments and items overlap the evaluation suites, on which facet,
 // how strongly and with what evidence; and how close each suite task comes to the portfolio.
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
-import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag, type StructureRule } from '../core/defaults.js';
+import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type Flag, type StructureRule } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { round4 } from '../core/csv.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet } from '../core/types.js';
+import { envScoring } from '../scoring/index.js';
 import { companionMatches } from './companions.js';
-import { scorePairs, type PairScore } from './envScores.js';
 import { evalSide } from './evalSide.js';
 import type { IndexChoice } from '../ann/index.js';
 import { facetEvidence, type EvidenceRule } from './decision.js';
 import { FLAG_ORDER, matchFacet, stricter, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
-import { loadRunData, type RunData } from './runData.js';
+import { loadRunData, scorePairs, type PairScore, type RunData } from '../scoring/index.js';
+import type { OptionValues } from '../core/options.js';
+import type { NEIGHBOR_OPTIONS } from './options.js';
 
-export interface NeighborOptions {
-  cacheDir?: string;
-  topK?: number;
-  topEnvs?: number;
-  /** Search exactly, never approximately. */
-  exact?: boolean;
-  thresholds?: Partial<Record<Facet, Partial<FacetThresholds>>>;
-  envThresholds?: Partial<FacetThresholds>;
-  weights?: Partial<Record<Facet, number>>;
-  dropAt?: Flag;
-  /** Flag from which tools of environments that stay are listed to drop (NEIGHBOR_DEFAULTS.dropToolsAt), never below dropAt. */
-  dropToolsAt?: Flag;
-  /** The evidence rules beyond cosine (a calibration's operating points; unset parts keep the defaults). */
-  evidence?: EvidenceOptions;
-}
+/** The declared options (options.ts), the cache, and the evidence rules of a calibration (unset parts keep the defaults). */
+export type NeighborOptions = OptionValues<typeof NEIGHBOR_OPTIONS.options> & { cacheDir?: string; evidence?: EvidenceOptions };
 
 export interface EvidenceOptions {
   identifiers?: Partial<EvidenceRule['identifiers']>;
@@ -49,11 +39,13 @@ export interface NeighborSummary {
   warnings: string[];
 }
 
-export const NEIGHBOR_ARTIFACTS = ['contamination.csv', 'env_pairs.csv', 'task_matches.csv', 'item_matches.csv', 'eval_tasks.csv', 'decontaminate.txt', 'neighbors.json'] as const;
+export const NEIGHBOR_ARTIFACTS: readonly string[] = artifactsOf('neighbors');
 
 function resolveOptions(options: NeighborOptions) {
   const d = NEIGHBOR_DEFAULTS;
-  const thresholds = Object.fromEntries(FACETS.map((f) => [f, { ...d.thresholds[f], ...options.thresholds?.[f] }])) as Record<Facet, FacetThresholds>;
+  // The pair scoring's configuration, as the cluster stage makes it from the same options.
+  const scoring = envScoring(options);
+  const { thresholds } = scoring;
   for (const [facet, t] of Object.entries(thresholds)) {
     if (!(t.related <= t.nearDuplicate) || t.related < -1 || t.nearDuplicate > 1) {
       throw new EnvsieveError('invalid_option', `${facet} thresholds must satisfy -1 ≤ related ≤ near-duplicate ≤ 1 (got ${t.related}, ${t.nearDuplicate})`, { stage: 'neighbors' });
@@ -66,12 +58,12 @@ function resolveOptions(options: NeighborOptions) {
     topEnvs: options.topEnvs ?? d.topEnvs,
     exact: options.exact ?? false,
     thresholds,
-    envThresholds: { ...d.envThresholds, ...options.envThresholds },
-    weights: { ...d.facetWeights, ...options.weights },
+    envThresholds: scoring.envThresholds,
+    weights: scoring.weights,
     dropAt: options.dropAt ?? d.dropAt,
     dropToolsAt: options.dropToolsAt ?? d.dropToolsAt,
     tieMargin: d.tieMargin,
-    minShapeSize: d.minShapeSize,
+    minShapeSize: scoring.minShapeSize,
     lexicalCopy: d.lexicalCopy,
     evidence: resolveEvidence(options.evidence),
   };

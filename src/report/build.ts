@@ -56,7 +56,7 @@ export function buildReportModel(a: RunArtifacts): ReportModel {
     strata: a.strata || a.strataTable ? { record: a.strata ? withoutRun(a.strata) : {}, table: sortStrata(a.strataTable ?? []) } : null,
     subsets: a.subsets ? withoutRun(a.subsets) : null,
     holdout: a.holdout ? withoutRun(a.holdout) : null,
-    families: a.families ? a.families.map(typedCells).sort((x, y) => compareCodeUnits(String(x.family), String(y.family))) : null,
+    families: a.families ? a.families.map(familyEntry).sort((x, y) => compareCodeUnits(String(x.family), String(y.family))) : null,
     sizing: sizingSummary(a),
   };
   // Key order is the file's order: the version, what ran, the findings, then the evidence.
@@ -123,15 +123,11 @@ export function withoutRun(record: Record<string, unknown>): Record<string, unkn
   return strip(rest) as Record<string, unknown>;
 }
 
-const FAMILY_TEXT = new Set(['family', 'nearest_family']);
-
-/** A families.csv row with numeric-looking extra cells as numbers (the known columns are typed by the schema). */
-function typedCells(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => {
-      if (FAMILY_TEXT.has(key) || typeof value !== 'string' || value.trim() === '') return [key, value === '' ? null : value];
-      const n = Number(value);
-      return [key, Number.isFinite(n) ? n : value];
-    }),
-  );
+/**
+ * A families row for report.json, its keys in the order report.json has always had them: the columns the
+ * report once typed first, then the others in CSV order.
+ */
+function familyEntry(row: NonNullable<RunArtifacts['families']>[number]): Record<string, unknown> {
+  const { family, environments, nearest_family, nearest_family_similarity, suite_similarity, ...rest } = row;
+  return { family, environments, nearest_family, nearest_family_similarity, suite_similarity, ...rest };
 }

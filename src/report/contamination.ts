@@ -3,7 +3,7 @@
 // match) and env_pairs.csv (each portfolio environment's nearest suite environments), so one portfolio
 // environment can overlap several suites and is counted under each.
 import { FACETS, type Facet } from '../core/types.js';
-import { suiteName } from '../neighbors/index.js';
+import { suiteName } from '../scoring/index.js';
 import type { RunArtifacts } from './load.js';
 import type { ContaminationSummary, FlagCounts, OffenderRow, OverlapCounts, SuiteSummary } from './model.js';
 import type { Flag } from './schemas.js';
@@ -33,7 +33,8 @@ export function contaminationSummary(a: RunArtifacts): ContaminationSummary {
     drop,
     offenders: a.contamination
       .filter((r) => r.flag !== 'clean')
-      .map((r): OffenderRow => ({ ...r }))
+      // report.json's offender columns; the per-direction facet scores stay in contamination.csv.
+      .map(({ tools_fwd: _tf, state_fwd: _sf, tasks_fwd: _kf, tools_rev: _tr, state_rev: _sr, tasks_rev: _kr, ...r }): OffenderRow => r)
       .sort((x, y) => y.score - x.score || compareCodeUnits(x.env_id, y.env_id)),
   };
 }

@@ -6,3 +6,4 @@ export { REPORT_SCHEMA_VERSION, type ReportModel } from './model.js';
 export { escapeHtml, escapeMarkdown } from './escape.js';
 // The page's pieces, for other self-contained pages in the report's style (diff.html) under the same policy.
 export { htmlPage, sortableTable, type Column } from './htmlParts.js';
+export { REPORT_OPTIONS } from './options.js';

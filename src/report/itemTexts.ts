@@ -1,9 +1,9 @@
-// The canonical texts of the tools and tables the evidence viewers show: item_matches.csv names the pair but
+// The canonical texts of the tools and tables the evidence viewers show: item_matches names the pair but
 // holds no text, so the texts are read back from items.jsonl for just the items of the matches on the page.
 // Keyed by side and id, as a portfolio and a suite may use the same environment id. Without items.jsonl the
 // viewers say the texts are not there; the report itself does not need them.
 import { EnvsieveError } from '../core/errors.js';
-import { readRunItems } from '../embed/index.js';
+import { readRunItems } from '../vectors/index.js';
 import type { RunArtifacts } from './load.js';
 import { worstItemMatches } from './view.js';
 

@@ -2,49 +2,52 @@
 // ingest, embed, neighbors and cluster are required (the report is about them); those of stratify, subsets
 // and holdout are optional: when their stage has not run they are null and the report says "not run".
 import type { z } from 'zod';
-import { parseIdList, type IdList } from '../core/idList.js';
-import { readCsvArtifact, readJsonArtifact, readLinesArtifact } from './artifacts.js';
+import { readIdList, readRecord, readTable, tables, type Row } from '../artifacts/index.js';
+import type { IdList } from '../core/idList.js';
 import * as s from './schemas.js';
 
 export interface RunArtifacts {
   ingest: z.output<typeof s.ingestRecord>;
   embed: z.output<typeof s.embedRecord>;
   neighbors: z.output<typeof s.neighborsRecord>;
-  contamination: z.output<typeof s.contaminationRow>[];
-  envPairs: z.output<typeof s.envPairRow>[];
-  taskMatches: z.output<typeof s.taskMatchRow>[];
-  itemMatches: z.output<typeof s.itemMatchRow>[];
-  evalTasks: z.output<typeof s.evalTaskRow>[];
+  contamination: Row<typeof tables.contamination>[];
+  envPairs: Row<typeof tables.envPairs>[];
+  taskMatches: Row<typeof tables.taskMatches>[];
+  itemMatches: Row<typeof tables.itemMatches>[];
+  evalTasks: Row<typeof tables.evalTasks>[];
   decontaminate: IdList;
   redundancy: z.output<typeof s.redundancyRecord>;
-  clusters: z.output<typeof s.clusterRow>[];
-  nearDuplicates: z.output<typeof s.nearDuplicateRow>[];
-  novelty: z.output<typeof s.noveltyRow>[] | null;
+  clusters: Row<typeof tables.clusters>[];
+  nearDuplicates: Row<typeof tables.nearDuplicates>[];
+  novelty: Row<typeof tables.novelty>[] | null;
   strata: z.output<typeof s.strataRecord> | null;
-  strataTable: z.output<typeof s.strataRow>[] | null;
+  strataTable: Row<typeof tables.strata>[] | null;
   subsets: z.output<typeof s.subsetsRecord> | null;
   holdout: z.output<typeof s.holdoutRecord> | null;
-  families: z.output<typeof s.familyRow>[] | null;
-  /** sizing.csv, when holdout has run with this version. */
-  sizing: z.output<typeof s.sizingRow>[] | null;
+  families: Row<typeof tables.families>[] | null;
+  /** The sizing table, when holdout has run with this version. */
+  sizing: Row<typeof tables.sizing>[] | null;
   /** calibration.json, when `envsieve calibrate` has run on this run directory. */
   calibration: z.output<typeof s.calibrationRecord> | null;
 }
 
+const REPORT = { stage: 'report' };
+const OPTIONAL = { stage: 'report', optional: true } as const;
+
 export async function loadRunArtifacts(runDir: string): Promise<RunArtifacts> {
   // Sequential on purpose: the first missing artifact, in pipeline order, is the one the error names.
-  const ingest = await readJsonArtifact(runDir, 'ingest.json', s.ingestRecord, true);
-  const embed = await readJsonArtifact(runDir, 'embed.json', s.embedRecord, true);
-  const neighbors = await readJsonArtifact(runDir, 'neighbors.json', s.neighborsRecord, true);
-  const contamination = await readCsvArtifact(runDir, 'contamination.csv', s.contaminationRow, true);
-  const envPairs = await readCsvArtifact(runDir, 'env_pairs.csv', s.envPairRow, true);
-  const taskMatches = await readCsvArtifact(runDir, 'task_matches.csv', s.taskMatchRow, true);
-  const itemMatches = await readCsvArtifact(runDir, 'item_matches.csv', s.itemMatchRow, true);
-  const evalTasks = await readCsvArtifact(runDir, 'eval_tasks.csv', s.evalTaskRow, true);
-  const decontaminate = parseIdList(((await readLinesArtifact(runDir, 'decontaminate.txt', true)) ?? []).join('\n'));
-  const redundancy = await readJsonArtifact(runDir, 'redundancy.json', s.redundancyRecord, true);
-  const clusters = await readCsvArtifact(runDir, 'clusters.csv', s.clusterRow, true);
-  const nearDuplicates = await readCsvArtifact(runDir, 'near_duplicates.csv', s.nearDuplicateRow, true);
+  const ingest = await readRecord(runDir, 'ingest.json', s.ingestRecord, REPORT);
+  const embed = await readRecord(runDir, 'embed.json', s.embedRecord, REPORT);
+  const neighbors = await readRecord(runDir, 'neighbors.json', s.neighborsRecord, REPORT);
+  const contamination = await readTable(runDir, tables.contamination, REPORT);
+  const envPairs = await readTable(runDir, tables.envPairs, REPORT);
+  const taskMatches = await readTable(runDir, tables.taskMatches, REPORT);
+  const itemMatches = await readTable(runDir, tables.itemMatches, REPORT);
+  const evalTasks = await readTable(runDir, tables.evalTasks, REPORT);
+  const decontaminate = await readIdList(runDir, 'decontaminate.txt', REPORT);
+  const redundancy = await readRecord(runDir, 'redundancy.json', s.redundancyRecord, REPORT);
+  const clusters = await readTable(runDir, tables.clusters, REPORT);
+  const nearDuplicates = await readTable(runDir, tables.nearDuplicates, REPORT);
   return {
     ingest,
     embed,
@@ -58,13 +61,13 @@ export async function loadRunArtifacts(runDir: string): Promise<RunArtifacts> {
     redundancy,
     clusters,
     nearDuplicates,
-    novelty: await readCsvArtifact(runDir, 'novelty.csv', s.noveltyRow, false),
-    strata: await readJsonArtifact(runDir, 'strata.json', s.strataRecord, false),
-    strataTable: await readCsvArtifact(runDir, 'strata.csv', s.strataRow, false),
-    subsets: await readJsonArtifact(runDir, 'subsets.json', s.subsetsRecord, false),
-    holdout: await readJsonArtifact(runDir, 'holdout.json', s.holdoutRecord, false),
-    calibration: await readJsonArtifact(runDir, 'calibration.json', s.calibrationRecord, false),
-    families: await readCsvArtifact(runDir, 'families.csv', s.familyRow, false),
-    sizing: await readCsvArtifact(runDir, 'sizing.csv', s.sizingRow, false),
+    novelty: await readTable(runDir, tables.novelty, OPTIONAL),
+    strata: await readRecord(runDir, 'strata.json', s.strataRecord, OPTIONAL),
+    strataTable: await readTable(runDir, tables.strata, OPTIONAL),
+    subsets: await readRecord(runDir, 'subsets.json', s.subsetsRecord, OPTIONAL),
+    holdout: await readRecord(runDir, 'holdout.json', s.holdoutRecord, OPTIONAL),
+    calibration: await readRecord(runDir, 'calibration.json', s.calibrationRecord, OPTIONAL),
+    families: await readTable(runDir, tables.families, OPTIONAL),
+    sizing: await readTable(runDir, tables.sizing, OPTIONAL),
   };
 }

@@ -4,12 +4,11 @@
 // The map is a picture, not a finding, so a missing cache leaves it out with the reason instead of failing.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { environmentVectors } from '../cluster/index.js';
 import { DenseEngine } from '../dense/index.js';
 import { principalComponents } from './pca.js';
 import { EnvsieveError } from '../core/errors.js';
 import type { Facet } from '../core/types.js';
-import { loadRunData } from '../neighbors/index.js';
+import { environmentVectors, loadRunData } from '../scoring/index.js';
 import type { RunArtifacts } from './load.js';
 import type { Flag } from './schemas.js';
 import { compareCodeUnits } from '../core/text.js';

@@ -1,10 +1,10 @@
-// The shapes of the artifacts the report reads, as zod schemas: what earlier stages promise to write. Only
-// the fields the report uses or passes on are required; JSON records of stages built separately (stratify,
+// The shapes of the JSON artifacts the report reads, as zod schemas: what earlier stages promise to write (the
+// tables' rows have theirs in the artifact registry). Only the fields the report uses or passes on are required; JSON records of stages built separately (stratify,
 // subsets, holdout) are kept loose so that a field added there is carried into report.json, not dropped.
 import { z } from 'zod';
-import { cell } from './artifacts.js';
+import { FLAGS } from '../artifacts/index.js';
 
-export const FLAGS = ['exact', 'near-duplicate', 'related', 'clean'] as const;
+export { FLAGS };
 export type Flag = (typeof FLAGS)[number];
 const flag = z.enum(FLAGS);
 const facetCounts = z.object({ tools: z.number(), state: z.number(), tasks: z.number() });
@@ -78,99 +78,6 @@ export const redundancyRecord = z.object({
   novelty: z.looseObject({ verdict: z.string() }).nullable(),
 });
 
-export const contaminationRow = z.object({
-  env_id: cell.text,
-  family: cell.text,
-  score: cell.number,
-  tools: cell.optionalNumber,
-  state: cell.optionalNumber,
-  tasks: cell.optionalNumber,
-  flag,
-  nearest_suite_env: cell.text,
-  nearest_suite: cell.text,
-  exact_tools: cell.number,
-  renamed_tools: cell.number,
-  near_dup_tasks: cell.number,
-  exact_tasks: cell.number,
-});
-
-export const envPairRow = z.object({ portfolio_env: cell.text, suite_env: cell.text, suite: cell.text, score: cell.number, flag });
-
-export const taskMatchRow = z.object({
-  task_id: cell.text,
-  env_id: cell.text,
-  suite_task_id: cell.text,
-  suite_env_id: cell.text,
-  suite: cell.text,
-  cosine: cell.number,
-  ngram_overlap: cell.number,
-  jaccard: cell.number,
-  // Absent from runs made before identifiers were compared.
-  identifier_overlap: cell.optionalNumber.optional(),
-  shared_identifiers: cell.text.default(''),
-  rare_wording: cell.optionalNumber.optional(),
-  flag,
-  why: cell.text.default(''),
-  task_text: cell.text,
-  suite_task_text: cell.text,
-});
-
-export const itemMatchRow = z.object({
-  item_id: cell.text,
-  env_id: cell.text,
-  facet: z.enum(['tools', 'state']),
-  suite_item_id: cell.text,
-  suite_env_id: cell.text,
-  suite: cell.text,
-  cosine: cell.number,
-  renamed: cell.boolean,
-  identifier_overlap: cell.optionalNumber.optional(),
-  shared_identifiers: cell.text.default(''),
-  rare_wording: cell.optionalNumber.optional(),
-  flag,
-  why: cell.text.default(''),
-});
-
-export const evalTaskRow = z.object({ suite_task_id: cell.text, suite_env_id: cell.text, suite: cell.text, max_similarity: cell.optionalNumber, flag });
-
-export const clusterRow = z.object({
-  cluster: cell.number,
-  size: cell.number,
-  families: cell.text,
-  intra_similarity: cell.optionalNumber,
-  near_dup_pairs: cell.number,
-  redundant: cell.boolean,
-  representative: cell.text,
-  portfolio: cell.number,
-  baseline: cell.number,
-  effective: cell.number,
-});
-
-export const nearDuplicateRow = z.object({ group: cell.number, env_id: cell.text, kept: cell.boolean, similarity_to_kept: cell.number, family: cell.text, cluster: cell.optionalNumber });
-
-export const noveltyRow = z.object({
-  env_id: cell.text,
-  family: cell.text,
-  cluster: cell.number,
-  existing_cluster: cell.boolean,
-  max_baseline_similarity: cell.optionalNumber,
-  nearest_baseline_env: cell.text,
-  near_duplicate: cell.boolean,
-});
-
-export const strataRow = z.object({
-  side: z.enum(['portfolio', 'eval']),
-  scheme: cell.text,
-  stratum: cell.number,
-  n: cell.number,
-  similarity_min: cell.optionalNumber,
-  similarity_max: cell.optionalNumber,
-  metric: cell.text,
-  value: cell.optionalNumber,
-  ci_low: cell.optionalNumber,
-  ci_high: cell.optionalNumber,
-});
-
 export const strataRecord = z.looseObject({
   schemaVersion: z.number(),
   stage: z.literal('stratify'),
@@ -201,15 +108,6 @@ export const holdoutRecord = z.looseObject({
   verdict: z.string(),
 });
 
-/** families.csv: the named columns are required; any others the holdout stage adds are kept as text. */
-export const familyRow = z.looseObject({
-  family: cell.text,
-  environments: cell.number,
-  nearest_family: cell.text,
-  nearest_family_similarity: cell.optionalNumber,
-  suite_similarity: cell.optionalNumber,
-});
-
 const levelFigures = z.object({ recall: z.number().nullable(), precision: z.number().nullable(), falsePositiveRate: z.number().nullable() });
 const calibrationFacet = z.looseObject({
   positives: z.number(),
@@ -228,19 +126,4 @@ export const calibrationRecord = z.looseObject({
   stage: z.literal('calibrate'),
   seed: z.number(),
   facets: z.object({ tools: calibrationFacet, state: calibrationFacet, tasks: calibrationFacet }),
-});
-
-/** sizing.csv (holdout): one row per portfolio family on the portfolio-sizing scale. */
-export const sizingRow = z.object({
-  family: cell.text,
-  environments: cell.number,
-  effective: cell.number,
-  tasks: cell.number,
-  tasks_per_environment: cell.number,
-  redundancy: cell.number,
-  suite_overlap: cell.optionalNumber,
-  clean_holdout: cell.boolean,
-  holdout_with_families: cell.optionalNumber,
-  stage: z.enum(['below floor', 'rising', 'diminishing returns', 'saturated']),
-  buy_next: cell.text,
 });

@@ -4,7 +4,8 @@
 // joined, the measured score gain per doubling of environments beside it — the portfolio's own evidence next
 // to the literature's. Kept in its own module so report.html and report.md each gain one section call.
 import { SIZING_DEFAULTS } from '../core/defaults.js';
-import { BUY_NEXT, sizingStage, SIZING_STAGES, type SizingStage } from '../holdout/index.js';
+import { SIZING_STAGES } from '../artifacts/index.js';
+import { BUY_NEXT, sizingStage, type SizingStage } from '../scoring/index.js';
 import { escapeHtml as h, escapeMarkdown as md } from './escape.js';
 import { sortableTable } from './htmlParts.js';
 import type { RunArtifacts } from './load.js';

@@ -2,6 +2,7 @@
 // writes it for pipelines (report.json) and for people (report.md, report.html). Reads nothing but the run
 // directory and, for the cluster map, the embedding cache; writes each file atomically.
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeFileAtomic } from '../core/io.js';
@@ -14,19 +15,13 @@ import { renderMarkdown } from './markdown.js';
 import type { ReportModel } from './model.js';
 import { projectEnvironments, type ClusterMap } from './projection.js';
 import type { ReportView } from './view.js';
+import type { OptionValues } from '../core/options.js';
+import type { REPORT_OPTIONS } from './options.js';
 
-export const REPORT_ARTIFACTS = ['report.json', 'report.md', 'report.html'] as const;
+export const REPORT_ARTIFACTS: readonly string[] = artifactsOf('report');
 
-export interface ReportOptions {
-  /** The embedding cache for the cluster map [default: the one embed recorded in embed.json]. */
-  cacheDir?: string;
-  /** Rows per table in report.md [default 20]. */
-  markdownRows?: number;
-  /** Rows per table in report.html [default 500]. */
-  htmlRows?: number;
-  /** Leave out the cluster map (no embedding cache needed). */
-  clusterMap?: boolean;
-}
+/** The declared options (options.ts), and the embedding cache for the cluster map [default: the one embed recorded in embed.json]. */
+export type ReportOptions = OptionValues<typeof REPORT_OPTIONS.options> & { cacheDir?: string };
 
 export interface ReportSummary {
   runDir: string;

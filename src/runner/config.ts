@@ -7,63 +7,13 @@ import { LineCounter, parseDocument, isNode } from 'yaml';
 import { z } from 'zod';
 import { EnvsieveError } from '../core/errors.js';
 import { STAGE_NAMES, type PipelinePlan } from './plan.js';
+import { STAGES, type StageDefinition } from './stages.js';
 
 const files = z.array(z.string().min(1)).default([]);
-const unit = z.number().min(-1).max(1);
-const thresholds = z.strictObject({ nearDuplicate: unit.optional(), related: unit.optional() });
-const weights = z.strictObject({ tools: z.number().min(0).optional(), state: z.number().min(0).optional(), tasks: z.number().min(0).optional() });
-const count = z.number().int().positive();
 
-const optionsSchema = z.strictObject({
-  ingest: z.strictObject({
-    strict: z.boolean().optional(),
-    limits: z.strictObject({ maxRecordBytes: count.optional(), maxSchemaDepth: count.optional(), maxSchemaNodes: count.optional(), maxEnumValues: count.optional(), maxTextChars: count.optional(), maxIdChars: count.optional() }).optional(),
-  }).optional(),
-  embed: z.strictObject({
-    modelDir: z.string().min(1).optional(),
-    precision: z.enum(['int8', 'fp32']).optional(),
-    longText: z.enum(['truncate', 'chunk']).optional(),
-    threads: count.optional(),
-  }).optional(),
-  neighbors: z.strictObject({
-    topK: count.optional(),
-    topEnvs: count.optional(),
-    exact: z.boolean().optional(),
-    thresholds: z.strictObject({ tools: thresholds.optional(), state: thresholds.optional(), tasks: thresholds.optional() }).optional(),
-    envThresholds: thresholds.optional(),
-    weights: weights.optional(),
-    dropAt: z.enum(['exact', 'near-duplicate', 'related']).optional(),
-    dropToolsAt: z.enum(['exact', 'near-duplicate', 'related']).optional(),
-  }).optional(),
-  cluster: z.strictObject({
-    clusters: count.optional(),
-    seed: count.optional(),
-    envThresholds: thresholds.optional(),
-    weights: weights.optional(),
-    exact: z.boolean().optional(),
-  }).optional(),
-  holdout: z.strictObject({
-    fraction: z.number().gt(0).lt(1).optional(),
-    families: z.array(z.string().min(1)).min(1).optional(),
-    threshold: unit.optional(),
-  }).optional(),
-  stratify: z.strictObject({
-    strata: z.array(z.number().int().min(2)).min(1).optional(),
-    passK: z.array(count).min(1).optional(),
-    seed: count.optional(),
-    bootstrap: count.optional(),
-    minStratumTasks: count.optional(),
-  }).optional(),
-  subsets: z.strictObject({
-    fractions: z.array(z.number().gt(0).max(1)).min(1).optional(),
-    seed: count.optional(),
-  }).optional(),
-  report: z.strictObject({
-    markdownRows: count.optional(),
-    htmlRows: count.optional(),
-    clusterMap: z.boolean().optional(),
-  }).optional(),
-});
+// Each stage's `options.<stage>` is the schema its options are declared with (src/<stage>/options.ts), so a
+// key means what the library option of the same name means and no option can be missing here.
+const optionsSchema = z.strictObject(Object.fromEntries(STAGE_NAMES.map((name) => [name, (STAGES.get(name) as StageDefinition).options.schema.optional()])));
 
 const configSchema = z.strictObject({
   name: z.string().min(1).optional(),

@@ -1,22 +1,29 @@
-// The frozen registry of pipeline stages: for each, what it needs before it, which input files and options
-// decide its output (its key), which artifacts prove it ran, and how to call it. The runner knows nothing
+// The frozen registry of pipeline stages: for each, its declared options, the artifacts it reads (from the
+// artifact registry, src/artifacts) and what it needs before it, which input files and options decide its
+// output (its key), which artifacts prove it ran, how it shards and how to call it. The runner knows nothing
 // about any stage beyond this table.
-import { cluster, CLUSTER_ARTIFACTS } from '../cluster/index.js';
+import { ARTIFACTS, csvFile, rowsFile, tables } from '../artifacts/index.js';
+import { cluster, CLUSTER_ARTIFACTS, CLUSTER_OPTIONS } from '../cluster/index.js';
 import type { StageContext } from '../core/context.js';
+import type { StageOptions } from '../core/options.js';
 import type { Shard } from '../core/shard.js';
-import { embed, embeddingFingerprint, embedShard, mergeEmbedShards, missingEmbedShards } from '../embed/index.js';
-import { holdout, HOLDOUT_ARTIFACTS } from '../holdout/index.js';
-import { ingest, INGEST_ARTIFACTS } from '../ingest/index.js';
+import { embed, EMBED_OPTIONS, embeddingFingerprint, embedShard, mergeEmbedShards, missingEmbedShards } from '../embed/index.js';
+import { holdout, HOLDOUT_ARTIFACTS, HOLDOUT_OPTIONS } from '../holdout/index.js';
+import { ingest, INGEST_ARTIFACTS, INGEST_OPTIONS } from '../ingest/index.js';
 import { EnvsieveError } from '../core/errors.js';
-import { neighbors, NEIGHBOR_ARTIFACTS } from '../neighbors/index.js';
-import { report, REPORT_ARTIFACTS } from '../report/index.js';
-import { resultsFileKind, stratify, STRATIFY_ARTIFACTS, subsets } from '../stratify/index.js';
+import { neighbors, NEIGHBOR_ARTIFACTS, NEIGHBOR_OPTIONS } from '../neighbors/index.js';
+import { report, REPORT_ARTIFACTS, REPORT_OPTIONS } from '../report/index.js';
+import { resultsFileKind, stratify, STRATIFY_ARTIFACTS, STRATIFY_OPTIONS, subsets, SUBSETS_OPTIONS } from '../stratify/index.js';
 import type { PipelinePlan, StageName } from './plan.js';
 
 export interface StageDefinition {
   name: StageName;
+  /** Its options, declared once: the pipeline config's `options.<name>`, the library type and the flags derive from it. */
+  options: StageOptions;
   /** Stages whose artifacts this one reads; they run first and their keys are part of this one's. */
   needs: readonly StageName[];
+  /** The artifacts it reads (registry files; each written by a stage it needs, directly or not). */
+  reads: readonly string[];
   /** Reads whatever every earlier stage of the run wrote (the report), so their keys are all part of its key. */
   readsEverythingBefore?: boolean;
   /** Input files whose bytes decide the output (hashed into the key). */
@@ -49,14 +56,18 @@ async function routeResults(plan: PipelinePlan): Promise<{ stratify: string[]; s
 const definitions: StageDefinition[] = [
   {
     name: 'ingest',
+    options: INGEST_OPTIONS,
     needs: [],
+    reads: [],
     inputFiles: (plan) => [...plan.inputs.portfolio, ...plan.inputs.suite, ...plan.inputs.baseline, ...plan.inputs.tasks],
     artifacts: () => INGEST_ARTIFACTS,
     run: (plan, ctx) => ingest(plan.inputs, { ...plan.options.ingest, outDir: plan.outDir }, ctx),
   },
   {
     name: 'embed',
+    options: EMBED_OPTIONS,
     needs: ['ingest'],
+    reads: ['items.jsonl'],
     inputFiles: () => [],
     extraKey: async (plan) => embeddingFingerprint(plan.options.embed ?? {}),
     artifacts: () => ['embed.json', 'vectors.f32', 'signatures.u32'],
@@ -69,22 +80,28 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'neighbors',
+    options: NEIGHBOR_OPTIONS,
     needs: ['embed'],
+    reads: ['environments.index.jsonl', 'items.jsonl', 'embed.json', 'vectors.f32', 'signatures.u32'],
     inputFiles: () => [],
     artifacts: () => NEIGHBOR_ARTIFACTS,
     run: (plan, ctx) => neighbors(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),
   },
   {
     name: 'cluster',
-    // Families' similarity to the suites comes from contamination.csv, so cluster follows neighbors.
+    options: CLUSTER_OPTIONS,
+    // Families' similarity to the suites comes from the contamination table, so cluster follows neighbors.
     needs: ['neighbors'],
+    reads: ['environments.index.jsonl', 'items.index.jsonl', 'embed.json', 'vectors.f32', 'contamination.jsonl'],
     inputFiles: () => [],
-    artifacts: (plan) => [...CLUSTER_ARTIFACTS, ...(plan.inputs.baseline.length > 0 ? ['novelty.csv'] : [])],
+    artifacts: (plan) => [...CLUSTER_ARTIFACTS, ...(plan.inputs.baseline.length > 0 ? [rowsFile(tables.novelty), csvFile(tables.novelty)] : [])],
     run: (plan, ctx) => cluster(plan.outDir, { ...plan.options.cluster, ...cacheOption(plan) }, ctx),
   },
   {
     name: 'holdout',
+    options: HOLDOUT_OPTIONS,
     needs: ['cluster'],
+    reads: ['environments.index.jsonl', 'items.index.jsonl', 'redundancy.json', 'related_pairs.jsonl', 'family_similarity.jsonl', 'near_duplicates.jsonl', 'families.jsonl'],
     inputFiles: (plan) => plan.inputs.familyWeights,
     artifacts: () => HOLDOUT_ARTIFACTS,
     run: (plan, ctx) => {
@@ -95,15 +112,19 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'stratify',
+    options: STRATIFY_OPTIONS,
     needs: ['neighbors'],
+    reads: ['contamination.jsonl', 'eval_tasks.jsonl'],
     inputFiles: (plan) => plan.inputs.results,
     artifacts: () => STRATIFY_ARTIFACTS,
     run: async (plan, ctx) => stratify(plan.outDir, { ...plan.options.stratify, results: (await routeResults(plan)).stratify }, ctx),
   },
   {
     name: 'subsets',
+    options: SUBSETS_OPTIONS,
     // Subsets are spread over clusters.
     needs: ['cluster'],
+    reads: ['near_duplicates.jsonl'],
     inputFiles: (plan) => plan.inputs.results,
     artifacts: () => ['subsets.json'],
     run: async (plan, ctx) => {
@@ -113,7 +134,9 @@ const definitions: StageDefinition[] = [
   },
   {
     name: 'report',
+    options: REPORT_OPTIONS,
     needs: ['cluster'],
+    reads: ARTIFACTS.filter((a) => a.for === 'machines' && !['report', 'runner', 'calibrate'].includes(a.stage) && !a.file.includes('*')).map((a) => a.file),
     readsEverythingBefore: true,
     inputFiles: () => [],
     artifacts: () => REPORT_ARTIFACTS,

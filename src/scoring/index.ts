@@ -1,5 +1,15 @@
-// The scoring layer's public face: evidence channels beyond cosine that neighbors (and later cluster) use.
+// The shared scoring layer's public face: what more than one stage computes the same way, below the stages
+// so that none of them imports another. The run's items with their vectors (runData), environment-to-
+// environment scores (envScores on pairMaxima), evidence channels beyond cosine (rare identifiers, token
+// indexes, structural agreement), the pair scoring's configuration and the portfolio-sizing scale.
+export { cosineOf, envKey, loadRunData, packVectors, suiteName, type EnvInfo, type RunData } from './runData.js';
+export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
+export { forEachPairMaxima, type PairMaxima } from './pairMaxima.js';
+export { environmentVectors, type EnvVectors } from './envVectors.js';
 export { identifiers, isStrongIdentifier } from './identifiers.js';
 export { TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { structuralAgreement, structureTokens } from './structure.js';
 export { StructureIndex, type StructureIndexOptions } from './structureIndex.js';
+export type { FacetMatches } from './candidateSources.js';
+export { envScoring, type EnvScoring, type EnvScoringOverrides } from './envScoring.js';
+export { BUY_NEXT, sizingStage, type SizingStage, type SizingThresholds } from './sizingScale.js';

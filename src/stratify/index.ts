@@ -4,3 +4,4 @@
 export { stratify, STRATIFY_ARTIFACTS, type StratifyOptions, type StratifySummary } from './stage.js';
 export { subsets, type SubsetsOptions, type SubsetsSummary, type Scaling } from './subsets.js';
 export { resultsFileKind, type ResultsKind } from './results.js';
+export { STRATIFY_OPTIONS, SUBSETS_OPTIONS } from './options.js';

@@ -3,7 +3,8 @@
 // shape the report stage reads. Numbers are rounded (round4) so equal inputs give equal bytes; a value that
 // cannot be estimated (pass^k with k > n) is an empty cell and null, never 0.
 import { join } from 'node:path';
-import { round4, writeCsvAtomic, type Cell } from '../core/csv.js';
+import { tables, writeTable } from '../artifacts/index.js';
+import { round4, type Cell } from '../core/csv.js';
 import { STRATIFY_DEFAULTS } from '../core/defaults.js';
 import type { CleanPart } from './cleanPart.js';
 import type { Comparison, EvalAnalysis } from './evalSide.js';
@@ -57,9 +58,8 @@ export function strataRows(p: PortfolioAnalysis, e: EvalAnalysis): StrataRow[] {
 }
 
 export async function writeStrataCsv(runDir: string, rows: StrataRow[]): Promise<void> {
-  const header = ['side', 'scheme', 'stratum', 'n', 'similarity_min', 'similarity_max', 'metric', 'value', 'ci_low', 'ci_high'];
   const body: Cell[][] = rows.map((r) => [r.side, r.stratum.scheme, r.stratum.stratum, r.n, r4(r.stratum.similarityMin), r4(r.stratum.similarityMax), r.metric, r4(r.value), r4(r.ciLow), r4(r.ciHigh)]);
-  await writeCsvAtomic(join(runDir, 'strata.csv'), header, body);
+  await writeTable(runDir, tables.strata, body);
 }
 
 const range = (s: Stratum) => ({ scheme: s.scheme, stratum: s.stratum, n: s.members.length, similarity_min: r4(s.similarityMin), similarity_max: r4(s.similarityMax) });

@@ -2,6 +2,7 @@
 // the portfolio) cut into quantile strata; manifests for ablation runs; with results files, per-stratum
 // outcomes, intervals, trends and the inflation verdicts. Writes strata.csv, strata.json and manifests/q*.txt.
 import { join } from 'node:path';
+import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { STRATIFY_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
@@ -13,19 +14,11 @@ import { analysePortfolio, type PortfolioAnalysis } from './portfolioSide.js';
 import { KIND_HELP, readResultsTable, resultsKind, subsetResults, taskResults, type ResultsTable, type SubsetResult, type TaskResult } from './results.js';
 import { readContamination, readEvalTasks } from './runArtifacts.js';
 import { portfolioManifests, strataJson, strataRows, writeStrataCsv } from './outputs.js';
+import type { OptionValues } from '../core/options.js';
+import type { STRATIFY_OPTIONS } from './options.js';
 
-export interface StratifyOptions {
-  /** Strata per scheme: 2 = halves, 4 = quartiles, 10 = deciles. */
-  strata?: number[];
-  /** Results files: per-subset ablation outcomes and/or per-task eval outcomes, told apart by their columns. */
-  results?: string[];
-  passK?: number[];
-  seed?: number;
-  /** Bootstrap replicates per stratum. */
-  bootstrap?: number;
-  /** Fewest tasks with results each of two compared strata needs for a verdict [default: 10, core/defaults.ts says why]. */
-  minStratumTasks?: number;
-}
+/** The declared options (options.ts), and the results files: per-subset ablation and/or per-task eval outcomes, told apart by their columns. */
+export type StratifyOptions = OptionValues<typeof STRATIFY_OPTIONS.options> & { results?: string[] };
 
 export interface StratifySummary {
   runDir: string;
@@ -37,7 +30,7 @@ export interface StratifySummary {
   verdicts: string[];
 }
 
-export const STRATIFY_ARTIFACTS = ['strata.csv', 'strata.json'] as const;
+export const STRATIFY_ARTIFACTS: readonly string[] = artifactsOf('stratify');
 const STAGE = 'stratify';
 
 export interface ResolvedStratify {
@@ -107,7 +100,7 @@ async function loadResults(files: string[]): Promise<LoadedResults> {
 export async function stratify(runDir: string, options: StratifyOptions = {}, ctx: StageContext = {}): Promise<StratifySummary> {
   const o = resolveStratifyOptions(options);
   const envs = await readContamination(runDir, STAGE);
-  if (envs.length === 0) throw new EnvsieveError('artifact_missing', 'contamination.csv lists no portfolio environments to stratify', { stage: STAGE, place: { file: join(runDir, 'contamination.csv') } });
+  if (envs.length === 0) throw new EnvsieveError('artifact_missing', 'contamination.jsonl lists no portfolio environments to stratify', { stage: STAGE, place: { file: join(runDir, 'contamination.jsonl') } });
   const suiteTasks = await readEvalTasks(runDir, STAGE);
   const results = await loadResults(o.results);
   ctx.log?.(`stratifying ${envs.length} portfolio environments and ${suiteTasks.length} suite tasks into ${o.schemes.map((n) => `q${n}`).join(', ')}`);

@@ -12,14 +12,11 @@ import { manifestPath, writeManifests } from './manifests.js';
 import { breadthOrder, subsetSize } from './nested.js';
 import { KIND_HELP, readResultsTable, resultsKind, scalingResults } from './results.js';
 import { readClusterMembership } from './runArtifacts.js';
+import type { OptionValues } from '../core/options.js';
+import type { SUBSETS_OPTIONS } from './options.js';
 
-export interface SubsetsOptions {
-  /** Fractions of the portfolio, each in (0, 1]. */
-  fractions?: number[];
-  seed?: number;
-  /** Scores of the scaling runs: `subset` (a manifest name) or `n_envs`, and `score`. */
-  results?: string;
-}
+/** The declared options (options.ts), and the scores of the scaling runs: `subset` (a manifest name) or `n_envs`, and `score`. */
+export type SubsetsOptions = OptionValues<typeof SUBSETS_OPTIONS.options> & { results?: string };
 
 export interface Scaling {
   slope: number;
@@ -53,7 +50,7 @@ function resolve(options: SubsetsOptions) {
 export async function subsets(runDir: string, options: SubsetsOptions = {}, ctx: StageContext = {}): Promise<SubsetsSummary> {
   const o = resolve(options);
   const envs = await readClusterMembership(runDir, STAGE);
-  if (envs.length === 0) throw new EnvsieveError('artifact_missing', 'near_duplicates.csv lists no portfolio environments', { stage: STAGE, place: { file: join(runDir, 'near_duplicates.csv') } });
+  if (envs.length === 0) throw new EnvsieveError('artifact_missing', 'near_duplicates.jsonl lists no portfolio environments', { stage: STAGE, place: { file: join(runDir, 'near_duplicates.jsonl') } });
   const order = breadthOrder(envs, o.seed);
   const list = o.fractions.map((fraction) => ({ fraction, n: subsetSize(fraction, envs.length), manifest: manifestPath(subsetName(fraction)) }));
   const sizeOf = new Map(list.map((s) => [subsetName(s.fraction), s.n]));

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { readEnvIndex } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
 import { FACETS, type Facet, type FacetItem, type Side } from '../core/types.js';
-import { loadRunVectors, type RunVectorOptions, type RunVectors } from '../embed/index.js';
+import { loadRunVectors, type RunVectorOptions, type RunVectors } from '../vectors/index.js';
 
 export interface EnvInfo {
   key: string;

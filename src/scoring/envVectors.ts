@@ -8,8 +8,8 @@
 // shared ones are not renormalised for the pair: env-vector cosine is then below the combined score, which is
 // why near-duplicates are decided by the exact combined score, not by these vectors.
 import { FACETS, type Facet } from '../core/types.js';
-import { normalize } from '../embed/index.js';
-import type { EnvInfo, RunData } from '../neighbors/index.js';
+import { normalize } from '../vectors/index.js';
+import type { EnvInfo, RunData } from './runData.js';
 
 export interface EnvVectors {
   envs: EnvInfo[];

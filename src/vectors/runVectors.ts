@@ -3,18 +3,31 @@
 // cache that embed recorded in embed.json or another cache the caller names.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { readRecord } from '../artifacts/index.js';
 import { readItemIndexOf } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
 import type { Facet, FacetItem, Side } from '../core/types.js';
 import { VectorCache, textHash } from './cache.js';
 import { readRunFile, type RunFileRecord } from './runFiles.js';
 
+const runFile = z.looseObject({ file: z.string(), rows: z.number(), width: z.number(), sha256: z.string() });
+const signatureSchemes = z.object({ tools: z.string(), state: z.string(), tasks: z.string() });
+/** The fields of embed.json the later stages read (validated when read: readEmbedRecord). */
+const embedRecord = z.looseObject({
+  model: z.looseObject({ fingerprint: z.string(), dim: z.number().int().positive(), precision: z.string() }),
+  cache: z.string(),
+  signatures: signatureSchemes,
+  /** The run files of vectors and signatures (absent in run directories written before them). */
+  runFiles: z.looseObject({ vectors: runFile, signatures: runFile }).optional(),
+});
+
 export interface EmbedRecord {
   model: { fingerprint: string; dim: number; precision: string };
   cache: string;
   signatures: Record<Facet, string>;
   /** The run files of vectors and signatures (absent in run directories written before them). */
-  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord };
+  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord } | undefined;
 }
 
 export interface RunVectorOptions {
@@ -48,10 +61,7 @@ export interface RunVectors {
 }
 
 export async function readEmbedRecord(runDir: string, stage: string): Promise<EmbedRecord> {
-  const text = await readFile(join(runDir, 'embed.json'), 'utf8').catch((cause: unknown) => {
-    throw new EnvsieveError('artifact_missing', `no embed.json in the run directory (run 'envsieve embed' first)`, { stage, place: { file: runDir }, cause });
-  });
-  return JSON.parse(text) as EmbedRecord;
+  return (await readRecord(runDir, 'embed.json', embedRecord, { stage })) as EmbedRecord;
 }
 
 export async function readRunItems(runDir: string, stage: string): Promise<FacetItem[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIZING_DEFAULTS } from '../core/defaults.js';
-import { sizingStage } from './sizing.js';
+import { sizingStage } from './sizingScale.js';
 
 describe('sizingStage', () => {
   it.each([

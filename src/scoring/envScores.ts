@@ -10,7 +10,7 @@ import { round4 } from '../core/csv.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import { FACETS, type Facet } from '../core/types.js';
 import { DenseEngine } from '../dense/index.js';
-import type { FacetMatches } from './itemMatches.js';
+import type { FacetMatches } from './candidateSources.js';
 import { forEachPairMaxima, type PairMaxima } from './pairMaxima.js';
 import type { EnvInfo, RunData } from './runData.js';
 
