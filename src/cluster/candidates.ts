@@ -5,7 +5,7 @@
 // cosines, facets weighed over those both have). The environment vector only proposes; the score that
 // decides is the same one contamination.csv reports.
 import { DenseEngine, searchTopK } from '../dense/index.js';
-import { scoreCandidates, type EnvInfo, type EnvScoreOptions, type PairScore, type RunData } from '../scoring/index.js';
+import { releasePairVectors, scoreCandidates, type EnvInfo, type EnvScoreOptions, type PairScore, type RunData } from '../scoring/index.js';
 import type { GramNeighbourhoods } from './envGram.js';
 
 export interface EnvSet {
@@ -76,9 +76,13 @@ const SLICE = 64;
 export async function scoreListed(data: RunData, listed: Map<EnvInfo, EnvInfo[]>, o: EnvScoreOptions & { progress?: Progress }): Promise<Map<string, PairScore[]>> {
   const entries = [...listed].map(([env, others]) => [env.key, new Set(others.map((other) => other.key))] as const).sort(([a], [b]) => (a < b ? -1 : 1));
   const out = new Map<string, PairScore[]>();
-  for (let start = 0; start < entries.length; start += SLICE) {
-    for (const entry of await scoreCandidates(data, new Map(entries.slice(start, start + SLICE)), o)) out.set(...entry);
-    o.progress?.(Math.min(start + SLICE, entries.length), entries.length);
+  try {
+    for (let start = 0; start < entries.length; start += SLICE) {
+      for (const entry of await scoreCandidates(data, new Map(entries.slice(start, start + SLICE)), o)) out.set(...entry);
+      o.progress?.(Math.min(start + SLICE, entries.length), entries.length);
+    }
+  } finally {
+    releasePairVectors(data);
   }
   return out;
 }

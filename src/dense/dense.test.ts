@@ -148,10 +148,11 @@ describe('dense core', () => {
   });
   it('takes the row and column maxima of rectangles of a product on its worker, the same bits as product() and a scan, however many calls are in flight', async () => {
     const engine = await DenseEngine.open(undefined, 'worker');
-    const matrix = sharedRows(unitRows(300, 64, 11).data);
+    const rows = unitRows(300, 64, 11).data;
+    const matrix = engine.hold(rows);
     const pick = (items: number[]): Rows => {
       const data = new Float32Array(items.length * 64);
-      items.forEach((item, i) => data.set(matrix.subarray(item * 64, (item + 1) * 64), i * 64));
+      items.forEach((item, i) => data.set(rows.subarray(item * 64, (item + 1) * 64), i * 64));
       return { data, rows: items.length, cols: 64 };
     };
     // Calls of rectangles over runs and scattered rows, one of a lone row, asked for at once.
@@ -192,11 +193,16 @@ describe('dense core', () => {
         colAt += m;
       }
     }
+    engine.release(matrix);
   });
 
-  it('takes rectangle maxima only on a worker thread and from shared memory', async () => {
-    const request = { matrix: sharedRows(unitRows(4, 8, 3).data), dim: 8, rows: Int32Array.of(0), columns: Int32Array.of(1), rectangles: Int32Array.of(0, 1, 0, 1, 0, 0), rowFloats: 1, colFloats: 1 };
+  it('holds matrices and takes rectangle maxima only on a worker thread, and says so for a matrix it does not hold', async () => {
+    const request = { matrix: 0, dim: 8, rows: Int32Array.of(0), columns: Int32Array.of(1), rectangles: Int32Array.of(0, 1, 0, 1, 0, 0), rowFloats: 1, colFloats: 1 };
     await expect((await DenseEngine.open()).maxima(request)).rejects.toThrow(/worker thread/);
-    await expect((await DenseEngine.open(undefined, 'worker')).maxima({ ...request, matrix: unitRows(4, 8, 3).data })).rejects.toThrow(/shared memory/);
+    await expect(DenseEngine.open().then((engine) => engine.hold(new Float32Array(8)))).rejects.toThrow(/worker thread/);
+    const engine = await DenseEngine.open(undefined, 'worker');
+    const id = engine.hold(unitRows(4, 8, 3).data);
+    engine.release(id);
+    await expect(engine.maxima({ ...request, matrix: id })).rejects.toThrow(/no matrix/);
   });
 });

@@ -164,15 +164,32 @@ export class DenseEngine {
   }
 
   /**
-   * Row and column maxima of rectangles of a product of a shared matrix's rows with other rows of it
+   * Copies a matrix to the engine's worker thread, which holds it for maxima() until released; its id. Only
+   * an engine on a worker thread holds matrices.
+   */
+  hold(matrix: Float32Array): number {
+    return this.worker().hold(matrix);
+  }
+
+  /** Drops a held matrix once the maxima calls asked before are done. */
+  release(matrix: number): void {
+    this.worker().release(matrix);
+  }
+
+  /**
+   * Row and column maxima of rectangles of a product of a held matrix's rows with other rows of it
    * (MaximaRequest), packed, computed and scanned where the engine runs, so that only the maxima come back
    * and the caller goes on meanwhile. Only an engine on a worker thread does this. The products have the
    * shapes and kernels of product() in row blocks of DENSE_PARAMS.productFloats: the same bits.
    */
   async maxima(request: MaximaRequest): Promise<{ rowMax: Float32Array; colMax: Float32Array }> {
-    if (!(this.runner instanceof GraphWorker)) throw new EnvsieveError('internal', "rectangle maxima need the dense engine on a worker thread (DenseEngine.open(threads, 'worker'))", { stage: 'dense' });
-    if (!(request.matrix.buffer instanceof SharedArrayBuffer)) throw new EnvsieveError('internal', 'rectangle maxima read their matrix from shared memory (sharedRows)', { stage: 'dense' });
-    return this.runner.maxima(request, this.outputs.product[0] as string);
+    const worker = this.worker();
+    return worker.maxima(request, this.outputs.product[0] as string);
+  }
+
+  private worker(): GraphWorker {
+    if (!(this.runner instanceof GraphWorker)) throw new EnvsieveError('internal', "held matrices and rectangle maxima need the dense engine on a worker thread (DenseEngine.open(threads, 'worker'))", { stage: 'dense' });
+    return this.runner;
   }
 
   /**

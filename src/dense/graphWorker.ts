@@ -41,13 +41,13 @@ export function sharedRows(data: Float32Array): Float32Array {
 }
 
 /**
- * Rectangles of the product of some rows of a matrix with some other rows of it, whose row and column maxima
+ * Rectangles of the product of some rows of a held matrix with some other rows of it, whose row and column maxima
  * are wanted (the environment-pair scores: the best cosine of each item of one environment within another,
  * both ways). Rows [first, first + rows) of `rows` against columns [first, first + columns) of `columns`.
  */
 export interface MaximaRequest {
-  /** The matrix, in shared memory (sharedRows), read by the worker as it is: it must not change meanwhile. */
-  matrix: Float32Array;
+  /** The matrix the rows and columns are taken from: the id DenseEngine.hold gave it. */
+  matrix: number;
   dim: number;
   /** Row numbers of the matrix: the product's rows. Transferred: the caller must not use it afterwards. */
   rows: Int32Array;
@@ -70,6 +70,7 @@ const KEPT = 4;
 
 const keptIds = new WeakMap<SharedArrayBuffer, number>();
 let nextKeptId = 0;
+let nextHeldId = 0;
 
 /** A Feed as posted: its values, or a reference to shared memory (with the id the worker keeps it by, if kept). */
 type SentFeed = Feed | { type: Feed['type']; dims: number[]; shared: { id?: number; memory: SharedArrayBuffer; offset: number; length: number } };
@@ -113,8 +114,12 @@ Promise.all(kinds.map((kind) => ort.InferenceSession.create(workerData.graphs[ki
       start = end;
     }
   };
-  const maximaOf = async ({ memory, dim, rows, columns, rects, rowFloats, colFloats, productFloats, output }) => {
-    const matrix = new Float32Array(memory);
+  // Matrices held for maxima calls, by id: sent once, transferred (not shared memory, which the collector
+  // does not count: garbage shared buffers of the run's size kept the audit's peak 150 MB higher).
+  const held = new Map();
+  const maximaOf = async ({ matrixId, dim, rows, columns, rects, rowFloats, colFloats, productFloats, output }) => {
+    const matrix = held.get(matrixId);
+    if (!matrix) throw new Error('no matrix ' + matrixId + ' is held');
     const width = columns.length;
     packedB = grown(packedB, width * dim);
     const b = packedB.subarray(0, width * dim);
@@ -156,7 +161,19 @@ Promise.all(kinds.map((kind) => ort.InferenceSession.create(workerData.graphs[ki
     }
     return { rowMax, colMax };
   };
-  parentPort.on('message', async ({ id, kind, feeds, outputs, maxima }) => {
+  parentPort.on('message', async ({ id, kind, feeds, outputs, maxima, hold, release }) => {
+    if (hold) {
+      held.set(hold.id, hold.data);
+      return;
+    }
+    if (release !== undefined) {
+      // After the calls asked before it, which may still read the matrix.
+      maximaQueue = maximaQueue.then(() => {
+        held.delete(release);
+        packedA = packedB = packedP = new Float32Array(0);
+      });
+      return;
+    }
     if (maxima) {
       // One at a time, in the order asked: a call awaits its products, and the next must not refill the
       // packing buffers meanwhile.
@@ -240,12 +257,25 @@ export class GraphWorker implements GraphRunner {
     });
   }
 
+  /** Copies `matrix` to the worker, which holds it for maxima calls until released; its id. */
+  hold(matrix: Float32Array): number {
+    const id = nextHeldId++;
+    const data = matrix.slice();
+    this.worker.postMessage({ hold: { id, data } }, [data.buffer as ArrayBuffer]);
+    return id;
+  }
+
+  /** Lets the worker drop a held matrix once the calls asked before are done. */
+  release(id: number): void {
+    this.worker.postMessage({ release: id });
+  }
+
   /** The row and column maxima of rectangles of a product (MaximaRequest), computed and scanned on the worker. */
   maxima(request: MaximaRequest, output: string): Promise<{ rowMax: Float32Array; colMax: Float32Array }> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     const { matrix, dim, rows, columns, rectangles, rowFloats, colFloats } = request;
-    const sent = { memory: matrix.buffer, dim, rows, columns, rects: rectangles, rowFloats, colFloats, productFloats: DENSE_PARAMS.productFloats, output };
+    const sent = { matrixId: matrix, dim, rows, columns, rects: rectangles, rowFloats, colFloats, productFloats: DENSE_PARAMS.productFloats, output };
     return new Promise<Outputs>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       if (this.pending.size === 1) this.worker.ref();

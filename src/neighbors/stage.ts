@@ -15,7 +15,7 @@ import type { IndexChoice } from '../ann/index.js';
 import { facetEvidence, type EvidenceRule } from './decision.js';
 import { FLAG_ORDER, matchFacet, stricter, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
-import { loadRunData, scorePairs, type PairScore, type RunData } from '../scoring/index.js';
+import { loadRunData, releasePairVectors, scorePairs, type PairScore, type RunData } from '../scoring/index.js';
 import type { OptionValues } from '../core/options.js';
 import type { NEIGHBOR_OPTIONS } from './options.js';
 
@@ -80,12 +80,11 @@ function resolveEvidence(options: EvidenceOptions = {}) {
 
 export async function neighbors(runDir: string, options: NeighborOptions = {}, ctx: StageContext = {}): Promise<NeighborSummary> {
   const o = resolveOptions(options);
-  // In shared memory: the dense engine's worker reads the items' vectors there for the pair scores.
-  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors', shared: true });
+  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors' });
   const progress = ctx.progress ? { progress: ctx.progress } : {};
   const facetMatches: FacetMatches[] = [];
   for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], evidence: facetEvidence(o.evidence, facet), shingleWords: EMBED_DEFAULTS.shingleWords[facet], reverse: facet === 'tasks', ...progress }));
-  const pairs = await scorePairs(data, facetMatches, o);
+  const pairs = await scorePairs(data, facetMatches, o).finally(() => releasePairVectors(data));
   const rows = portfolioRows(data, pairs);
   // Tools left clean, compared within the suite environment their environment matches (companions.ts).
   const tools = facetMatches.find((f) => f.facet === 'tools');

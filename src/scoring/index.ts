@@ -4,7 +4,7 @@
 // indexes, structural agreement), the pair scoring's configuration and the portfolio-sizing scale.
 export { cosineOf, envKey, loadRunData, packVectors, suiteName, type EnvInfo, type RunData } from './runData.js';
 export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
-export { forEachPairMaxima, type PairMaxima } from './pairMaxima.js';
+export { forEachPairMaxima, releasePairVectors, type PairMaxima } from './pairMaxima.js';
 export { environmentVectors, type EnvVectors } from './envVectors.js';
 export { identifiers, isStrongIdentifier } from './identifiers.js';
 export { TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';

@@ -6,7 +6,7 @@
 // once per pair, and a few large products instead of one small one per environment, is what makes this
 // cheap: the real-data audit lists 84k pairs over 35M item pairs, which one product per environment spent
 // most of its time packing and calling.
-import { sharedRows, type DenseEngine } from '../dense/index.js';
+import type { DenseEngine } from '../dense/index.js';
 import type { Facet } from '../core/types.js';
 import type { EnvInfo, RunData } from './runData.js';
 
@@ -52,7 +52,7 @@ export async function forEachPairMaxima(
   // Every group is asked for at once: the engine's worker thread packs, multiplies and scans them one after
   // the other while this thread scores the pairs of those done, and the maxima are handed out in the order
   // asked. Done on this thread, packing and scanning were two thirds of the pair scores' time.
-  const matrix = sharedVectors(data);
+  const matrix = heldVectors(engine, data);
   const asked = groups.map((group) => askGroup(engine, data, matrix, facet, listed, group));
   for (const group of asked) {
     if (!group) continue;
@@ -65,17 +65,27 @@ export async function forEachPairMaxima(
   }
 }
 
-/**
- * The run's vectors in shared memory, which the engine's worker reads rows from: as loaded when they were
- * loaded there (RunVectorOptions.shared, the neighbors stage), else one copy per run's data.
- */
-const shared = new WeakMap<RunData, Float32Array>();
+/** The run's vectors held by the engine's worker, which packs rows from them: sent once per run's data and engine. */
+const held = new WeakMap<RunData, { engine: DenseEngine; id: number }>();
 
-function sharedVectors(data: RunData): Float32Array {
-  if (data.vectors.buffer instanceof SharedArrayBuffer) return data.vectors;
-  let found = shared.get(data);
-  if (!found) shared.set(data, (found = sharedRows(data.vectors)));
-  return found;
+function heldVectors(engine: DenseEngine, data: RunData): number {
+  let found = held.get(data);
+  if (!found || found.engine !== engine) {
+    if (found) found.engine.release(found.id);
+    held.set(data, (found = { engine, id: engine.hold(data.vectors) }));
+  }
+  return found.id;
+}
+
+/**
+ * Lets the engine's worker drop its copy of the run's vectors (a stage calls this when it has scored its
+ * last pairs): the worker lives on through the stages after, and the copy is as large as the run's vectors.
+ */
+export function releasePairVectors(data: RunData): void {
+  const found = held.get(data);
+  if (!found) return;
+  found.engine.release(found.id);
+  held.delete(data);
 }
 
 /** A group's listed pairs (PAIR_FIELDS each) and the maxima the engine computes for them. */
@@ -87,7 +97,7 @@ interface AskedGroup {
 /** Per listed pair of a group: e, c, where its row maxima start and how many, where its column maxima start and how many. */
 const PAIR_FIELDS = 6;
 
-function askGroup(engine: DenseEngine, data: RunData, matrix: Float32Array, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[]): AskedGroup | null {
+function askGroup(engine: DenseEngine, data: RunData, matrix: number, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[]): AskedGroup | null {
   const columnOf = new Map<EnvInfo, number>();
   const columns: number[] = [];
   for (const e of group) {

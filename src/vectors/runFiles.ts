@@ -31,7 +31,7 @@ export async function writeRunFile(runDir: string, file: string, rows: number, w
  * reads the cache instead. Kept rows are read as runs of consecutive rows straight into one buffer: the
  * cluster stage and the report's map want the portfolio's rows only, a part of the file.
  */
-export async function readRunFile(runDir: string, record: RunFileRecord | undefined, rows: number, width: number, keep: readonly number[] | null = null, shared = false): Promise<ArrayBufferLike | null> {
+export async function readRunFile(runDir: string, record: RunFileRecord | undefined, rows: number, width: number, keep: readonly number[] | null = null): Promise<ArrayBuffer | null> {
   if (!record || record.rows !== rows || record.width !== width) return null;
   const file = await open(join(runDir, record.file), 'r').catch(() => null);
   if (!file) return null;
@@ -39,8 +39,7 @@ export async function readRunFile(runDir: string, record: RunFileRecord | undefi
     const rowBytes = width * 4;
     if ((await file.stat()).size !== rows * rowBytes) return null;
     const wanted = keep ?? null;
-    const bytes = (wanted ? wanted.length : rows) * rowBytes;
-    const out = shared ? new Uint8Array(new SharedArrayBuffer(bytes)) : new Uint8Array(bytes);
+    const out = new Uint8Array((wanted ? wanted.length : rows) * rowBytes);
     if (!wanted) {
       await readFully(file, out, 0);
       return out.buffer;

@@ -42,11 +42,6 @@ export interface RunVectorOptions {
   signatures?: boolean;
   /** Read the items' texts too (default true); without, every item's text is empty (core/envIndex.ts). */
   texts?: boolean;
-  /**
-   * The vectors in shared memory (default false), for a stage whose dense engine's worker thread reads rows
-   * of them itself (the neighbors stage's pair scores): read into it once instead of copied there.
-   */
-  shared?: boolean;
 }
 
 export interface RunVectors {
@@ -78,14 +73,13 @@ export async function loadRunVectors(runDir: string, options: RunVectorOptions):
   const { items, keep, total } = await readItems(runDir, options);
   const dim = record.model.dim;
   const withSignatures = options.signatures !== false;
-  const fromFiles = await readFromRunFiles(runDir, record, total, keep, withSignatures, options.shared === true);
+  const fromFiles = await readFromRunFiles(runDir, record, total, keep, withSignatures);
   if (fromFiles) return { items, dim, ...fromFiles, embed: record };
   // The cache is keyed by text: a caller that left the texts out gets them read for the lookup.
   const keyed = options.texts === false ? (await readRunItems(runDir, options.stage)).filter((item) => !sides || sides.includes(item.side)) : items;
   const cache = VectorCache.open(options.cacheDir ?? record.cache);
   try {
-    const found = readFromCache(cache, record, keyed, options.cacheDir ?? record.cache, options.stage, runDir, withSignatures);
-    return { items, dim, ...found, ...(options.shared ? { vectors: inSharedMemory(found.vectors) } : {}), embed: record };
+    return { items, dim, ...readFromCache(cache, record, keyed, options.cacheDir ?? record.cache, options.stage, runDir, withSignatures), embed: record };
   } finally {
     cache.close();
   }
@@ -104,10 +98,10 @@ async function readItems(runDir: string, options: RunVectorOptions): Promise<{ i
 }
 
 /** The rows `keep` (all when null) of the run files, signatures only when asked for (else empty ones). */
-async function readFromRunFiles(runDir: string, record: EmbedRecord, count: number, keep: number[] | null, withSignatures: boolean, shared: boolean): Promise<Pick<RunVectors, 'vectors' | 'signatures'> | null> {
+async function readFromRunFiles(runDir: string, record: EmbedRecord, count: number, keep: number[] | null, withSignatures: boolean): Promise<Pick<RunVectors, 'vectors' | 'signatures'> | null> {
   if (!record.runFiles) return null;
   const rows = keep ? keep.length : count;
-  const vectors = await readRunFile(runDir, record.runFiles.vectors, count, record.model.dim, keep, shared);
+  const vectors = await readRunFile(runDir, record.runFiles.vectors, count, record.model.dim, keep);
   if (!vectors) return null;
   if (!withSignatures) return { vectors: new Float32Array(vectors), signatures: Array.from({ length: rows }, () => new Uint32Array(0)) };
   const perms = record.runFiles.signatures.width;
@@ -115,12 +109,6 @@ async function readFromRunFiles(runDir: string, record: EmbedRecord, count: numb
   if (!signatures) return null;
   const all = new Uint32Array(signatures);
   return { vectors: new Float32Array(vectors), signatures: Array.from({ length: rows }, (_, i) => all.subarray(i * perms, (i + 1) * perms)) };
-}
-
-function inSharedMemory(vectors: Float32Array): Float32Array {
-  const shared = new Float32Array(new SharedArrayBuffer(vectors.byteLength));
-  shared.set(vectors);
-  return shared;
 }
 
 /** Vectors and signatures of `items` from `cache`, in item order; fails naming the first item without a vector. */
