@@ -84,19 +84,24 @@ export async function neighbors(runDir: string, options: NeighborOptions = {}, c
   const progress = ctx.progress ? { progress: ctx.progress } : {};
   const facetMatches: FacetMatches[] = [];
   for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], evidence: facetEvidence(o.evidence, facet), shingleWords: EMBED_DEFAULTS.shingleWords[facet], reverse: facet === 'tasks', ...progress }));
-  const pairs = await scorePairs(data, facetMatches, o).finally(() => releasePairVectors(data));
+  // The pair scores are computed on the dense engine's worker; meanwhile this thread does what needs none:
+  // the eval side and the task matches.
+  const scoring = scorePairs(data, facetMatches, o).finally(() => releasePairVectors(data));
+  // Awaited below; a failure until then must not count as unhandled.
+  scoring.catch(() => undefined);
+  const evalTasks = await evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress }, facetMatches.find((f) => f.facet === 'tasks')?.reverse);
+  const taskMatches = facetMatches.find((f) => f.facet === 'tasks')?.matches ?? [];
+  await writeTaskMatches(runDir, data, taskMatches);
+  await writeEvalTasks(runDir, data, evalTasks.tasks);
+  const pairs = await scoring;
   const rows = portfolioRows(data, pairs);
   // Tools left clean, compared within the suite environment their environment matches (companions.ts).
   const tools = facetMatches.find((f) => f.facet === 'tools');
   if (tools) tools.matches = companionMatches(data, tools.matches, new Map(rows.map((r) => [r.env.key, r.best])), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
-  const evalTasks = await evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress }, facetMatches.find((f) => f.facet === 'tasks')?.reverse);
 
-  const taskMatches = facetMatches.find((f) => f.facet === 'tasks')?.matches ?? [];
   await writeContamination(runDir, rows);
   await writeEnvPairs(runDir, pairs, o.topEnvs);
-  await writeTaskMatches(runDir, data, taskMatches);
   await writeItemMatches(runDir, data, facetMatches.filter((f) => f.facet !== 'tasks').flatMap((f) => f.matches));
-  await writeEvalTasks(runDir, data, evalTasks.tasks);
   const rule = dropRule(o);
   const toolMatches = facetMatches.find((f) => f.facet === 'tools')?.matches ?? [];
   const decontaminate = await writeDecontaminate(runDir, data, rows, taskMatches, toolMatches, o.dropAt, o.dropToolsAt, rule);
