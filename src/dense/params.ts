@@ -17,6 +17,6 @@ export const DENSE_PARAMS = {
    * 40 MB of floats, at 2,420 about 10 MB.
    */
   gramBlock: 1024,
-  /** Largest product the environment-pair scores (src/neighbors/pairMaxima.ts) compute at once, in floats (32 MiB); larger ones go in row blocks. */
+  /** Largest product the environment-pair scores (src/scoring/pairMaxima.ts, on the engine's worker) compute at once, in floats (32 MiB); larger ones go in row blocks. */
   productFloats: 8 * 1024 * 1024,
 } as const;
