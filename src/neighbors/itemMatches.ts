@@ -7,7 +7,7 @@ import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type Neighbours } from '../ann/index.js';
 import type { ReverseBest } from '../dense/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
-import { StructureIndex } from '../scoring/index.js';
+import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile } from './evidence.js';
 import { cosineOf, packVectors, type RunData } from '../scoring/index.js';
@@ -245,8 +245,11 @@ function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosi
   const e = o.evidence;
   const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number }) =>
     Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
+  // A proposed candidate is compared only when its evidence could fire: a share counts the item's tokens that
+  // some suite item holds, so when those cannot reach the rules' shares no candidate's can (most new tasks).
+  const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || largestIndexedShare(profile.grams) >= e.rareWording.minShare;
   const fired = scored
-    .filter((s) => proposed.has(s.c) || structureFires(s, e))
+    .filter((s) => (comparable && proposed.has(s.c)) || structureFires(s, e))
     .map((s) => ({ ...s, ...(proposed.has(s.c) ? evidence.compare(profile, s.c) : { identifiers: NO_SHARED, rareWording: 0 }) }))
     .filter((s) => evidenceFires({ ...s, exact: false, renamed: false, overlap: 0 }, e))
     .sort((a, b) => strength(b) - strength(a) || b.cosine - a.cosine || a.c - b.c);

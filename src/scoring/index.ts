@@ -7,7 +7,7 @@ export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type F
 export { forEachPairMaxima, releasePairVectors, type PairMaxima } from './pairMaxima.js';
 export { environmentVectors, type EnvVectors } from './envVectors.js';
 export { identifiers, isStrongIdentifier } from './identifiers.js';
-export { TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
+export { largestIndexedShare, TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { structuralAgreement, structureTokens } from './structure.js';
 export { StructureIndex, type StructureIndexOptions } from './structureIndex.js';
 export type { FacetMatches } from './candidateSources.js';

@@ -1,7 +1,7 @@
 // Identifier extraction across languages, and the token index's weights, candidates and overlap.
 import { describe, expect, it } from 'vitest';
 import { identifiers } from './identifiers.js';
-import { TokenIndex } from './tokenIndex.js';
+import { largestIndexedShare, TokenIndex } from './tokenIndex.js';
 import { structuralAgreement, structureTokens } from './structure.js';
 import { StructureIndex } from './structureIndex.js';
 
@@ -45,6 +45,15 @@ describe('TokenIndex', () => {
     expect(index.candidates(['c', 'a'], 5)).toEqual([10, 12]);
     expect(index.candidates(['c', 'a'], 1)).toEqual([10]);
     expect(index.candidates(['common'], 5)).toEqual([]);
+  });
+
+  it('bounds the share any indexed item can hold of a text by the weight of its tokens the index holds', () => {
+    const mine = index.weigh(['a', 'b', 'unseen', 'common']);
+    const bound = largestIndexedShare(mine);
+    expect(bound).toBeCloseTo((Math.log(5) + Math.log(3)) / (2 * Math.log(5) + Math.log(3)), 12);
+    for (const item of [10, 11, 12, 13]) expect(index.overlapIndexed(mine, new Set(tokens[item])).share).toBeLessThanOrEqual(bound);
+    expect(index.overlapIndexed(mine, new Set(tokens[10])).share).toBe(bound);
+    expect(largestIndexedShare(index.weigh(['unseen', 'common']))).toBe(0);
   });
 
   it('measures weighted containment, a token the suite never saw counting against it, and names the shared tokens', () => {

@@ -22,6 +22,20 @@ export interface WeighedTokens<T extends Token = string> {
   held?: boolean[];
 }
 
+/**
+ * The largest share of `weighed` (weighed by an index) that any of that index's items can hold: the weight of
+ * its held tokens over its total, as overlapIndexed sums them. A bound in floating point too: the shares sum a
+ * subset of the same positive weights in the same order, and rounding keeps the order of sums.
+ */
+export function largestIndexedShare<T extends Token>(weighed: WeighedTokens<T>): number {
+  if (weighed.total <= 0) return 0;
+  const held = weighed.held;
+  if (!held) return 1;
+  let sum = 0;
+  for (let i = 0; i < weighed.tokens.length; i++) if (held[i]) sum += weighed.weights[i] as number;
+  return sum / weighed.total;
+}
+
 export class TokenIndex<T extends Token = string> {
   private readonly postings = new Map<T, number[]>();
   /** Every token seen in the suite with its weight (0 for those cut as too common): one lookup per token. */
