@@ -4,8 +4,10 @@
 // computes the next. Calls are answered in the order made. Inputs are copied into the message when a call is
 // made, so a caller may refill its buffers as soon as the call returns — but for inputs in shared memory,
 // which the worker reads when it takes the call up (sharedRows keeps a copy; any other shared input is copied
-// then); outputs come back transferred, not copied. The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/
-// (as src/embed/sessionPool.ts does); it only creates the sessions and runs them.
+// then); outputs come back transferred, not copied. Besides graph runs it does one whole job, rectangle maxima
+// (MaximaRequest): it packs rows of a matrix it holds, multiplies and scans, and sends back only the maxima.
+// The worker's code is a string so that it runs the same from src/ (tests, tsx) and from dist/ (as
+// src/embed/sessionPool.ts does).
 import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../core/workers.js';
