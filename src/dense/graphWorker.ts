@@ -235,8 +235,6 @@ export class GraphWorker implements GraphRunner {
   }
 
   run(kind: GraphKind, feeds: Record<string, Feed>, outputs: string[]): Promise<Outputs> {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
     // Each input as an array of its own: a view posted as it is would copy its whole underlying buffer (a
     // slice of the run's vectors would send all of them), and an own copy can be transferred. An input in
     // shared memory goes as a reference to it (sharedRows).
@@ -252,11 +250,7 @@ export class GraphWorker implements GraphRunner {
         transfer.push(data.buffer as ArrayBuffer);
       }
     }
-    return new Promise<Outputs>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, kind, feeds: sent, outputs }, transfer);
-    });
+    return this.call((id) => ({ id, kind, feeds: sent, outputs }), transfer);
   }
 
   /** Copies `matrix` to the worker, which holds it for maxima calls until released; its id. */
@@ -274,15 +268,20 @@ export class GraphWorker implements GraphRunner {
 
   /** The row and column maxima of rectangles of a product (MaximaRequest), computed and scanned on the worker. */
   maxima(request: MaximaRequest, output: string): Promise<{ rowMax: Float32Array; colMax: Float32Array }> {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
     const { matrix, dim, rows, columns, rectangles, rowFloats, colFloats } = request;
     const sent = { matrixId: matrix, dim, rows, columns, rects: rectangles, rowFloats, colFloats, productFloats: DENSE_PARAMS.productFloats, output };
+    return this.call((id) => ({ id, maxima: sent }), [rows.buffer, columns.buffer, rectangles.buffer] as ArrayBuffer[]).then((result) => ({ rowMax: result.rowMax as Float32Array, colMax: result.colMax as Float32Array }));
+  }
+
+  /** Posts the message made for a new call id and waits for its answer; a failed worker fails it at once. */
+  private call(message: (id: number) => object, transfer: ArrayBuffer[]): Promise<Outputs> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
     return new Promise<Outputs>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, maxima: sent }, [rows.buffer, columns.buffer, rectangles.buffer] as ArrayBuffer[]);
-    }).then((result) => ({ rowMax: result.rowMax as Float32Array, colMax: result.colMax as Float32Array }));
+      this.worker.postMessage(message(id), transfer);
+    });
   }
 
   private answer(reply: Reply): void {

@@ -90,16 +90,21 @@ export async function scoreCandidates(data: RunData, candidates: Map<string, Set
 }
 
 function combine(portfolio: EnvInfo, suite: EnvInfo, facets: PairScore['facets'], o: EnvScoreOptions): PairScore {
+  const score = facetMean(facets, o, Math.max);
+  return { portfolio, suite, score, facets, flag: envFlag(score, facets, o) };
+}
+
+/** The weighted mean over the facets both environments have of `direction` (fwd, rev): the combined score with Math.max. */
+function facetMean(facets: PairScore['facets'], o: EnvScoreOptions, direction: (fwd: number, rev: number) => number): number {
   let weighted = 0;
   let weights = 0;
   for (const facet of FACETS) {
-    const score = facets[facet];
-    if (!score) continue;
-    weighted += o.weights[facet] * Math.max(score.fwd, score.rev);
+    const f = facets[facet];
+    if (!f) continue;
+    weighted += o.weights[facet] * direction(f.fwd, f.rev);
     weights += o.weights[facet];
   }
-  const score = weights > 0 ? weighted / weights : 0;
-  return { portfolio, suite, score, facets, flag: envFlag(score, facets, o) };
+  return weights > 0 ? weighted / weights : 0;
 }
 
 /**
@@ -201,13 +206,5 @@ function envFlag(score: number, facets: PairScore['facets'], o: EnvScoreOptions)
 
 /** The combined score of each shared facet's weaker direction: how much each environment covers the other. */
 function mutualScore(facets: PairScore['facets'], o: EnvScoreOptions): number {
-  let weighted = 0;
-  let weights = 0;
-  for (const facet of FACETS) {
-    const f = facets[facet];
-    if (!f) continue;
-    weighted += o.weights[facet] * Math.min(f.fwd, f.rev);
-    weights += o.weights[facet];
-  }
-  return weights > 0 ? weighted / weights : 0;
+  return facetMean(facets, o, Math.min);
 }

@@ -146,15 +146,7 @@ export class TokenIndex<T extends Token = string> {
 
   /** overlap() for tokens weighed once: the same share, without weighing them again for every other text. */
   overlapWeighed(mine: WeighedTokens<T>, theirs: ReadonlySet<T>): { share: number; shared: T[] } {
-    let common = 0;
-    const shared: T[] = [];
-    for (let i = 0; i < mine.tokens.length; i++) {
-      const token = mine.tokens[i] as T;
-      if (!theirs.has(token)) continue;
-      common += mine.weights[i] as number;
-      shared.push(token);
-    }
-    return { share: mine.total > 0 ? common / mine.total : 0, shared };
+    return this.shared(mine, theirs, undefined);
   }
 
   /**
@@ -164,12 +156,15 @@ export class TokenIndex<T extends Token = string> {
    * compares each with a score of candidates.
    */
   overlapIndexed(mine: WeighedTokens<T>, theirs: ReadonlySet<T>): { share: number; shared: T[] } {
-    const held = mine.held;
-    if (!held) return this.overlapWeighed(mine, theirs);
+    return this.shared(mine, theirs, mine.held);
+  }
+
+  /** The weighted share of `mine` that `theirs` holds and those tokens, looking up only the `held` ones when given. */
+  private shared(mine: WeighedTokens<T>, theirs: ReadonlySet<T>, held: readonly boolean[] | undefined): { share: number; shared: T[] } {
     let common = 0;
     const shared: T[] = [];
     for (let i = 0; i < mine.tokens.length; i++) {
-      if (!held[i]) continue;
+      if (held && !held[i]) continue;
       const token = mine.tokens[i] as T;
       if (!theirs.has(token)) continue;
       common += mine.weights[i] as number;
