@@ -5,7 +5,7 @@
 // cosines, facets weighed over those both have). The environment vector only proposes; the score that
 // decides is the same one contamination.csv reports.
 import { DenseEngine, searchTopK } from '../dense/index.js';
-import { releasePairVectors, scoreCandidates, type EnvInfo, type EnvScoreOptions, type PairScore, type RunData } from '../scoring/index.js';
+import { scoreCandidates, type EnvInfo, type EnvScoreOptions, type PairScore, type RunData } from '../scoring/index.js';
 import type { GramNeighbourhoods } from './envGram.js';
 
 export interface EnvSet {
@@ -71,18 +71,24 @@ const SLICE = 64;
 
 /**
  * The exact combined score of each environment against each of its listed ones, best first per environment,
- * environments in key order. Scored in slices so that a long run reports progress.
+ * environments in key order. Scored in slices so that a long run reports progress. The engine's worker keeps
+ * the run's vectors for the pairs (pairMaxima.ts) until the caller's releasePairVectors: a stage scores several
+ * lists, and each hold is a copy of every vector.
  */
 export async function scoreListed(data: RunData, listed: Map<EnvInfo, EnvInfo[]>, o: EnvScoreOptions & { progress?: Progress }): Promise<Map<string, PairScore[]>> {
   const entries = [...listed].map(([env, others]) => [env.key, new Set(others.map((other) => other.key))] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+  // Every slice is asked for at once, so that the worker computes the next slices' maxima while this thread
+  // scores the last one's: awaited slice by slice, the worker idled while a slice's last pairs were scored and
+  // this thread while the next slice's first products were computed. The slices (and so the products' shapes
+  // and bits) are the same either way.
+  const slices: Array<Promise<Map<string, PairScore[]>>> = [];
+  for (let start = 0; start < entries.length; start += SLICE) slices.push(scoreCandidates(data, new Map(entries.slice(start, start + SLICE)), o));
+  // Awaited in turn below; a failure until then must not count as unhandled.
+  for (const slice of slices) slice.catch(() => undefined);
   const out = new Map<string, PairScore[]>();
-  try {
-    for (let start = 0; start < entries.length; start += SLICE) {
-      for (const entry of await scoreCandidates(data, new Map(entries.slice(start, start + SLICE)), o)) out.set(...entry);
-      o.progress?.(Math.min(start + SLICE, entries.length), entries.length);
-    }
-  } finally {
-    releasePairVectors(data);
+  for (const [i, slice] of slices.entries()) {
+    for (const entry of await slice) out.set(...entry);
+    o.progress?.(Math.min((i + 1) * SLICE, entries.length), entries.length);
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
-import { loadRunData, type EnvInfo, type EnvScoreOptions, type RunData } from '../scoring/index.js';
+import { loadRunData, releasePairVectors, type EnvInfo, type EnvScoreOptions, type RunData } from '../scoring/index.js';
 import { scoreGramNearest, scoreNearest, type EnvSet } from './candidates.js';
 import { gramNeighbourhoods } from './envGram.js';
 import { familyAnalysis, type FamilyAnalysis } from './families.js';
@@ -67,7 +67,8 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
   const o = resolveOptions(options);
   // Portfolio and baseline only, without signatures or texts: nothing here reads the suites' items, a MinHash or a text.
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'cluster', sides: ['portfolio', 'baseline'], signatures: false, texts: false });
-  const a = await analyse(data, o, runDir, ctx);
+  // The engine's worker holds a copy of the run's vectors while pairs are scored (scoreListed): dropped here.
+  const a = await analyse(data, o, runDir, ctx).finally(() => releasePairVectors(data));
   const families = familyAnalysis(a.portfolio, a.crossFamily.scored, o.scoring.envThresholds.related, await readSuiteScores(runDir, a.portfolio));
   if (a.novelty) await writeNovelty(runDir, a.novelty.rows);
   await writeClusters(runDir, a.rows);

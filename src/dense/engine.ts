@@ -134,10 +134,12 @@ export class DenseEngine {
 
   private static async create(threads: number, thread: EngineThread): Promise<DenseEngine> {
     const options: ort.InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+    // onnxruntime's pool threads spin for a while after each product (measured: ~9 ms of CPU per 20 ms idle
+    // after a 256 × 2,000 product). That is the core the JavaScript between products needs: beside a worker,
+    // the caller's; on this thread, the code that prepares the next product. k-means, hundreds of small
+    // products, took 0.75–0.92 s of the real-data cluster stage spinning and 0.44–0.56 s without.
+    options.extra = { session: { intra_op: { allow_spinning: '0' } } };
     if (thread === 'worker') {
-      // onnxruntime's pool threads spin for a while after each product (measured: ~9 ms of CPU per 20 ms idle
-      // after a 256 × 2,000 product); beside a worker that is the core the caller's JavaScript needs meanwhile.
-      options.extra = { session: { intra_op: { allow_spinning: '0' } } };
       // Its memory arena would keep the largest block's scores (1,024 × 15,421 floats and more) for the rest
       // of the process beside the engine on this thread's own: the real-data neighbors stage peaked at 857 MB
       // with it and at 681 MB without.

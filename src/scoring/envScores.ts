@@ -159,7 +159,7 @@ function facetScore(fingerprints: Fingerprints, mine: number[], theirs: { exact:
   let nearDuplicates = 0;
   for (let i = 0; i < mine.length; i++) {
     const item = mine[i] as number;
-    const best = maxima.rowMax[i] as number;
+    const best = maxima.rowMax[maxima.rowAt + i] as number;
     fwd += best;
     const isExact = theirs.exact.has(fingerprints.exactOf[item] as number);
     if (isExact) exact++;
@@ -167,8 +167,8 @@ function facetScore(fingerprints: Fingerprints, mine: number[], theirs: { exact:
     if (isExact || best >= t.nearDuplicate) nearDuplicates++;
   }
   let rev = 0;
-  for (const v of maxima.colMax) rev += v;
-  return { fwd: fwd / mine.length, rev: rev / maxima.colMax.length, exact, renamed, nearDuplicates, items: mine.length };
+  for (let j = maxima.colAt; j < maxima.colAt + maxima.cols; j++) rev += maxima.colMax[j] as number;
+  return { fwd: fwd / mine.length, rev: rev / maxima.cols, exact, renamed, nearDuplicates, items: mine.length };
 }
 
 /**

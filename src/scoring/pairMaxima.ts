@@ -10,11 +10,19 @@ import type { DenseEngine } from '../dense/index.js';
 import type { Facet } from '../core/types.js';
 import type { EnvInfo, RunData } from './runData.js';
 
+/**
+ * One pair's maxima, as places in its group's buffers rather than views of them: a view per pair and facet was
+ * 900,000 typed arrays for the real-data cluster stage's pairs, a visible share of its garbage collection.
+ */
 export interface PairMaxima {
-  /** Best cosine in the candidate of each of the environment's items, in item order. */
+  /** Best cosine in the candidate of each of the environment's items, in item order: rowMax[rowAt + i], i < rows. */
   rowMax: Float32Array;
-  /** Best cosine in the environment of each of the candidate's items, in item order. */
+  rowAt: number;
+  rows: number;
+  /** Best cosine in the environment of each of the candidate's items, in item order: colMax[colAt + j], j < cols. */
   colMax: Float32Array;
+  colAt: number;
+  cols: number;
 }
 
 /**
@@ -27,7 +35,8 @@ const GROUP = { envs: 8, items: 256 };
 /**
  * `visit(e, c, maxima)` for every listed pair where both have items of `facet`: `listed[e]`'s environment and
  * the c-th environment of its list (positions, so that a caller keeps its per-pair results in arrays);
- * environments in the order given, candidates in each list's order.
+ * environments in the order given, candidates in each list's order. `maxima` is one object refilled for every
+ * pair: valid during the call only.
  */
 export async function forEachPairMaxima(
   engine: DenseEngine,
@@ -58,9 +67,13 @@ export async function forEachPairMaxima(
     if (!group) continue;
     const { rowMax, colMax } = await group.maxima;
     const { pairs } = group;
+    const maxima: PairMaxima = { rowMax, rowAt: 0, rows: 0, colMax, colAt: 0, cols: 0 };
     for (let p = 0; p < pairs.length; p += PAIR_FIELDS) {
-      const [rowAt, colAt] = [pairs[p + 2] as number, pairs[p + 4] as number];
-      visit(pairs[p] as number, pairs[p + 1] as number, { rowMax: rowMax.subarray(rowAt, rowAt + (pairs[p + 3] as number)), colMax: colMax.subarray(colAt, colAt + (pairs[p + 5] as number)) });
+      maxima.rowAt = pairs[p + 2] as number;
+      maxima.rows = pairs[p + 3] as number;
+      maxima.colAt = pairs[p + 4] as number;
+      maxima.cols = pairs[p + 5] as number;
+      visit(pairs[p] as number, pairs[p + 1] as number, maxima);
     }
   }
 }
