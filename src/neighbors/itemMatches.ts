@@ -10,7 +10,8 @@ import { containment, estimateJaccard } from '../signatures/index.js';
 import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile } from './evidence.js';
-import { cosineOf, packVectors, type RunData } from '../scoring/index.js';
+import { packVectors, type RunData } from '../scoring/index.js';
+import { CandidateCosines, searchBounds, UNBOUNDED, type SearchBounds } from './candidateCosines.js';
 
 export interface MatchOptions {
   topK: number;
@@ -82,6 +83,8 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const index = buildIndex(selectRows(data.vectors, data.dim, suite), { kind: choice.kind, exact: { thread: 'worker' } });
   const k = Math.min(options.topK, suite.length);
   const both = options.reverse && index instanceof ExactIndex ? index : null;
+  // An exact search's products bound every candidate's cosine (candidateCosines.ts); an approximate one's do not.
+  const bounded = index instanceof ExactIndex;
   const searchSlice = (start: number): Promise<Neighbours & { reverse?: ReverseBest }> => {
     const queries = packVectors(data, portfolio.slice(start, start + SLICE));
     const searched = both ? both.searchBothWays(queries, k) : index.search(queries, k);
@@ -145,7 +148,8 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       proposedMarks.next();
       for (const c of proposed.ids) proposedMarks.add(c);
       for (const c of proposed.grams) proposedMarks.add(c);
-      const match = bestMatch(data, item, candidates, options, evidence, { profile, proposed: proposedMarks, shapes });
+      const bounds = bounded ? searchBounds(found.similarities, found.indices, row, k) : UNBOUNDED;
+      const match = bestMatch(data, item, candidates, bounds, options, evidence, { profile, proposed: proposedMarks, shapes });
       if (!near.includes(match.match)) near.push(match.match);
       match.candidates = near;
       matches.push(match);
@@ -218,19 +222,29 @@ function groupBy(indices: number[], key: (i: number) => string): Map<string, num
  */
 type Found = { profile: ItemProfile; proposed: Marks; shapes: StructureIndex };
 
-function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
+function bestMatch(data: RunData, item: number, candidates: number[], bounds: SearchBounds, o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const self = data.items[item];
-  const scored = candidates.map((c) => ({ c, cosine: cosineOf(data, item, c), exact: data.items[c]?.fp_exact === self?.fp_exact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c) }));
-  const top = Math.max(...scored.map((s) => s.cosine));
-  if (top < o.thresholds.related && !scored.some((s) => s.exact)) return byEvidence(data, item, scored, candidates, o, evidence, found);
+  const cosines = new CandidateCosines(data, item, candidates, bounds);
+  const exact = (c: number) => data.items[c]?.fp_exact === self?.fp_exact;
+  const top = cosines.max();
+  if (top < o.thresholds.related && !candidates.some(exact)) return byEvidence(data, item, candidates, cosines, top, o, evidence, found);
   const mine = found.profile.shingles();
-  const contenders = scored
-    .filter((s) => s.exact || s.cosine >= top - o.tieMargin)
-    .map((s) => ({ ...s, overlap: containment(mine, evidence.shinglesOf(s.c)), renamed: isRenamed(data, item, s.c, o) }));
+  const floor = top - o.tieMargin;
+  const contenders: Array<Scored & { exact: boolean; overlap: number; renamed: boolean }> = [];
+  candidates.forEach((c, i) => {
+    const isExact = exact(c);
+    if (!isExact && !cosines.canReach(i, floor)) return;
+    const cosine = cosines.at(i);
+    if (!isExact && cosine < floor) return;
+    contenders.push({ c, cosine, exact: isExact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c), overlap: containment(mine, evidence.shinglesOf(c)), renamed: isRenamed(data, item, c, o) });
+  });
   contenders.sort((a, b) => Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
   return finish(data, item, { ...best, renamed: best.renamed && !best.exact, ...evidence.compare(found.profile, best.c) }, candidates, o);
 }
+
+/** A candidate with its cosine and calling-shape channels. */
+type Scored = { c: number; cosine: number; structure: number; shapeHolders: number };
 
 /**
  * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
@@ -238,25 +252,40 @@ function bestMatch(data: RunData, item: number, candidates: number[], o: MatchOp
  * (MatchOptions.evidence, decision.ts) — the one with the most of that evidence; else `clean` against its
  * nearest by cosine (no artifact lists clean matches, so nothing more is computed for them). The indexes
  * propose every suite item holding the rarest shared tokens, so comparing only those loses nothing the
- * identifier and wording rules could fire on.
+ * identifier and wording rules could fire on. `top`: the largest of the candidates' cosines.
  */
-function byEvidence(data: RunData, item: number, scored: Array<{ c: number; cosine: number; structure: number; shapeHolders: number }>, candidates: number[], o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
-  const { profile, proposed } = found;
+function byEvidence(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, top: number, o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
+  const { profile, proposed, shapes } = found;
+  const mine = data.items[item]?.structure;
   const e = o.evidence;
   const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number }) =>
     Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
   // A proposed candidate is compared only when its evidence could fire: a share counts the item's tokens that
   // some suite item holds, so when those cannot reach the rules' shares no candidate's can (most new tasks).
   const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || largestIndexedShare(profile.grams) >= e.rareWording.minShare;
-  const fired = scored
-    .filter((s) => (comparable && proposed.has(s.c)) || structureFires(s, e))
-    .map((s) => ({ ...s, ...(proposed.has(s.c) ? evidence.compare(profile, s.c) : { identifiers: NO_SHARED, rareWording: 0 }) }))
-    .filter((s) => evidenceFires({ ...s, exact: false, renamed: false, overlap: 0 }, e))
-    .sort((a, b) => strength(b) - strength(a) || b.cosine - a.cosine || a.c - b.c);
+  const fired: Array<Scored & { identifiers: IdentifierEvidence; rareWording: number }> = [];
+  candidates.forEach((c, i) => {
+    const compared = comparable && proposed.has(c);
+    const structure = shapes.agreement(mine, c);
+    const shapeHolders = shapes.holders(c);
+    // The calling-shape rule's other conditions first: its cosine floor is asked only of those that meet them.
+    const shapeMayFire = structure > 0 && structure >= e.structure.minAgreement && shapeHolders <= e.structure.maxHolders && cosines.canReach(i, e.structure.minCosine);
+    if (!compared && !shapeMayFire) return;
+    const s: Scored = { c, cosine: cosines.at(i), structure, shapeHolders };
+    if (!compared && !structureFires(s, e)) return;
+    const withEvidence = { ...s, ...(proposed.has(c) ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 }) };
+    if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
+  });
+  fired.sort((a, b) => strength(b) - strength(a) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
   if (!best) {
-    const nearest = scored.reduce((a, b) => (b.cosine > a.cosine || (b.cosine === a.cosine && b.c < a.c) ? b : a));
-    return { item, match: nearest.c, cosine: nearest.cosine, exact: false, renamed: isRenamed(data, item, nearest.c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, structure: nearest.structure, shapeHolders: nearest.shapeHolders, flag: 'clean', why: [], candidates };
+    // The nearest: the lowest-numbered candidate at the largest cosine; those whose bound is below it cannot be.
+    let nearest = -1;
+    candidates.forEach((c, i) => {
+      if (cosines.canReach(i, top) && cosines.at(i) === top && (nearest < 0 || c < (candidates[nearest] as number))) nearest = i;
+    });
+    const c = candidates[nearest] as number;
+    return { item, match: c, cosine: top, exact: false, renamed: isRenamed(data, item, c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, structure: shapes.agreement(mine, c), shapeHolders: shapes.holders(c), flag: 'clean', why: [], candidates };
   }
   const overlap = containment(profile.shingles(), evidence.shinglesOf(best.c));
   return finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
