@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeCsvAtomic, type Cell } from '../core/csv.js';
 import { EnvsieveError } from '../core/errors.js';
+import { forEachLine } from '../core/jsonLines.js';
 import { writeFileAtomic } from '../core/io.js';
 import { csvFile, rowSchema, rowsFile, type Row, type Table } from './table.js';
 
@@ -27,9 +28,9 @@ export async function readTable<T extends Table>(runDir: string, table: T, o: Re
 export async function readTable<T extends Table>(runDir: string, table: T, o: ReadOptions & { optional: true }): Promise<Row<T>[] | null>;
 export async function readTable<T extends Table>(runDir: string, table: T, o: ReadOptions & { optional?: boolean }): Promise<Row<T>[] | null> {
   const file = join(runDir, rowsFile(table));
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (cause) {
     if ((cause as NodeJS.ErrnoException).code !== 'ENOENT') {
       throw new EnvsieveError('input_unreadable', `cannot read ${rowsFile(table)}: ${(cause as Error).message}`, { stage: o.stage, place: { file }, cause });
@@ -39,10 +40,7 @@ export async function readTable<T extends Table>(runDir: string, table: T, o: Re
   }
   const schema = rowSchema(table);
   const rows: Row<T>[] = [];
-  let line = 0;
-  for (const json of text.split('\n')) {
-    line++;
-    if (json === '') continue;
+  forEachLine(bytes, (json, line) => {
     let value: unknown;
     try {
       value = JSON.parse(json);
@@ -56,7 +54,7 @@ export async function readTable<T extends Table>(runDir: string, table: T, o: Re
       throw broken(o.stage, file, line, table, `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid row'}`);
     }
     rows.push(parsed.data);
-  }
+  });
   return rows;
 }
 

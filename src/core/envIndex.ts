@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EnvsieveError } from './errors.js';
+import { forEachLine } from './jsonLines.js';
 import type { Environment, FacetItem, Side } from './types.js';
 
 export const ENV_INDEX_FILE = 'environments.index.jsonl';
@@ -29,11 +30,10 @@ export async function readEnvIndex(runDir: string, stage: string): Promise<EnvIn
   const text = await readEither(runDir, ENV_INDEX_FILE, 'environments.jsonl', stage);
   const out: EnvIndexEntry[] = [];
   try {
-    for (const line of text.split('\n')) {
-      if (!line) continue;
+    forEachLine(text, (line) => {
       const env = JSON.parse(line) as EnvIndexEntry;
       out.push({ id: env.id, side: env.side, family: env.family, origin: { file: env.origin.file } });
-    }
+    });
   } catch (cause) {
     throw new EnvsieveError('artifact_missing', `cannot read the run's environments (run 'envsieve ingest' again): ${(cause as Error).message}`, { stage, place: { file: runDir }, cause });
   }
@@ -67,16 +67,15 @@ export async function readItemIndexOf(runDir: string, stage: string, sides?: rea
   const rows: number[] = [];
   let total = 0;
   try {
-    for (const line of text.split('\n')) {
-      if (!line) continue;
+    forEachLine(text, (line) => {
       const row = total++;
-      if (wanted && !wanted.some((member) => line.includes(member))) continue;
+      if (wanted && !wanted.some((member) => line.includes(member))) return;
       const item = JSON.parse(line) as FacetItem;
-      if (sides && !sides.includes(item.side)) continue;
+      if (sides && !sides.includes(item.side)) return;
       item.text = '';
       items.push(item);
       rows.push(row);
-    }
+    });
   } catch (cause) {
     throw new EnvsieveError('artifact_missing', `cannot read the run's items (run 'envsieve ingest' again): ${(cause as Error).message}`, { stage, place: { file: runDir }, cause });
   }
@@ -84,9 +83,9 @@ export async function readItemIndexOf(runDir: string, stage: string, sides?: rea
 }
 
 /** The index file, or else the full file it indexes; neither is an error naming the full one. */
-async function readEither(runDir: string, index: string, full: string, stage: string): Promise<string> {
-  return readFile(join(runDir, index), 'utf8').catch(() =>
-    readFile(join(runDir, full), 'utf8').catch((cause: unknown) => {
+async function readEither(runDir: string, index: string, full: string, stage: string): Promise<Buffer> {
+  return readFile(join(runDir, index)).catch(() =>
+    readFile(join(runDir, full)).catch((cause: unknown) => {
       throw new EnvsieveError('artifact_missing', `no ${full} in the run directory (run 'envsieve ingest' first)`, { stage, place: { file: runDir }, cause });
     }),
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { readRecord } from '../artifacts/index.js';
 import { readItemIndexOf } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
+import { forEachLine } from '../core/jsonLines.js';
 import type { Facet, FacetItem, Side } from '../core/types.js';
 import { VectorCache, textHash } from './cache.js';
 import { readRunFile, type RunFileRecord } from './runFiles.js';
@@ -60,10 +61,12 @@ export async function readEmbedRecord(runDir: string, stage: string): Promise<Em
 }
 
 export async function readRunItems(runDir: string, stage: string): Promise<FacetItem[]> {
-  const text = await readFile(join(runDir, 'items.jsonl'), 'utf8').catch((cause: unknown) => {
+  const bytes = await readFile(join(runDir, 'items.jsonl')).catch((cause: unknown) => {
     throw new EnvsieveError('artifact_missing', `no items.jsonl in the run directory (run 'envsieve ingest' first)`, { stage, place: { file: runDir }, cause });
   });
-  return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as FacetItem);
+  const items: FacetItem[] = [];
+  forEachLine(bytes, (line) => items.push(JSON.parse(line) as FacetItem));
+  return items;
 }
 
 /** Every item of the run (of `sides`) with its vector and signature; fails naming the run if any is missing. */
