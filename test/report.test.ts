@@ -92,7 +92,7 @@ describe('report model', () => {
     expect(md).toContain('## Hold-out\n\nNot run:');
     expect(md).toContain('## Nested subsets for the scaling ablation\n\nNot run:');
     const html = await read(dir, 'report.html');
-    expect(html.match(/class="notrun"/g)?.length).toBe(6); // strata, subsets, holdout, sizing, novelty, and the cluster map (no cache)
+    expect(html.match(/class="notrun"/g)?.length).toBe(6); // strata, subsets, holdout, sizing, novelty, and the cluster map (no environment vectors)
   });
 
   it('embeds strata, subsets and hold-out advice when their stages have run, without their time fields', async () => {
@@ -110,7 +110,7 @@ describe('report model', () => {
     expect(json).not.toContain('nested time');
     expect(json).not.toContain('"seconds"');
     const html = await read(dir, 'report.html');
-    expect(html.match(/<svg/g)?.length).toBe(3); // similarity, strata outcomes, strata ranges (no cluster map without a cache)
+    expect(html.match(/<svg/g)?.length).toBe(3); // similarity, strata outcomes, strata ranges (no cluster map without the environment vectors)
     expect(html).toContain('holding out calc leaks');
     // The sizing section: the families of sizing.csv, escaped, the whole portfolio on the same scale.
     expect(html).toContain('<section id="sizing"><details open><summary><h2>Portfolio sizing: what to build next</h2></summary>');

@@ -1,7 +1,8 @@
-// `envsieve report` end to end: the built CLI on a run of the sample data, with the embedding cache named
-// explicitly, writes the three reports with the cluster map drawn, and its --json summary says so.
+// `envsieve report` end to end: the built CLI on a run of the sample data writes the three reports with the
+// cluster map drawn from the run directory alone (the embedding cache removed), and its --json summary says so;
+// a run whose cluster stage predates the environment vectors leaves the map out, saying which stage to rerun.
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ const run = promisify(execFile);
 const envsieve = (args: string[]) => run(process.execPath, [join(REPO, 'dist/cli/main.js'), ...args], { cwd: REPO });
 
 describe('envsieve report', () => {
-  it('reports a sample run: headline, three files, cluster map from the named cache', async () => {
+  it('reports a sample run: headline, three files, cluster map from the run directory without the cache', async () => {
     const dir = await tempDir();
     const out = join(dir, 'run');
     const cache = join(dir, 'cache');
@@ -19,7 +20,8 @@ describe('envsieve report', () => {
     await envsieve(['embed', out, '--cache', cache, '--quiet']);
     await envsieve(['neighbors', out, '--quiet']);
     await envsieve(['cluster', out, '--quiet']);
-    const { stdout } = await envsieve(['report', out, '--cache', cache, '--json']);
+    await rm(cache, { recursive: true });
+    const { stdout } = await envsieve(['report', out, '--json']);
     const summary = JSON.parse(stdout) as { files: string[]; clusterMap: string; headline: string[]; stages: Record<string, string> };
     expect(summary.files).toEqual(['report.json', 'report.md', 'report.html'].map((f) => join(out, f)));
     expect(summary.clusterMap).toBe('drawn');
@@ -34,5 +36,11 @@ describe('envsieve report', () => {
     expect(report.contamination.drop.environments).toEqual(['gen/airline_copy']);
     const html = await readFile(join(out, 'report.html'), 'utf8');
     expect(html).toContain('principal component 1');
+    // A cluster stage from before the environment vectors: the map is left out with the reason, the rest stands.
+    const record = JSON.parse(await readFile(join(out, 'redundancy.json'), 'utf8')) as Record<string, unknown>;
+    delete record.environment_vectors;
+    await writeFile(join(out, 'redundancy.json'), JSON.stringify(record));
+    const older = JSON.parse((await envsieve(['report', out, '--json'])).stdout) as { clusterMap: string };
+    expect(older.clusterMap).toContain("wrote no environment vectors (run 'envsieve cluster' again)");
   }, 120_000);
 });

@@ -56,6 +56,7 @@ export const ARTIFACTS: readonly Artifact[] = Object.freeze([
   ...table(t.familySimilarity),
   ...table(t.relatedPairs),
   file('cluster', 'redundancy.json', 'json', 'effective environments, k-means, near-duplicate rules, families'),
+  file('cluster', 'environment_vectors.f32', 'binary', "every portfolio environment's vector (what k-means clusters), environments by id; its record is in redundancy.json"),
   ...table(t.novelty, { always: false }),
   file('holdout', 'holdout.json', 'json', 'the families to hold out, or the check of a given list, and its leaks'),
   ...table(t.sizing),

@@ -18,7 +18,7 @@ export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> 
     builder: (y) =>
       withHelp(withStageFlags(y
         .positional('run', { type: 'string', demandOption: true, describe: 'Run directory written by ingest, embed, neighbors and cluster' })
-        .option('cache', { type: 'string', describe: 'Embedding cache for the cluster map [default: the one embed recorded]' }),
+        .option('cache', { type: 'string', describe: "Accepted for older scripts: the cluster map reads the run's environment vectors (environment_vectors.f32), not the cache" }),
         REPORT_OPTIONS),
       [
         ['$0 report reports/run', 'report.json, report.md and report.html beside the artifacts'],
@@ -34,10 +34,7 @@ export function reportCommand(io: CliIo): CommandModule<GlobalArgs, ReportArgs> 
 }
 
 function toOptions(args: ReportArgs): ReportOptions {
-  return {
-    ...(args.cache ? { cacheDir: args.cache } : {}),
-    ...stageFlagValues(args, REPORT_OPTIONS),
-  };
+  return stageFlagValues(args, REPORT_OPTIONS);
 }
 
 function describe(s: ReportSummary): string {

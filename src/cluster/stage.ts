@@ -10,6 +10,7 @@ import { environmentVectors, envScoring } from '../scoring/index.js';
 import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
+import { ENVIRONMENT_VECTORS, writeRunFile } from '../vectors/index.js';
 import type { Facet } from '../core/types.js';
 import { loadRunData, releasePairVectors, type EnvInfo, type EnvScoreOptions, type RunData } from '../scoring/index.js';
 import { scoreGramNearest, scoreNearest, type EnvSet } from './candidates.js';
@@ -74,6 +75,8 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
   await writeClusters(runDir, a.rows);
   await writeNearDuplicates(runDir, a.groups, new Map(a.rows.flatMap((r) => r.members.map((m) => [m.key, r.cluster] as const))));
   await writeFamilies(runDir, families);
+  // The portfolio's environment vectors, for the report's map: computed once, here, where they are clustered.
+  const vectors = await writeRunFile(runDir, ENVIRONMENT_VECTORS, a.portfolio.length, a.portfolioSet.dim, a.portfolioSet.vectors);
   const summary: ClusterSummary = {
     runDir,
     nominalEnvironments: a.portfolio.length,
@@ -113,6 +116,7 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
       rule: FAMILY_RULES,
     },
     weights: o.scoring.weights,
+    environment_vectors: { ...vectors, order: 'portfolio environments by id', rule: RULES.environmentVector },
     generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
   });
   return summary;
@@ -146,7 +150,7 @@ async function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runD
     const perEnv = noveltyRows(portfolio, toBaseline.pairs, rows, o.scoring.envThresholds.nearDuplicate);
     novelty = { rows: perEnv, summary: noveltySummary(perEnv, baseline.length) };
   }
-  return { portfolio, baseline, clustering, candidates, crossFamily, pairs, groups, rows, novelty };
+  return { portfolio, baseline, portfolioSet, clustering, candidates, crossFamily, pairs, groups, rows, novelty };
 }
 
 const RULES = {

@@ -7,5 +7,5 @@ import { REPORT_DEFAULTS } from './stage.js';
 export const REPORT_OPTIONS = stageOptions('report', {
   markdownRows: { schema: count, describe: 'Rows per table in report.md', default: REPORT_DEFAULTS.markdownRows, flag: 'md-rows' },
   htmlRows: { schema: count, describe: 'Rows per table in report.html', default: REPORT_DEFAULTS.htmlRows },
-  clusterMap: { schema: z.boolean(), describe: 'Draw the cluster map (needs the embedding cache); --no-cluster-map leaves it out', default: true },
+  clusterMap: { schema: z.boolean(), describe: 'Draw the cluster map; --no-cluster-map leaves it out', default: true },
 });

@@ -1,17 +1,20 @@
-// The cluster map's coordinates: the portfolio's environment vectors (the cluster stage's, read back from the
-// embedding cache) projected on their first two principal components (pca.ts: the scatter matrix as one
-// product on the dense core, then a subspace iteration for just those two).
-// The map is a picture, not a finding, so a missing cache leaves it out with the reason instead of failing.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// The cluster map's coordinates: the portfolio's environment vectors, as the cluster stage clustered and wrote
+// them (environment_vectors.f32), projected on their first two principal components (pca.ts: the scatter
+// matrix as one product on the dense core, then a subspace iteration for just those two).
+// The map is a picture, not a finding, so a run without those vectors leaves it out with the reason instead
+// of failing.
+import { z } from 'zod';
+import { readRecord } from '../artifacts/index.js';
+import { readEnvIndex } from '../core/envIndex.js';
 import { DenseEngine } from '../dense/index.js';
+import { readRunFile } from '../vectors/index.js';
 import { principalComponents } from './pca.js';
-import { EnvsieveError } from '../core/errors.js';
-import type { Facet } from '../core/types.js';
-import { environmentVectors, loadRunData } from '../scoring/index.js';
 import type { RunArtifacts } from './load.js';
 import type { Flag } from './schemas.js';
 import { compareCodeUnits } from '../core/text.js';
+
+/** redundancy.json's record of the environment vectors (absent in run directories written before them). */
+const vectorsRecord = z.looseObject({ environment_vectors: z.looseObject({ file: z.string(), rows: z.number(), width: z.number(), sha256: z.string() }).optional() });
 
 export interface ProjectedEnvironment {
   id: string;
@@ -27,21 +30,16 @@ export interface ProjectedEnvironment {
 
 export type ClusterMap = { drawn: true; points: ProjectedEnvironment[]; explained: [number, number] } | { drawn: false; reason: string };
 
-export async function projectEnvironments(runDir: string, a: RunArtifacts, options: { cacheDir?: string; weights: Record<Facet, number> }): Promise<ClusterMap> {
-  const cacheDir = options.cacheDir ?? a.embed.cache;
-  if (!existsSync(join(cacheDir, 'cache.sqlite'))) return { drawn: false, reason: `the embedding cache ${cacheDir} is not there (give the one embed used with --cache)` };
-  let data;
-  try {
-    // The map shows the portfolio alone: the suites' items and every signature are left in the cache.
-    data = await loadRunData(runDir, { cacheDir, stage: 'report', sides: ['portfolio'], signatures: false, texts: false });
-  } catch (error) {
-    if (error instanceof EnvsieveError) return { drawn: false, reason: error.message };
-    throw error;
-  }
-  const portfolio = [...data.envs.values()].filter((e) => e.side === 'portfolio').sort((x, y) => compareCodeUnits(x.id, y.id));
+export async function projectEnvironments(runDir: string, a: RunArtifacts): Promise<ClusterMap> {
+  const { environment_vectors: record } = await readRecord(runDir, 'redundancy.json', vectorsRecord, { stage: 'report' });
+  const again = "run 'envsieve cluster' again";
+  if (!record) return { drawn: false, reason: `the cluster stage of this run directory wrote no environment vectors (${again})` };
+  const portfolio = (await readEnvIndex(runDir, 'report')).filter((e) => e.side === 'portfolio').sort((x, y) => compareCodeUnits(x.id, y.id));
   if (portfolio.length < 3) return { drawn: false, reason: `${portfolio.length} portfolio environments are too few to project` };
-  const { vectors, dim } = environmentVectors(data, portfolio, options.weights);
-  const pca = await principalComponents(await DenseEngine.open(), { data: vectors, rows: portfolio.length, cols: dim }, 2);
+  const bytes = await readRunFile(runDir, record, portfolio.length, record.width);
+  if (!bytes) return { drawn: false, reason: `${record.file} does not match the run's ${portfolio.length} portfolio environments (${again})` };
+  const dim = record.width;
+  const pca = await principalComponents(await DenseEngine.open(), { data: new Float32Array(bytes), rows: portfolio.length, cols: dim }, 2);
   const scores = portfolio.map((_, i) => [pca.scores[i * 2] as number, pca.scores[i * 2 + 1] as number]);
   const signs = [0, 1].map((c) => orientation(scores.map((r) => r[c] ?? 0)));
   const cluster = new Map(a.nearDuplicates.map((r) => [r.env_id, r.cluster]));

@@ -1,6 +1,6 @@
 // The report stage: reads a run directory's artifacts (load.ts), builds the one ReportModel (build.ts) and
 // writes it for pipelines (report.json) and for people (report.md, report.html). Reads nothing but the run
-// directory and, for the cluster map, the embedding cache; writes each file atomically.
+// directory (the cluster map too: the cluster stage's environment vectors); writes each file atomically.
 import { join } from 'node:path';
 import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
@@ -20,8 +20,8 @@ import type { REPORT_OPTIONS } from './options.js';
 
 export const REPORT_ARTIFACTS: readonly string[] = artifactsOf('report');
 
-/** The declared options (options.ts), and the embedding cache for the cluster map [default: the one embed recorded in embed.json]. */
-export type ReportOptions = OptionValues<typeof REPORT_OPTIONS.options> & { cacheDir?: string };
+/** The declared options (options.ts). */
+export type ReportOptions = OptionValues<typeof REPORT_OPTIONS.options>;
 
 export interface ReportSummary {
   runDir: string;
@@ -56,7 +56,7 @@ export async function report(runDir: string, options: ReportOptions = {}, ctx: S
   const map: ClusterMap =
     options.clusterMap === false
       ? { drawn: false, reason: 'left out on request (--no-cluster-map)' }
-      : await projectEnvironments(runDir, artifacts, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), weights: model.thresholds.weights });
+      : await projectEnvironments(runDir, artifacts);
   if (!map.drawn) ctx.log?.(`report: no cluster map: ${map.reason}`);
   const view: ReportView = { model, artifacts, map, top: markdownRows, htmlRows, itemTexts: await itemTexts(runDir, artifacts, htmlRows) };
   const generatedAt = (ctx.now?.() ?? new Date()).toISOString();

@@ -140,7 +140,7 @@ const definitions: StageDefinition[] = [
     readsEverythingBefore: true,
     inputFiles: () => [],
     artifacts: () => REPORT_ARTIFACTS,
-    run: (plan, ctx) => report(plan.outDir, { ...plan.options.report, ...cacheOption(plan) }, ctx),
+    run: (plan, ctx) => report(plan.outDir, plan.options.report, ctx),
   },
 ];
 
