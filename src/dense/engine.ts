@@ -139,16 +139,10 @@ export class DenseEngine {
     // the caller's; on this thread, the code that prepares the next product. k-means, hundreds of small
     // products, took 0.75–0.92 s of the real-data cluster stage spinning and 0.44–0.56 s without.
     options.extra = { session: { intra_op: { allow_spinning: '0' } } };
-    if (thread === 'worker') {
-      // Its memory arena would keep the largest block's scores (1,024 × 15,421 floats and more) for the rest
-      // of the process beside the engine on this thread's own: the real-data neighbors stage peaked at 857 MB
-      // with it and at 681 MB without.
-      options.enableCpuMemArena = false;
-    }
     const built = Object.fromEntries(KINDS.map((kind) => [kind, graphOf(kind)])) as Record<GraphKind, Graph>;
     const graphs = Object.fromEntries(KINDS.map((kind) => [kind, built[kind].bytes])) as Record<GraphKind, Uint8Array>;
     try {
-      const runner = thread === 'worker' ? await GraphWorker.start(graphs, options) : await LocalRunner.start(graphs, options);
+      const runner = thread === 'worker' ? await GraphWorker.start(graphs, workerOptions(options)) : await LocalRunner.start(graphs, options);
       return new DenseEngine(threads, runner, Object.fromEntries(KINDS.map((kind) => [kind, built[kind].outputs])) as Record<GraphKind, string[]>);
     } catch (cause) {
       throw new EnvsieveError('internal', `cannot start the dense linear-algebra engine (onnxruntime): ${(cause as Error).message}`, { stage: 'dense', cause });
@@ -228,6 +222,18 @@ export class DenseEngine {
     for (let i = 0; i < indices.length; i++) indices[i] = Number(wide[i]);
     return { block: { values: (out[outputs[0] as string] as Float32Array).subarray(0, a.rows * k), indices, k }, out, outputs };
   }
+}
+
+/**
+ * The worker's sessions: the searches (top-k kinds) keep onnxruntime's memory arena, the products do not. A
+ * search allocates one score block of a fixed shape per call (512 × 16,384 floats at most, DENSE_PARAMS), which
+ * the arena then reuses: the real-data neighbors stage took 4.70–4.76 s with it and 4.97–5.17 s without, and
+ * peaked 80 MB higher (912–922 MB). The products (the pair maxima) are of every size, and an arena would keep
+ * the largest of them for the rest of the process: with the arena on every session the peak was 900–918 MB
+ * for little more speed.
+ */
+function workerOptions(options: ort.InferenceSession.SessionOptions): Record<GraphKind, ort.InferenceSession.SessionOptions> {
+  return Object.fromEntries(KINDS.map((kind) => [kind, { ...options, enableCpuMemArena: kind !== 'product' }])) as Record<GraphKind, ort.InferenceSession.SessionOptions>;
 }
 
 function feed(m: Rows): Feed {

@@ -81,7 +81,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const ort = require(workerData.ort);
 const kinds = Object.keys(workerData.graphs);
-Promise.all(kinds.map((kind) => ort.InferenceSession.create(workerData.graphs[kind], workerData.options))).then((list) => {
+Promise.all(kinds.map((kind) => ort.InferenceSession.create(workerData.graphs[kind], workerData.options[kind]))).then((list) => {
   const sessions = Object.fromEntries(kinds.map((kind, i) => [kind, list[i]]));
   // Copies of shared matrices by id, oldest first: onnxruntime takes no view of shared memory.
   const kept = new Map();
@@ -228,7 +228,8 @@ export class GraphWorker implements GraphRunner {
     worker.unref();
   }
 
-  static async start(graphs: Record<GraphKind, Uint8Array>, options: ort.InferenceSession.SessionOptions): Promise<GraphWorker> {
+  /** A worker running `graphs`, each kind's session with its own options. */
+  static async start(graphs: Record<GraphKind, Uint8Array>, options: Record<GraphKind, ort.InferenceSession.SessionOptions>): Promise<GraphWorker> {
     const ortPath = createRequire(import.meta.url).resolve('onnxruntime-node');
     const worker = await startWorker(WORKER_SOURCE, { ort: ortPath, graphs, options, kept: KEPT }, "the dense engine's worker");
     return new GraphWorker(worker);
