@@ -1,8 +1,8 @@
 // Shards of a stage: the part of a run that one task of a job array (Slurm, a Kubernetes Indexed Job, an AWS
 // Batch array) does, and the files through which the shards and their merge agree. The contract, the same for
 // every sharded stage:
-// - a shard is `i/N` (0 ≤ i < N); which work is shard i's is decided by the stage from content alone (a hash),
-//   so any process computes the same split;
+// - a shard is `i/N` (0 ≤ i < N); which work is shard i's is decided by the stage from content alone (embed: a
+//   text's hash; neighbors: a fixed partition of the portfolio), so any process computes the same split;
 // - a run pins N (`shards/<stage>/pin.json`, with the key of the inputs the shards are made from): a shard of
 //   another N for the same inputs is refused, so shards of two splits can never be merged together;
 // - each shard writes only inside its own directory `shards/<stage>/<i>/`, and its completion marker
