@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { EnvsieveError } from '../core/errors.js';
 import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
-import { withRunDir } from '../core/runDir.js';
-import { completedShards, finishShard, missingShards, pinnedCount, shardDir, startShard, type Shard } from '../core/shard.js';
+import { completedShards, finishShard, holdingShard, shardsToRun, startShard, type Shard } from '../core/shard.js';
 import { loadRunData, type PairScore } from '../scoring/index.js';
 import type { FacetMatches, FacetReverse } from './itemMatches.js';
 import { partsOfShard, portfolioParts } from './parts.js';
@@ -56,20 +55,14 @@ export async function neighborShardKey(runDir: string, options: NeighborOptions)
   return sha256Hex(stableJson({ stage: STAGE, files, options: resolveOptions(decisive), denseThreads: availableParallelism() }));
 }
 
-/** Shards below `count` without a completion marker for the run's current inputs; refused when pinned to another N. */
+/** Shards below `count` without a completion marker for the run's current inputs (core/shard.ts: shardsToRun). */
 export async function missingNeighborShards(runDir: string, count: number, options: NeighborOptions = {}): Promise<number[]> {
-  const key = await neighborShardKey(runDir, options);
-  const pinned = await pinnedCount(runDir, STAGE, key);
-  if (pinned !== null && pinned !== count) {
-    throw new EnvsieveError('invalid_option', `this run's neighbors shards are pinned to N = ${pinned}, not ${count}: give --shards ${pinned}, or remove ${join(runDir, 'shards', STAGE)} to split anew`, { stage: STAGE, place: { file: runDir } });
-  }
-  return missingShards(runDir, STAGE, key, count);
+  return shardsToRun(runDir, STAGE, await neighborShardKey(runDir, options), count);
 }
 
 /** Runs shard `shard` of the neighbors stage of `runDir`, holding only the shard's own directory. */
 export async function neighborsShard(runDir: string, shard: Shard, options: NeighborOptions = {}, ctx: StageContext = {}): Promise<NeighborShardSummary> {
-  const dir = shardDir(runDir, STAGE, shard.index);
-  return withRunDir(dir, `envsieve neighbors --shard ${shard.index}/${shard.count}`, () => runShard(runDir, shard, options, ctx), { create: true });
+  return holdingShard(runDir, STAGE, shard, () => runShard(runDir, shard, options, ctx));
 }
 
 async function runShard(runDir: string, shard: Shard, options: NeighborOptions, ctx: StageContext): Promise<NeighborShardSummary> {
