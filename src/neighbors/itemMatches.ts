@@ -5,11 +5,12 @@ import type { ProgressEvent } from '../core/context.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type Neighbours } from '../ann/index.js';
-import { DENSE_PARAMS, type ReverseBest } from '../dense/index.js';
+import type { ReverseBest } from '../dense/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
 import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile } from './evidence.js';
+import { searchedRange } from './searchedRange.js';
 import { cosineOf, packVectors, type RunData } from '../scoring/index.js';
 
 export interface MatchOptions {
@@ -85,8 +86,6 @@ export interface FacetReverse {
 export const SLICE = 2048;
 /** Slices whose searches are asked for before their turn: each holds a copy of its queries (3 MB) until it is computed. */
 const AHEAD = 4;
-/** The exact search's query block: a slice is searched from a multiple of it, so its blocks are the whole facet's. */
-const ALIGN = DENSE_PARAMS.queryBlock;
 
 export async function matchFacet(data: RunData, facet: Facet, options: MatchOptions): Promise<FacetMatches> {
   const portfolio = indicesOf(data, facet, 'portfolio');
@@ -102,7 +101,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const k = Math.min(options.topK, suite.length);
   const both = options.reverse && index instanceof ExactIndex ? index : null;
   const searchSlice = (start: number): Searched | null => {
-    const range = searchedRange(portfolio, start, mine);
+    const range = searchedRange(portfolio, start, Math.min(portfolio.length, start + SLICE), mine);
     if (!range) return null;
     const queries = packVectors(data, portfolio.slice(range.from, range.to));
     const found = both ? both.searchBothWays(queries, k) : index.search(queries, k);
@@ -181,23 +180,6 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
 
 /** A slice's search: the rows [from, to) of the facet's portfolio items it searched, and their neighbours. */
 type Searched = { from: number; to: number; found: Promise<Neighbours & { reverse?: ReverseBest }> };
-
-/**
- * The rows of the slice at `start` to search: all of them when every item is owned; else from the aligned
- * block holding its first owned item to the end of the block holding its last (null: none owned).
- */
-function searchedRange(portfolio: readonly number[], start: number, mine: (item: number) => boolean): { from: number; to: number } | null {
-  const end = Math.min(portfolio.length, start + SLICE);
-  let first = -1;
-  let last = -1;
-  for (let row = start; row < end; row++) {
-    if (!mine(portfolio[row] as number)) continue;
-    if (first < 0) first = row;
-    last = row;
-  }
-  if (first < 0) return null;
-  return { from: start + Math.floor((first - start) / ALIGN) * ALIGN, to: Math.min(end, start + (Math.floor((last - start) / ALIGN) + 1) * ALIGN) };
-}
 
 /**
  * Shapes of two fields or more propose candidates while at most 8 suite items have them: a reworded copy of a
