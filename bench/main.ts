@@ -28,7 +28,7 @@ const BENCHES: Record<string, () => Promise<object>> = {
   neighbors: benchAnn,
   /** Issue 11: the hand-written rewrites of test/rewrites against tau_bench + bfcl_multi_turn (BENCH_CACHE=dir for the cache). */
   rewrites: benchRewrites,
-  /** Sharded embed on the real data at N = 1, 2, 4 from an empty cache: per-shard throughput and the merge's time (BENCH_ITEMS=n for a subset). */
+  /** Sharded embed (from an empty cache; BENCH_ITEMS=n for a subset) and neighbors on the real data at N = 1, 2, 4: per-shard throughput and the merge's time (BENCH_STAGES=embed or neighbors for one). */
   shards: benchShards,
 };
 

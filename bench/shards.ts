@@ -1,14 +1,16 @@
-// Sharded embed on the real data (pipelines/real-data.yaml's inputs): for N = 1, 2, 4, every shard run in turn
-// from an empty cache (per-shard texts, seconds and texts/s), then the merge (folding the shard caches, then
-// the stage reading the cache and writing the run files), and the merge's cost as a share of the shards'
-// embedding time. Fails unless every N gives the same vectors.f32, signatures.u32 and embed.json as N = 1.
-// BENCH_ITEMS=n keeps every k-th item of the run (about n of them) for a quicker look; the default is all.
+// The sharded stages on the real data (pipelines/real-data.yaml's inputs), embed and neighbors (BENCH_STAGES=
+// embed or neighbors for one of them). Embed: for N = 1, 2, 4, every shard run in turn from an empty cache
+// (per-shard texts, seconds and texts/s), then the merge (folding the shard caches, then the stage reading the
+// cache and writing the run files), and the merge's cost as a share of the shards' embedding time; fails unless
+// every N gives the same vectors.f32, signatures.u32 and embed.json as N = 1. BENCH_ITEMS=n keeps every k-th
+// item of the run (about n of them) for a quicker look; the default is all. Neighbors: bench/neighborShards.ts.
 // Shards run one after another on this machine, so the figures are throughput, not a cluster's wall time.
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { embedShard, loadPipelineConfig, mergeEmbedShards, runPipeline } from '../src/index.js';
+import { benchNeighborShards } from './neighborShards.js';
 
 const CONFIG = resolve(import.meta.dirname, '../pipelines/real-data.yaml');
 const COUNTS = [1, 2, 4];
@@ -21,6 +23,15 @@ async function embedDigest(run: string): Promise<string> {
 }
 
 export async function benchShards(): Promise<object> {
+  const stages = (process.env.BENCH_STAGES ?? 'embed,neighbors').split(',');
+  return {
+    ...(stages.includes('embed') ? { embed: await benchEmbedShards() } : {}),
+    ...(stages.includes('neighbors') ? { neighbors: await benchNeighborShards(CONFIG) } : {}),
+    loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
+  };
+}
+
+async function benchEmbedShards(): Promise<object> {
   const dir = await mkdtemp(join(tmpdir(), 'envsieve-bench-shards-'));
   try {
     const plan = await loadPipelineConfig(CONFIG);
@@ -62,7 +73,7 @@ export async function benchShards(): Promise<object> {
       });
       await rm(cache, { recursive: true, force: true });
     }
-    return { items: limit > 0 ? `every k-th, about ${limit}` : 'all', rounds, identicalAcrossN: true, loadAverage: loadavg().map((l) => Number(l.toFixed(2))) };
+    return { items: limit > 0 ? `every k-th, about ${limit}` : 'all', rounds, identicalAcrossN: true };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

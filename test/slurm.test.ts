@@ -1,8 +1,9 @@
 // `envsieve slurm`: the scripts it writes (always tested: a dry run needs no Slurm) and, on a real Slurm
-// (.ci/slurm up; CI starts one), the sample pipeline with 4 embed shards through `--wait`, every artifact equal
-// to the one-process run's; a failing shard makes the merge name it and the run exit 1, and running the same
-// command again submits only that shard and what follows, finishing the run. Skips the real-Slurm part, saying
-// so, where no Slurm answers (ENVSIEVE_REQUIRE_SLURM=1, as CI sets it, makes that a failure instead).
+// (.ci/slurm up; CI starts one), the sample pipeline with 4 embed and 4 neighbors shards through `--wait`,
+// every artifact equal to the one-process run's; a failing shard (of embed, then of neighbors) makes its merge
+// name it and the run exit 1, and running the same command again submits only that shard and what follows,
+// finishing the run. Skips the real-Slurm part, saying so, where no Slurm answers (ENVSIEVE_REQUIRE_SLURM=1, as
+// CI sets it, makes that a failure instead).
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -42,14 +43,14 @@ async function artifacts(run: string): Promise<Record<string, string>> {
 }
 
 describe('envsieve slurm --dry-run', () => {
-  it('writes one script per job: the stages before embed, the shard array, its merge, the rest', async () => {
+  it('writes one script per job: the stages before embed, each sharded stage\'s array and its merge, the rest', async () => {
     const dir = await tempDir();
     const config = await sampleConfig(dir, join(dir, 'cache'));
     const result = await envsieve(['slurm', config, '--shards', '2500', '--dry-run', '--max-array-size', '1001', '--time', '30:00', '--mem', '4G', '--partition', 'cpu', '--json', '--quiet']);
     expect(result.code).toBe(0);
     const { jobs, submitted } = JSON.parse(result.stdout) as { submitted: boolean; jobs: Array<{ kind: string; stage: string; script: string; arrays?: Array<{ offset: number; spec: string }> }> };
     expect(submitted).toBe(false);
-    expect(jobs.map((j) => `${j.stage} ${j.kind}`)).toEqual(['ingest stages', 'embed shards', 'embed merge', 'report stages']);
+    expect(jobs.map((j) => `${j.stage} ${j.kind}`)).toEqual(['ingest stages', 'embed shards', 'embed merge', 'neighbors shards', 'neighbors merge', 'report stages']);
     // N over MaxArraySize: three arrays, indices below 1001 in each, the offset added back in the script.
     expect(jobs[1]?.arrays?.map((a) => [a.offset, a.spec])).toEqual([[0, '0-1000'], [1001, '0-1000'], [2002, '0-497']]);
     const shardScript = await readFile(jobs[1]?.script as string, 'utf8');
@@ -59,7 +60,12 @@ describe('envsieve slurm --dry-run', () => {
     expect(shardScript).toMatch(/exec >\S+\/slurm\/logs\/embed-shard-"\$SHARD"\.log 2>&1/);
     expect(shardScript).toMatch(/ run \S+sample\.yaml --out \S+ --stages embed --shard "\$SHARD\/2500"\n$/);
     expect(await readFile(jobs[2]?.script as string, 'utf8')).toMatch(/ --stages embed --shards 2500\n$/);
-    expect(await readFile(jobs[3]?.script as string, 'utf8')).toMatch(/ run \S+ --out \S+ --shards 2500\n$/);
+    expect(jobs[3]?.arrays?.map((a) => [a.offset, a.spec])).toEqual([[0, '0-1000'], [1001, '0-1000'], [2002, '0-497']]);
+    const neighborScript = await readFile(jobs[3]?.script as string, 'utf8');
+    expect(neighborScript).toMatch(/exec >\S+\/slurm\/logs\/neighbors-shard-"\$SHARD"\.log 2>&1/);
+    expect(neighborScript).toMatch(/ run \S+sample\.yaml --out \S+ --stages neighbors --shard "\$SHARD\/2500"\n$/);
+    expect(await readFile(jobs[4]?.script as string, 'utf8')).toMatch(/ --stages neighbors --shards 2500\n$/);
+    expect(await readFile(jobs[5]?.script as string, 'utf8')).toMatch(/ run \S+ --out \S+ --shards 2500\n$/);
   });
 
   it.each([
@@ -76,15 +82,17 @@ describe('envsieve slurm --dry-run', () => {
 });
 
 describe('envsieve slurm --dry-run on a partly done run', () => {
-  it('plans only the missing shards, and refuses another N than the pinned one', async () => {
+  it('plans only the missing shards, every shard of the stages after them, and refuses another N than the pinned one', async () => {
     const dir = await tempDir();
     const config = await sampleConfig(dir, join(dir, 'cache'));
     expect((await envsieve(['run', config, '--stages', 'ingest', '--quiet'])).code).toBe(0);
     expect((await envsieve(['run', config, '--stages', 'embed', '--shard', '1/3', '--quiet'])).code).toBe(0);
     const planned = await envsieve(['slurm', config, '--shards', '3', '--dry-run', '--json', '--quiet']);
     const jobs = (JSON.parse(planned.stdout) as { jobs: Array<{ kind: string; arrays?: Array<{ spec: string }> }> }).jobs;
-    expect(jobs.map((j) => j.kind)).toEqual(['shards', 'merge', 'stages']);
+    expect(jobs.map((j) => j.kind)).toEqual(['shards', 'merge', 'shards', 'merge', 'stages']);
     expect(jobs[0]?.arrays?.map((a) => a.spec)).toEqual(['0,2']);
+    // The neighbors shards will read the merged embed: none made before it can be trusted.
+    expect(jobs[2]?.arrays?.map((a) => a.spec)).toEqual(['0-2']);
     const other = await envsieve(['slurm', config, '--shards', '4', '--dry-run', '--quiet']);
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/pinned to N = 3, not 4: give --shards 3/);
@@ -102,7 +110,7 @@ describe('envsieve slurm --dry-run paths', () => {
 });
 
 describe.skipIf(!hasSlurm)('envsieve slurm on a real Slurm', () => {
-  it('runs the sample with 4 embed shards into the artifacts of one process; a failed shard is named and a rerun submits only it', { timeout: 300_000 }, async () => {
+  it('runs the sample with 4 embed and 4 neighbors shards into the artifacts of one process; a failed shard is named and a rerun submits only it', { timeout: 400_000 }, async () => {
     const dir = await tempDir();
     const config = await sampleConfig(dir, join(dir, 'cache'));
     const sharded = await envsieve(['slurm', config, '--shards', '4', '--wait', '--json', '--quiet']);
@@ -110,11 +118,14 @@ describe.skipIf(!hasSlurm)('envsieve slurm on a real Slurm', () => {
     expect(sharded.code).toBe(0);
     const result = JSON.parse(sharded.stdout) as { outcome: { ok: boolean; states: string[] }; jobs: Array<{ kind: string }> };
     expect(result.outcome.ok).toBe(true);
-    expect(result.outcome.states.filter((s) => / COMPLETED exit 0:0$/.test(s))).toHaveLength(1 + 4 + 1 + 1);
+    expect(result.outcome.states.filter((s) => / COMPLETED exit 0:0$/.test(s))).toHaveLength(1 + 4 + 1 + 4 + 1 + 1);
     // Every shard embedded its own texts (the cache was empty), one log per shard.
     const markers = await Promise.all([0, 1, 2, 3].map((i) => readJson<{ texts: number; embedded: number }>(join(dir, 'run/shards/embed', String(i), 'done.json'))));
     expect(markers.reduce((n, m) => n + m.embedded, 0)).toBe(70);
     expect((await readdir(join(dir, 'run/slurm/logs'))).filter((f) => f.startsWith('embed-shard-')).sort()).toEqual([0, 1, 2, 3].map((i) => `embed-shard-${i}.log`));
+    // Every portfolio item was matched by one neighbors shard.
+    const neighborMarkers = await Promise.all([0, 1, 2, 3].map((i) => readJson<{ items: number }>(join(dir, 'run/shards/neighbors', String(i), 'done.json'))));
+    expect(neighborMarkers.reduce((n, m) => n + m.items, 0)).toBe(58);
 
     const one = join(await tempDir(), 'one');
     const single = await envsieve(['run', config, '--out', one, '--quiet']);
@@ -123,26 +134,42 @@ describe.skipIf(!hasSlurm)('envsieve slurm on a real Slurm', () => {
     expect(Object.keys(expected)).toContain('report.json');
     expect(await artifacts(join(dir, 'run'))).toEqual(expected);
 
-    // A second run whose shard 2 fails: its directory is held by a live process (this one).
+    // A second run whose embed shard 2 fails, then its neighbors shard 1: a shard's directory held by a live
+    // process (this one) makes the shard fail.
     const again = join(dir, 'again');
     await writeFile(config, (await readFile(config, 'utf8')).replace(/^out: .*$/m, `out: ${again}`).replace(/^cache: .*$/m, `cache: ${join(dir, 'cache2')}`));
-    const lock = join(again, 'shards/embed/2');
+    const hold = async (stage: string, shard: number) => {
+      const lock = join(again, 'shards', stage, String(shard));
+      await mkdir(lock, { recursive: true });
+      await writeFile(join(lock, '.envsieve-run'), '');
+      await writeFile(join(lock, '.envsieve.lock'), JSON.stringify({ pid: process.pid, host: hostname(), command: 'test', startedAt: 'now' }));
+      return () => rm(join(lock, '.envsieve.lock'));
+    };
+    type Submitted = { jobs: Array<{ kind: string; arrays?: Array<{ spec: string }> }> };
     await envsieve(['run', config, '--stages', 'ingest', '--quiet']);
-    await mkdir(lock, { recursive: true });
-    await writeFile(join(lock, '.envsieve-run'), '');
-    await writeFile(join(lock, '.envsieve.lock'), JSON.stringify({ pid: process.pid, host: hostname(), command: 'test', startedAt: 'now' }));
+    const releaseEmbed = await hold('embed', 2);
     const failed = await envsieve(['slurm', config, '--shards', '4', '--wait']);
     expect(failed.code).toBe(1);
     expect(failed.stdout).toMatch(/run incomplete: embed, .*not up to date/);
     expect(await readFile(join(again, 'slurm/logs/2-embed-merge.log'), 'utf8')).toMatch(/1 of 4 embed shards have not completed: shard 2 /);
-    await rm(join(lock, '.envsieve.lock'));
+    await releaseEmbed();
+    const releaseNeighbors = await hold('neighbors', 1);
+    const failedNeighbors = await envsieve(['slurm', config, '--shards', '4', '--wait', '--json', '--quiet']);
+    expect(failedNeighbors.code).toBe(1);
+    const rerun = JSON.parse(failedNeighbors.stdout) as Submitted & { outcome: { stale: string[] } };
+    expect(rerun.jobs.map((j) => j.kind)).toEqual(['shards', 'merge', 'shards', 'merge', 'stages']);
+    expect(rerun.jobs[0]?.arrays?.map((a) => a.spec)).toEqual(['2']);
+    expect(rerun.jobs[2]?.arrays?.map((a) => a.spec)).toEqual(['0-3']);
+    expect(rerun.outcome.stale[0]).toBe('neighbors');
+    expect(await readFile(join(again, 'slurm/logs/4-neighbors-merge.log'), 'utf8')).toMatch(/1 of 4 neighbors shards have not completed: shard 1 /);
+    await releaseNeighbors();
     const resumed = await envsieve(['slurm', config, '--shards', '4', '--wait', '--json', '--quiet']);
     expect(resumed.code).toBe(0);
-    const jobs = (JSON.parse(resumed.stdout) as { jobs: Array<{ kind: string; arrays?: Array<{ spec: string }> }> }).jobs;
+    const jobs = (JSON.parse(resumed.stdout) as Submitted).jobs;
     expect(jobs.map((j) => j.kind)).toEqual(['shards', 'merge', 'stages']);
-    expect(jobs[0]?.arrays?.map((a) => a.spec)).toEqual(['2']);
-    // The first submission's scripts were replaced by the rerun's.
-    expect((await readdir(join(again, 'slurm'))).filter((f) => f.endsWith('.sbatch')).sort()).toEqual(['1-embed-shards.sbatch', '2-embed-merge.sbatch', '3-report-stages.sbatch']);
+    expect(jobs[0]?.arrays?.map((a) => a.spec)).toEqual(['1']);
+    // The earlier submissions' scripts were replaced by the rerun's.
+    expect((await readdir(join(again, 'slurm'))).filter((f) => f.endsWith('.sbatch')).sort()).toEqual(['1-neighbors-shards.sbatch', '2-neighbors-merge.sbatch', '3-report-stages.sbatch']);
     // pipeline.json's keys name the run's other cache; every other artifact is the one-process run's.
     const withoutManifest = (all: Record<string, string>) => Object.fromEntries(Object.entries(all).filter(([f]) => f !== 'pipeline.json'));
     expect(withoutManifest(await artifacts(again))).toEqual(withoutManifest(expected));

@@ -28,7 +28,7 @@ export function runCommand(io: CliIo): CommandModule<GlobalArgs, RunArgs> {
         .option('force', { type: 'boolean', default: false, describe: 'Run every stage even when its artifacts are up to date' })
         .option('out', { type: 'string', describe: "Run directory instead of the config's out" })
         .option('stages', { type: 'string', array: true, describe: `Only these stages (and what they need) instead of the config's: ${STAGE_NAMES.join(', ')}` })
-        .option('shards', { type: 'number', describe: 'Merge sharded stages (embed) from this many shards that ran as a job array, instead of running them here' })
+        .option('shards', { type: 'number', describe: 'Merge sharded stages (embed, neighbors) from this many shards that ran as a job array, instead of running them here' })
         .option('shard', { type: 'string', describe: 'Run only shard i/N (or auto/N: the index from the engine) of the last listed stage, which must shard' }),
       [
         ['$0 run pipelines/sample.yaml', 'what \'npm run sample\' runs: every stage on data/sample, into reports/sample'],

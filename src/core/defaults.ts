@@ -85,6 +85,15 @@ export const NEIGHBOR_DEFAULTS = {
   /** Suite environments listed per portfolio environment in env_pairs.csv. */
   topEnvs: 5,
   /**
+   * Portfolio items per part (neighbors/parts.ts): the portfolio's environments are cut, in item order, into
+   * parts of about this many items, and the environment-pair products are grouped within a part, so that a
+   * shard — some whole parts — computes the very products one process does. 1,024 items (the exact search's
+   * query block) gives the real data 27 parts, enough to balance 4 shards to within a part (5,337–6,765 items
+   * each), while the cuts at part edges add at most one product per facet at each of the 26 edges to the ~515 of
+   * the pair scoring (a part far smaller would add many; the real-data artifacts did not change).
+   */
+  partItems: 1024,
+  /**
    * Cosines within this margin of the best match count as ties, broken by lexical overlap: tau-bench's task
    * variants differ in a name or a number, which moves the cosine by less than 0.02, so the embedding alone
    * cannot say which variant a portfolio task copies, but its n-grams can.

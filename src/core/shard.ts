@@ -1,8 +1,8 @@
 // Shards of a stage: the part of a run that one task of a job array (Slurm, a Kubernetes Indexed Job, an AWS
 // Batch array) does, and the files through which the shards and their merge agree. The contract, the same for
 // every sharded stage:
-// - a shard is `i/N` (0 ≤ i < N); which work is shard i's is decided by the stage from content alone (a hash),
-//   so any process computes the same split;
+// - a shard is `i/N` (0 ≤ i < N); which work is shard i's is decided by the stage from content alone (embed: a
+//   text's hash; neighbors: a fixed partition of the portfolio), so any process computes the same split;
 // - a run pins N (`shards/<stage>/pin.json`, with the key of the inputs the shards are made from): a shard of
 //   another N for the same inputs is refused, so shards of two splits can never be merged together;
 // - each shard writes only inside its own directory `shards/<stage>/<i>/`, and its completion marker
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { EnvsieveError } from './errors.js';
 import { writeJsonAtomic } from './io.js';
+import { withRunDir } from './runDir.js';
 
 export interface Shard {
   index: number;
@@ -112,6 +113,26 @@ export async function startShard(runDir: string, stage: string, shard: Shard, ke
 /** The completion marker, written last: whatever a shard wrote before it is complete when it exists. */
 export async function finishShard(runDir: string, stage: string, shard: Shard, key: string, summary: Record<string, unknown>): Promise<void> {
   await writeJsonAtomic(join(shardDir(runDir, stage, shard.index), MARKER_FILE), { ...summary, stage, index: shard.index, count: shard.count, key });
+}
+
+/**
+ * Runs `work` for shard `shard` of `stage` holding only the shard's own directory (core/runDir.ts), so the N
+ * tasks of an array run at once and a second process on the same shard is refused.
+ */
+export function holdingShard<T>(runDir: string, stage: string, shard: Shard, work: () => Promise<T>): Promise<T> {
+  return withRunDir(shardDir(runDir, stage, shard.index), `envsieve ${stage} --shard ${shard.index}/${shard.count}`, work, { create: true });
+}
+
+/**
+ * The shards below `count` an executor must (re)submit: those without a marker for inputs `key`; refused when
+ * the run's shards of these inputs are pinned to another N (a submission that could only fail in every shard).
+ */
+export async function shardsToRun(runDir: string, stage: string, key: string, count: number): Promise<number[]> {
+  const pinned = await pinnedCount(runDir, stage, key);
+  if (pinned !== null && pinned !== count) {
+    throw new EnvsieveError('invalid_option', `this run's ${stage} shards are pinned to N = ${pinned}, not ${count}: give --shards ${pinned}, or remove ${join(runDir, SHARDS_DIR, stage)} to split anew`, { stage, place: { file: runDir } });
+  }
+  return missingShards(runDir, stage, key, count);
 }
 
 /** Indices below `count` without a valid marker for inputs `key` (all of them when nothing is pinned). */

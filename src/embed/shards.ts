@@ -9,10 +9,8 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS } from '../core/defaults.js';
-import { EnvsieveError } from '../core/errors.js';
 import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
-import { withRunDir } from '../core/runDir.js';
-import { completedShards, finishShard, missingShards, pinnedCount, shardDir, shardOfHash, startShard, type Shard } from '../core/shard.js';
+import { completedShards, finishShard, holdingShard, shardOfHash, shardsToRun, startShard, type Shard } from '../core/shard.js';
 import { defaultModelDir } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS } from './batching.js';
 import { OnnxEmbedder } from './onnxEmbedder.js';
@@ -48,23 +46,14 @@ export async function embedShardKey(runDir: string, options: EmbedOptions): Prom
   return sha256Hex(stableJson({ stage: STAGE, items: await sha256File(join(runDir, 'items.jsonl')), fingerprint: await embeddingFingerprint(options) }));
 }
 
-/**
- * Shards below `count` that have not completed for the run's current items and these options; refused when the
- * run's shards of these inputs are pinned to another N (a submission that could only fail in every shard).
- */
+/** Shards below `count` that have not completed for the run's current items and these options (core/shard.ts: shardsToRun). */
 export async function missingEmbedShards(runDir: string, count: number, options: EmbedOptions = {}): Promise<number[]> {
-  const key = await embedShardKey(runDir, options);
-  const pinned = await pinnedCount(runDir, STAGE, key);
-  if (pinned !== null && pinned !== count) {
-    throw new EnvsieveError('invalid_option', `this run's embed shards are pinned to N = ${pinned}, not ${count}: give --shards ${pinned}, or remove ${join(runDir, 'shards', STAGE)} to split anew`, { stage: STAGE, place: { file: runDir } });
-  }
-  return missingShards(runDir, STAGE, key, count);
+  return shardsToRun(runDir, STAGE, await embedShardKey(runDir, options), count);
 }
 
 /** Runs shard `shard` of the embed stage of `runDir`, holding only the shard's own directory. */
 export async function embedShard(runDir: string, shard: Shard, options: EmbedOptions = {}, ctx: StageContext = {}): Promise<EmbedShardSummary> {
-  const dir = shardDir(runDir, STAGE, shard.index);
-  return withRunDir(dir, `envsieve embed --shard ${shard.index}/${shard.count}`, () => runShard(runDir, shard, options, ctx), { create: true });
+  return holdingShard(runDir, STAGE, shard, () => runShard(runDir, shard, options, ctx));
 }
 
 async function runShard(runDir: string, shard: Shard, options: EmbedOptions, ctx: StageContext): Promise<EmbedShardSummary> {

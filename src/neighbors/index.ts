@@ -1,5 +1,6 @@
 // The neighbors stage's public face.
 export { neighbors, NEIGHBOR_ARTIFACTS, type EvidenceOptions, type NeighborOptions, type NeighborSummary } from './stage.js';
+export { mergeNeighborShards, missingNeighborShards, neighborsShard, type NeighborMergeSummary, type NeighborShardSummary } from './shards.js';
 // Environment-to-environment scoring and the run's items live in the shared scoring layer (src/scoring);
 // re-exported for the library's users.
 export { cosineOf, loadRunData, packVectors, scoreCandidates, suiteName, type EnvInfo, type EnvScoreOptions, type FacetScore, type PairScore, type RunData } from '../scoring/index.js';

@@ -10,6 +10,7 @@ import { containment, estimateJaccard } from '../signatures/index.js';
 import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile } from './evidence.js';
+import { searchedRange } from './searchedRange.js';
 import { packVectors, type RunData } from '../scoring/index.js';
 import { CandidateCosines, searchBounds, UNBOUNDED, type SearchBounds } from './candidateCosines.js';
 
@@ -24,6 +25,12 @@ export interface MatchOptions {
   shingleWords: number;
   /** Also find each suite item's most similar portfolio item, when the search is exact (FacetMatches.reverse). */
   reverse?: boolean;
+  /**
+   * Match only these portfolio items (1 per run item; default all): a shard's (parts.ts). Their queries are
+   * searched in the very blocks the whole facet's search uses — the aligned blocks that hold them, with the
+   * other items there — so that a product's shape, and so its last bits, never depend on the shard.
+   */
+  owned?: Uint8Array;
   progress?: (event: ProgressEvent) => void;
 }
 
@@ -64,9 +71,16 @@ export interface FacetMatches {
   index: IndexChoice | null;
   /**
    * With `reverse` asked and an exact search: per suite item of the facet (in item order), its most similar
-   * portfolio item (an item index, -1 for none), ties to the lower one, read off the same products.
+   * portfolio item (an item index, -1 for none) and that similarity, ties to the lower item, read off the same
+   * products. With `owned`, over the searched blocks only: shards' reverses merge by the same rule (shards.ts).
    */
-  reverse?: { suite: number[]; nearest: Int32Array };
+  reverse?: FacetReverse;
+}
+
+export interface FacetReverse {
+  suite: number[];
+  similarities: Float32Array;
+  nearest: Int32Array;
 }
 
 /** Portfolio items searched at a time: their packed vectors are the only copy made beside the run's. */
@@ -78,25 +92,31 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const portfolio = indicesOf(data, facet, 'portfolio');
   const suite = indicesOf(data, facet, 'suite');
   if (portfolio.length === 0 || suite.length === 0) return { facet, matches: [], index: null };
+  // The whole facet's choice, whichever items are owned: every shard searches as one process does.
   const choice = chooseIndex(suite.length, portfolio.length, { exact: options.exact });
+  const { owned } = options;
+  const mine = (item: number) => !owned || owned[item] === 1;
+  if (!portfolio.some(mine)) return { facet, matches: [], index: choice };
   // The engine on a worker thread: each slice's search is computed while the last slice's matches are scored.
   const index = buildIndex(selectRows(data.vectors, data.dim, suite), { kind: choice.kind, exact: { thread: 'worker' } });
   const k = Math.min(options.topK, suite.length);
   const both = options.reverse && index instanceof ExactIndex ? index : null;
   // An exact search's products bound every candidate's cosine (candidateCosines.ts); an approximate one's do not.
   const bounded = index instanceof ExactIndex;
-  const searchSlice = (start: number): Promise<Neighbours & { reverse?: ReverseBest }> => {
-    const queries = packVectors(data, portfolio.slice(start, start + SLICE));
-    const searched = both ? both.searchBothWays(queries, k) : index.search(queries, k);
+  const searchSlice = (start: number): Searched | null => {
+    const range = searchedRange(portfolio, start, Math.min(portfolio.length, start + SLICE), mine);
+    if (!range) return null;
+    const queries = packVectors(data, portfolio.slice(range.from, range.to));
+    const found = both ? both.searchBothWays(queries, k) : index.search(queries, k);
     // Awaited when its slice comes; a failure until then must not count as unhandled.
-    searched.catch(() => undefined);
-    return searched;
+    found.catch(() => undefined);
+    return { ...range, found };
   };
   // The first slices' searches are asked for before the suite's evidence indexes are built, and each later one
   // AHEAD slices before it is needed: the engine's worker thread computes them while this thread builds and
   // scores, so neither waits for the other (on the real-data audit this thread had waited ~0.7 s a facet).
   // A slice's search is dropped once read: its results are not kept.
-  const searches: Array<Promise<Neighbours & { reverse?: ReverseBest }> | undefined> = [];
+  const searches: Array<Searched | null | undefined> = [];
   const ask = (slice: number) => {
     if (slice * SLICE < portfolio.length) searches[slice] = searchSlice(slice * SLICE);
   };
@@ -113,10 +133,12 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     if (seen.add(c)) list.push(c);
   };
   for (let start = 0, slice = 0; start < portfolio.length; start += SLICE, slice++) {
-    const sliceItems = portfolio.slice(start, start + SLICE);
-    const found = await (searches[slice] as Promise<Neighbours & { reverse?: ReverseBest }>);
+    const searched = searches[slice];
     searches[slice] = undefined;
     ask(slice + AHEAD);
+    if (!searched) continue;
+    const sliceItems = portfolio.slice(searched.from, searched.to);
+    const found = await searched.found;
     if (best && found.reverse) {
       const reverse = found.reverse;
       // Slices come in order: an equal similarity in a later one leaves the lower portfolio item in place.
@@ -128,6 +150,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       });
     }
     sliceItems.forEach((item, row) => {
+      if (!mine(item)) return;
       // The embedding's neighbours and the fingerprint matches (`near`), then the suite items sharing rare
       // identifiers or wording or its calling shape with it, each once, in that order.
       seen.next();
@@ -156,8 +179,11 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min(start + SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
-  return { facet, matches, index: choice, ...(best ? { reverse: { suite, nearest: best.nearest } } : {}) };
+  return { facet, matches, index: choice, ...(best ? { reverse: { suite, ...best } } : {}) };
 }
+
+/** A slice's search: the rows [from, to) of the facet's portfolio items it searched, and their neighbours. */
+type Searched = { from: number; to: number; found: Promise<Neighbours & { reverse?: ReverseBest }> };
 
 /**
  * Shapes of two fields or more propose candidates while at most 8 suite items have them: a reworded copy of a

@@ -7,20 +7,25 @@ import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS, type Flag, type StructureRule } from
 import { EnvsieveError } from '../core/errors.js';
 import { round4 } from '../core/csv.js';
 import { writeJsonAtomic } from '../core/io.js';
-import { FACETS, type Facet } from '../core/types.js';
+import type { Facet } from '../core/types.js';
 import { envScoring } from '../scoring/index.js';
 import { companionMatches } from './companions.js';
+import { portfolioParts } from './parts.js';
+import { findNeighbors, type NeighborWork } from './work.js';
 import { evalSide } from './evalSide.js';
 import type { IndexChoice } from '../ann/index.js';
 import { facetEvidence, type EvidenceRule } from './decision.js';
-import { FLAG_ORDER, matchFacet, stricter, type FacetMatches } from './itemMatches.js';
+import { FLAG_ORDER, stricter, type FacetMatches } from './itemMatches.js';
 import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
-import { loadRunData, releasePairVectors, scorePairs, type PairScore, type RunData } from '../scoring/index.js';
+import { loadRunData, type PairScore, type RunData } from '../scoring/index.js';
 import type { OptionValues } from '../core/options.js';
 import type { NEIGHBOR_OPTIONS } from './options.js';
 
-/** The declared options (options.ts), the cache, and the evidence rules of a calibration (unset parts keep the defaults). */
-export type NeighborOptions = OptionValues<typeof NEIGHBOR_OPTIONS.options> & { cacheDir?: string; evidence?: EvidenceOptions };
+/**
+ * The declared options (options.ts), the cache, the evidence rules of a calibration (unset parts keep the
+ * defaults), and the size of the portfolio's parts (parts.ts; tests make it small to split a small run).
+ */
+export type NeighborOptions = OptionValues<typeof NEIGHBOR_OPTIONS.options> & { cacheDir?: string; evidence?: EvidenceOptions; partItems?: number };
 
 export interface EvidenceOptions {
   identifiers?: Partial<EvidenceRule['identifiers']>;
@@ -41,7 +46,9 @@ export interface NeighborSummary {
 
 export const NEIGHBOR_ARTIFACTS: readonly string[] = artifactsOf('neighbors');
 
-function resolveOptions(options: NeighborOptions) {
+export type ResolvedNeighborOptions = ReturnType<typeof resolveOptions>;
+
+export function resolveOptions(options: NeighborOptions) {
   const d = NEIGHBOR_DEFAULTS;
   // The pair scoring's configuration, as the cluster stage makes it from the same options.
   const scoring = envScoring(options);
@@ -53,6 +60,8 @@ function resolveOptions(options: NeighborOptions) {
   }
   const topK = options.topK ?? d.topK;
   if (!Number.isInteger(topK) || topK < 1) throw new EnvsieveError('invalid_option', `top-k must be a positive whole number (got ${topK})`, { stage: 'neighbors' });
+  const partItems = options.partItems ?? d.partItems;
+  if (!Number.isInteger(partItems) || partItems < 1) throw new EnvsieveError('invalid_option', `partItems must be a positive whole number (got ${partItems})`, { stage: 'neighbors' });
   return {
     topK,
     topEnvs: options.topEnvs ?? d.topEnvs,
@@ -66,6 +75,7 @@ function resolveOptions(options: NeighborOptions) {
     minShapeSize: scoring.minShapeSize,
     lexicalCopy: d.lexicalCopy,
     evidence: resolveEvidence(options.evidence),
+    partItems,
   };
 }
 
@@ -81,19 +91,25 @@ function resolveEvidence(options: EvidenceOptions = {}) {
 export async function neighbors(runDir: string, options: NeighborOptions = {}, ctx: StageContext = {}): Promise<NeighborSummary> {
   const o = resolveOptions(options);
   const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors' });
+  const work = await findNeighbors(data, o, portfolioParts(data, o.partItems), true, ctx.progress);
+  return writeNeighbors(runDir, data, o, work, ctx);
+}
+
+/**
+ * Writes the stage's artifacts from its work — one process's, or the merge of its shards' (shards.ts): the
+ * eval side (from the task search's reverse, or a search of its own), the task matches, then, once the pairs
+ * are scored, the contamination table, the pairs, the item matches, the decontamination list and neighbors.json.
+ */
+export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedNeighborOptions, work: NeighborWork, ctx: StageContext): Promise<NeighborSummary> {
+  const { facetMatches } = work;
   const progress = ctx.progress ? { progress: ctx.progress } : {};
-  const facetMatches: FacetMatches[] = [];
-  for (const facet of FACETS) facetMatches.push(await matchFacet(data, facet, { ...o, thresholds: o.thresholds[facet], evidence: facetEvidence(o.evidence, facet), shingleWords: EMBED_DEFAULTS.shingleWords[facet], reverse: facet === 'tasks', ...progress }));
-  // The pair scores are computed on the dense engine's worker; meanwhile this thread does what needs none:
-  // the eval side and the task matches.
-  const scoring = scorePairs(data, facetMatches, o).finally(() => releasePairVectors(data));
-  // Awaited below; a failure until then must not count as unhandled.
-  scoring.catch(() => undefined);
+  // The pair scores may still be computed on the dense engine's worker; meanwhile this thread does what needs
+  // none: the eval side and the task matches.
   const evalTasks = await evalSide(data, { exact: o.exact, thresholds: o.thresholds.tasks, ...progress }, facetMatches.find((f) => f.facet === 'tasks')?.reverse);
   const taskMatches = facetMatches.find((f) => f.facet === 'tasks')?.matches ?? [];
   await writeTaskMatches(runDir, data, taskMatches);
   await writeEvalTasks(runDir, data, evalTasks.tasks);
-  const pairs = await scoring;
+  const pairs = await work.pairs;
   const rows = portfolioRows(data, pairs);
   // Tools left clean, compared within the suite environment their environment matches (companions.ts).
   const tools = facetMatches.find((f) => f.facet === 'tools');

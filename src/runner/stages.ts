@@ -11,7 +11,7 @@ import { embed, EMBED_OPTIONS, embeddingFingerprint, embedShard, mergeEmbedShard
 import { holdout, HOLDOUT_ARTIFACTS, HOLDOUT_OPTIONS } from '../holdout/index.js';
 import { ingest, INGEST_ARTIFACTS, INGEST_OPTIONS } from '../ingest/index.js';
 import { EnvsieveError } from '../core/errors.js';
-import { neighbors, NEIGHBOR_ARTIFACTS, NEIGHBOR_OPTIONS } from '../neighbors/index.js';
+import { mergeNeighborShards, missingNeighborShards, neighbors, NEIGHBOR_ARTIFACTS, NEIGHBOR_OPTIONS, neighborsShard } from '../neighbors/index.js';
 import { report, REPORT_ARTIFACTS, REPORT_OPTIONS } from '../report/index.js';
 import { resultsFileKind, stratify, STRATIFY_ARTIFACTS, STRATIFY_OPTIONS, subsets, SUBSETS_OPTIONS } from '../stratify/index.js';
 import type { PipelinePlan, StageName } from './plan.js';
@@ -86,6 +86,11 @@ const definitions: StageDefinition[] = [
     inputFiles: () => [],
     artifacts: () => NEIGHBOR_ARTIFACTS,
     run: (plan, ctx) => neighbors(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),
+    shard: {
+      run: (plan, shard, ctx) => neighborsShard(plan.outDir, shard, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),
+      merge: (plan, count, ctx) => mergeNeighborShards(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan), shards: count }, ctx),
+      missing: (plan, count) => missingNeighborShards(plan.outDir, count, { ...plan.options.neighbors, ...cacheOption(plan) }),
+    },
   },
   {
     name: 'cluster',
