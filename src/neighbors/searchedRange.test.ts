@@ -7,13 +7,14 @@ const portfolio = Array.from({ length: 5000 }, (_, i) => i);
 const owning = (from: number, to: number) => (item: number) => item >= from && item < to;
 
 describe('searchedRange', () => {
-  it('is written for blocks of 1,024 rows', () => expect(DENSE_PARAMS.queryBlock).toBe(1024));
+  it('is written for blocks of 512 rows', () => expect(DENSE_PARAMS.queryBlock).toBe(512));
   it.each([
     ['every item', 2048, 4096, owning(0, 5000), { from: 2048, to: 4096 }],
-    ['items in the slice\'s second block', 2048, 4096, owning(3100, 3200), { from: 3072, to: 4096 }],
-    ['items in its first block', 2048, 4096, owning(2100, 2200), { from: 2048, to: 3072 }],
-    ['items across its two blocks', 2048, 4096, owning(3000, 3100), { from: 2048, to: 4096 }],
-    ['the last item of a short last slice', 4096, 5000, owning(4999, 5000), { from: 4096, to: 5000 }],
+    ['items in the slice\'s second block', 2048, 4096, owning(2600, 2700), { from: 2560, to: 3072 }],
+    ['items in its first block', 2048, 4096, owning(2100, 2200), { from: 2048, to: 2560 }],
+    ['items across two of its blocks', 2048, 4096, owning(2500, 2600), { from: 2048, to: 3072 }],
+    ['items in its last block', 2048, 4096, owning(4000, 4096), { from: 3584, to: 4096 }],
+    ['the last item of a short last slice', 4096, 5000, owning(4999, 5000), { from: 4608, to: 5000 }],
     ['no item', 0, 2048, owning(4000, 5000), null],
   ])('%s', (_what, start, end, mine, expected) => {
     expect(searchedRange(portfolio, start, end, mine)).toEqual(expected);
