@@ -191,6 +191,11 @@ describe.skipIf(!CHROMIUM || !hasRealData)('the real-data report.html in Chromiu
     for (const target of targets) {
       await page.$eval('nav.contents', (nav) => nav.scrollIntoView());
       await page.click(`nav.contents a[href="${target}"]`);
+      // The page opens the section on hashchange, which fires after the click returns: on a loaded machine a
+      // check right after the click ran before it. Waited for (a section that never opens fails here).
+      await page
+        .waitForFunction(`document.querySelector(${JSON.stringify(target)})?.querySelector('details')?.open ?? true`, { timeout: 10_000 })
+        .catch(() => undefined);
       const state = await page.$eval(target, (section) => ({ open: section.querySelector('details')?.open ?? true, top: section.getBoundingClientRect().top }));
       expect(state.open, target).toBe(true);
       // In view: at the top, or (the last sections) wherever the end of the page lets it be.

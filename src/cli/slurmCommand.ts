@@ -27,7 +27,7 @@ export function slurmCommand(io: CliIo): CommandModule<GlobalArgs, SlurmArgs> {
       withHelp(
         y
         .positional('config', { type: 'string', demandOption: true, describe: 'A pipeline config (YAML)' })
-        .option('shards', { type: 'number', demandOption: true, describe: 'N: shards per sharded stage (embed)' })
+        .option('shards', { type: 'number', demandOption: true, describe: 'N: shards per sharded stage (embed, neighbors)' })
         .option('out', { type: 'string', describe: "Run directory instead of the config's out (on a file system every node sees)" })
         .option('wait', { type: 'boolean', default: false, describe: "Block until the jobs end; exit 0 only when every stage is up to date then" })
         .option('dry-run', { type: 'boolean', default: false, describe: 'Only write the sbatch scripts into <run>/slurm/' })
@@ -37,7 +37,7 @@ export function slurmCommand(io: CliIo): CommandModule<GlobalArgs, SlurmArgs> {
         .option('cpus-per-task', { type: 'number', describe: 'sbatch --cpus-per-task [default: 1]' })
         .option('max-array-size', { type: 'number', describe: "Slurm's MaxArraySize [default: read from 'scontrol show config']" }),
         [
-          ['$0 slurm pipelines/real-data.yaml --shards 4 --out /shared/audit --wait', 'embed in 4 shards as a job array, merge, then the other stages, and wait for the outcome'],
+          ['$0 slurm pipelines/real-data.yaml --shards 4 --out /shared/audit --wait', 'embed and neighbors in 4 shards each as job arrays, each merged, then the other stages, and wait for the outcome'],
           ['$0 slurm pipelines/sample.yaml --shards 2 --dry-run', 'only write the sbatch scripts into <run>/slurm/'],
         ],
         { ok: 'submitted (with --wait: every stage up to date when the jobs ended)', failed: 'sbatch is missing or refused a job, the last submission is still queued, or (with --wait) a job failed', usage: 'or a config that is not valid, or --shards other than the N the run is pinned to' },
