@@ -41,7 +41,7 @@ export async function benchNeighborShards(config: string): Promise<object> {
       await cp(embedded, run, { recursive: true });
       const perShard = [];
       for (let index = 0; index < count; index++) {
-        const s = await neighborsShard(run, { index, count }, options);
+        const s = await neighborsShard(run, options, { shard: { index, count } });
         perShard.push({ shard: index, parts: s.parts.mine, environments: s.environments, items: s.items, pairs: s.pairs, seconds: round(s.seconds), itemsPerSecond: s.itemsPerSecond });
       }
       const mergeStarted = performance.now();

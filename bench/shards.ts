@@ -52,7 +52,7 @@ async function benchEmbedShards(): Promise<object> {
       await cp(ingested, run, { recursive: true });
       const shards = [];
       for (let index = 0; index < count; index++) {
-        const s = await embedShard(run, { index, count }, { cacheDir: cache });
+        const s = await embedShard(run, { cacheDir: cache }, { shard: { index, count } });
         shards.push({ shard: index, texts: s.texts, embedded: s.embedded, seconds: Number(s.seconds.toFixed(2)), textsPerSecond: s.textsPerSecond });
       }
       const started = performance.now();

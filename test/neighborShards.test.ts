@@ -47,7 +47,7 @@ describe('sharded neighbors on the sample', () => {
   it.each([1, 3, 4])('merges %i shards into the bytes of one process', async (count) => {
     const run = await freshRun();
     const summaries = [];
-    for (let index = count - 1; index >= 0; index--) summaries.push(await neighborsShard(run, { index, count }, SMALL_PARTS));
+    for (let index = count - 1; index >= 0; index--) summaries.push(await neighborsShard(run, SMALL_PARTS, { shard: { index, count } }));
     // Every part is in exactly one shard, and with N > 1 more than one shard has work.
     expect(summaries.reduce((n, s) => n + s.parts.mine, 0)).toBe(6);
     expect(summaries.reduce((n, s) => n + s.items, 0)).toBe(58);
@@ -115,7 +115,7 @@ describe.skipIf(!hasRealData)('sharded neighbors on the real data', () => {
     for (const f of ['environments.jsonl', 'environments.index.jsonl', 'items.jsonl', 'items.index.jsonl', 'embed.json', 'vectors.f32', 'signatures.u32']) await cp(join(shared, f), join(run, f));
     const options = (await loadPipelineConfig(join(REPO, 'pipelines/real-data.yaml'))).options.neighbors ?? {};
     const shards = [];
-    for (let index = 0; index < 4; index++) shards.push(await neighborsShard(run, { index, count: 4 }, options));
+    for (let index = 0; index < 4; index++) shards.push(await neighborsShard(run, options, { shard: { index, count: 4 } }));
     // Balanced to within a part: no shard holds more than a third of the portfolio's items.
     const items = shards.reduce((n, s) => n + s.items, 0);
     expect(Math.max(...shards.map((s) => s.items))).toBeLessThan(items / 3);

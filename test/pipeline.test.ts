@@ -42,8 +42,16 @@ describe('runPipeline', () => {
     const plan = await samplePlan();
     const first = await runPipeline(plan);
     expect(statuses(first)).toEqual({ ingest: 'ran', embed: 'ran', neighbors: 'ran', cluster: 'ran' });
+    // Each stage's counts of its work, reported by the runner (StageContext.count), in no artifact.
+    const counters = Object.fromEntries(first.stages.map((s) => [s.stage, s.counters]));
+    expect(counters.ingest).toEqual({ environments: 11, 'rejected records': 0 });
+    expect(Object.keys(counters.embed ?? {})).toEqual(['distinct texts', 'cache hits', 'embedded']);
+    expect((counters.embed?.['cache hits'] ?? 0) + (counters.embed?.embedded ?? 0)).toBe(counters.embed?.['distinct texts']);
+    expect(counters.neighbors).toMatchObject({ 'portfolio environments': 8, 'tools matched': expect.any(Number), 'tasks matched': expect.any(Number) });
+    expect(counters.cluster?.['portfolio environments']).toBe(8);
     const second = await runPipeline(plan);
     expect(statuses(second)).toEqual({ ingest: 'up to date', embed: 'up to date', neighbors: 'up to date', cluster: 'up to date' });
+    expect(second.stages.every((s) => s.counters === undefined)).toBe(true);
 
     // A cluster option changes only cluster's key.
     const reseeded = await runPipeline({ ...plan, options: { cluster: { seed: 7 } } });

@@ -40,7 +40,7 @@ describe('sharded embed', () => {
   it.each([1, 3, 4])('merges %i shards into the bytes of one process', async (count) => {
     const { run, cache } = await freshRun();
     const summaries = [];
-    for (let index = count - 1; index >= 0; index--) summaries.push(await embedShard(run, { index, count }, { cacheDir: cache }));
+    for (let index = count - 1; index >= 0; index--) summaries.push(await embedShard(run, { cacheDir: cache }, { shard: { index, count } }));
     // Every distinct text is in exactly one shard, and each shard computed its own.
     expect(summaries.reduce((n, s) => n + s.texts, 0)).toBe(70);
     expect(summaries.every((s) => s.embedded === s.texts)).toBe(true);
@@ -51,7 +51,7 @@ describe('sharded embed', () => {
 
   it('names the missing shard, exits 1, and merges once it has run; a run pins N', async () => {
     const { run, cache } = await freshRun();
-    for (const index of [0, 2]) await embedShard(run, { index, count: 3 }, { cacheDir: cache });
+    for (const index of [0, 2]) await embedShard(run, { cacheDir: cache }, { shard: { index, count: 3 } });
     const missing = await envsieve(['merge', 'embed', run, '--cache', cache, '--quiet']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/1 of 3 embed shards have not completed: shard 1 /);
@@ -68,13 +68,13 @@ describe('sharded embed', () => {
 
   it('does not count a marker made from other inputs', async () => {
     const { run, cache } = await freshRun();
-    await embedShard(run, { index: 0, count: 1 }, { cacheDir: cache });
+    await embedShard(run, { cacheDir: cache }, { shard: { index: 0, count: 1 } });
     const items = join(run, 'items.jsonl');
     const lines = (await readFile(items, 'utf8')).split('\n').filter((l) => l !== '');
     await writeFile(items, `${lines.slice(1).join('\n')}\n`);
     await expect(mergeEmbedShards(run, { cacheDir: cache })).rejects.toThrow(/no embed shards of this run's current inputs/);
     // New inputs start a new split: another N is accepted.
-    await embedShard(run, { index: 0, count: 2 }, { cacheDir: cache });
+    await embedShard(run, { cacheDir: cache }, { shard: { index: 0, count: 2 } });
     await expect(mergeEmbedShards(run, { cacheDir: cache })).rejects.toThrow(/1 of 2 embed shards have not completed: shard 1 /);
   });
 

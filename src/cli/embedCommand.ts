@@ -53,7 +53,7 @@ export function embedCommand(io: CliIo): CommandModule<GlobalArgs, EmbedArgs & {
       try {
         if (args.shard !== undefined) {
           // A shard writes only its own directory under shards/embed/, so shards of one run can run at once.
-          const summary = await embedShard(args.run, parseShard(args.shard, process.env), embedOptionsOf(args), ctx);
+          const summary = await embedShard(args.run, embedOptionsOf(args), { ...ctx, shard: parseShard(args.shard, process.env) });
           io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeShard(summary));
           return;
         }

@@ -58,7 +58,7 @@ export function neighborsCommand(io: CliIo): CommandModule<GlobalArgs, NeighborA
           // A shard leaves no artifacts to gate on: the merge writes them.
           if (args['fail-on']) throw new EnvsieveError('invalid_option', '--fail-on reads the merged artifacts: give it without --shard, after envsieve merge neighbors', { stage: 'neighbors' });
           const ctx = { ...(args.quiet ? {} : { log: (line: string) => io.stderr(`${line}\n`) }), ...(bars.progress ? { progress: bars.progress } : {}) };
-          const summary = await neighborsShard(args.run, parseShard(args.shard, process.env), await neighborOptionsOf(args), ctx);
+          const summary = await neighborsShard(args.run, await neighborOptionsOf(args), { ...ctx, shard: parseShard(args.shard, process.env) });
           io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describeShard(summary));
           return;
         }

@@ -88,6 +88,9 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
     novelty: a.novelty?.summary ?? null,
     families: familySummary(families, o.scoring.envThresholds.related),
   };
+  ctx.count?.('portfolio environments', a.portfolio.length);
+  ctx.count?.('near-duplicate candidate pairs', a.candidates.candidatePairs);
+  ctx.count?.('cross-family pairs', a.crossFamily.scored.length);
   await writeJsonAtomic(join(runDir, 'redundancy.json'), {
     schemaVersion: 1,
     stage: 'cluster',

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { StageContext } from '../core/context.js';
+import type { ShardContext, StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
 import { completedShards, finishShard, holdingShard, shardOfHash, shardsToRun, startShard, type Shard } from '../core/shard.js';
@@ -51,9 +51,9 @@ export async function missingEmbedShards(runDir: string, count: number, options:
   return shardsToRun(runDir, STAGE, await embedShardKey(runDir, options), count);
 }
 
-/** Runs shard `shard` of the embed stage of `runDir`, holding only the shard's own directory. */
-export async function embedShard(runDir: string, shard: Shard, options: EmbedOptions = {}, ctx: StageContext = {}): Promise<EmbedShardSummary> {
-  return holdingShard(runDir, STAGE, shard, () => runShard(runDir, shard, options, ctx));
+/** Runs shard `ctx.shard` of the embed stage of `runDir`, holding only the shard's own directory. */
+export async function embedShard(runDir: string, options: EmbedOptions, ctx: ShardContext): Promise<EmbedShardSummary> {
+  return holdingShard(runDir, STAGE, ctx.shard, () => runShard(runDir, ctx.shard, options, ctx));
 }
 
 async function runShard(runDir: string, shard: Shard, options: EmbedOptions, ctx: StageContext): Promise<EmbedShardSummary> {

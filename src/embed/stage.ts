@@ -110,6 +110,9 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
       textsPerSecond: misses.length > 0 ? Math.round(misses.length / inferSeconds) : 0,
       tokensPerSecond: misses.length > 0 ? Math.round(fed / inferSeconds) : 0,
     };
+    ctx.count?.('distinct texts', texts.length);
+    ctx.count?.('cache hits', summary.cacheHits);
+    ctx.count?.('embedded', misses.length);
     await writeJsonAtomic(join(runDir, 'embed.json'), {
       schemaVersion: 1,
       stage: 'embed',

@@ -68,6 +68,8 @@ export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: 
     warnings: ledger.warningCount,
     inputs: ledger.inputs,
   };
+  ctx.count?.('environments', environments.length);
+  ctx.count?.('rejected records', ledger.rejects.length);
   const generatedAt = (ctx.now?.() ?? new Date()).toISOString();
   await writeJsonAtomic(join(options.outDir, 'ingest.json'), ledger.report(environments, limits, options.strict ?? false, generatedAt));
   return summary;

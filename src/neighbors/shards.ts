@@ -8,7 +8,7 @@
 // portfolio task) are merged as one process takes them block after block: the highest, ties to the lower item.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { StageContext } from '../core/context.js';
+import type { ShardContext, StageContext } from '../core/context.js';
 import { EnvsieveError } from '../core/errors.js';
 import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
 import { completedShards, finishShard, holdingShard, shardsToRun, startShard, type Shard } from '../core/shard.js';
@@ -60,9 +60,9 @@ export async function missingNeighborShards(runDir: string, count: number, optio
   return shardsToRun(runDir, STAGE, await neighborShardKey(runDir, options), count);
 }
 
-/** Runs shard `shard` of the neighbors stage of `runDir`, holding only the shard's own directory. */
-export async function neighborsShard(runDir: string, shard: Shard, options: NeighborOptions = {}, ctx: StageContext = {}): Promise<NeighborShardSummary> {
-  return holdingShard(runDir, STAGE, shard, () => runShard(runDir, shard, options, ctx));
+/** Runs shard `ctx.shard` of the neighbors stage of `runDir`, holding only the shard's own directory. */
+export async function neighborsShard(runDir: string, options: NeighborOptions, ctx: ShardContext): Promise<NeighborShardSummary> {
+  return holdingShard(runDir, STAGE, ctx.shard, () => runShard(runDir, ctx.shard, options, ctx));
 }
 
 async function runShard(runDir: string, shard: Shard, options: NeighborOptions, ctx: StageContext): Promise<NeighborShardSummary> {

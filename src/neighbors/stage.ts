@@ -131,6 +131,10 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
     warnings: searchWarnings(facetMatches, evalTasks.index),
     top: rows.slice(0, 10).filter((r) => r.best).map((r) => ({ env: r.env.id, score: Math.round((r.best?.score ?? 0) * 1e4) / 1e4, flag: r.best?.flag ?? 'clean', suiteEnv: r.best?.suite.id ?? '', suite: r.best?.suite.suite ?? '' })),
   };
+  // The same counts from one process and from a merge of shards: what was written, not how it was computed.
+  ctx.count?.('portfolio environments', rows.length);
+  for (const f of facetMatches) ctx.count?.(`${f.facet} matched`, f.matches.length);
+  ctx.count?.('suite tasks on the eval side', evalTasks.tasks.length);
   await writeJsonAtomic(join(runDir, 'neighbors.json'), {
     schemaVersion: 1,
     stage: 'neighbors',

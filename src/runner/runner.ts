@@ -27,6 +27,8 @@ export interface StageOutcome {
   seconds: number;
   /** What the stage returned when it ran; absent when it was up to date. */
   summary?: unknown;
+  /** The counts the stage reported (StageContext.count), in the order first reported; absent when up to date. */
+  counters?: Record<string, number>;
 }
 
 export interface PipelineResult {
@@ -70,14 +72,16 @@ async function runLocked(plan: PipelinePlan, ctx: StageContext): Promise<Pipelin
     }
     ctx.log?.(`${label}: running`);
     const stageStarted = performance.now();
-    const summary = plan.shards !== undefined && definition.shard ? await definition.shard.merge(plan, plan.shards, ctx) : await definition.run(plan, ctx);
+    const counters: Record<string, number> = {};
+    const stageCtx: StageContext = { ...ctx, count: (counter, value) => (counters[counter] = (counters[counter] ?? 0) + value) };
+    const summary = plan.shards !== undefined && definition.shard ? await definition.shard.merge(plan, plan.shards, stageCtx) : await definition.run(plan, stageCtx);
     const seconds = Number(((performance.now() - stageStarted) / 1000).toFixed(2));
     ctx.log?.(`${label}: done in ${seconds} s`);
     stamps[name] = { key, artifacts };
     // Same key: the same bytes as before (a deleted artifact, --force), so what was made from them still holds.
     if (stamp?.key !== key) await dropStaleDependents(name, stages, stamps, plan.outDir, ctx);
     await writeManifest(manifestPath, plan, files, stamps);
-    outcomes.push({ stage: name, status: 'ran', key, seconds, summary });
+    outcomes.push({ stage: name, status: 'ran', key, seconds, summary, counters });
   }
   // Written even when nothing ran, so that the manifest always describes the latest plan.
   await writeManifest(manifestPath, plan, files, stamps);
@@ -153,7 +157,7 @@ export async function runPipelineShard(plan: PipelinePlan, shard: Shard, ctx: St
   if (stale.length > 0) {
     throw new EnvsieveError('artifact_missing', `shard ${shard.index}/${shard.count} of ${target.stage} needs ${stale.map((s) => s.stage).join(', ')} up to date in the run directory first (envsieve run <pipeline> --stages ${stale.at(-1)?.stage})`, { stage: 'runner', place: { file: plan.outDir } });
   }
-  return definition.shard.run(plan, shard, ctx);
+  return definition.shard.run(plan, { ...ctx, shard });
 }
 
 /** Whether `later` reads what `earlier` wrote, directly or through the stages between them. */

@@ -4,9 +4,8 @@
 // about any stage beyond this table.
 import { ARTIFACTS, csvFile, rowsFile, tables } from '../artifacts/index.js';
 import { cluster, CLUSTER_ARTIFACTS, CLUSTER_OPTIONS } from '../cluster/index.js';
-import type { StageContext } from '../core/context.js';
+import type { ShardContext, StageContext } from '../core/context.js';
 import type { StageOptions } from '../core/options.js';
-import type { Shard } from '../core/shard.js';
 import { embed, EMBED_OPTIONS, embeddingFingerprint, embedShard, mergeEmbedShards, missingEmbedShards } from '../embed/index.js';
 import { holdout, HOLDOUT_ARTIFACTS, HOLDOUT_OPTIONS } from '../holdout/index.js';
 import { ingest, INGEST_ARTIFACTS, INGEST_OPTIONS } from '../ingest/index.js';
@@ -35,7 +34,7 @@ export interface StageDefinition {
   run: (plan: PipelinePlan, ctx: StageContext) => Promise<unknown>;
   /** How the stage runs in shards (core/shard.ts), when it does: one shard, and the merge that replaces `run`. */
   shard?: {
-    run: (plan: PipelinePlan, shard: Shard, ctx: StageContext) => Promise<unknown>;
+    run: (plan: PipelinePlan, ctx: ShardContext) => Promise<unknown>;
     merge: (plan: PipelinePlan, count: number, ctx: StageContext) => Promise<unknown>;
     /** Shards below `count` without a completion marker for the run's current inputs (what a rerun submits). */
     missing: (plan: PipelinePlan, count: number) => Promise<number[]>;
@@ -73,7 +72,7 @@ const definitions: StageDefinition[] = [
     artifacts: () => ['embed.json', 'vectors.f32', 'signatures.u32'],
     run: (plan, ctx) => embed(plan.outDir, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
     shard: {
-      run: (plan, shard, ctx) => embedShard(plan.outDir, shard, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
+      run: (plan, ctx) => embedShard(plan.outDir, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
       merge: (plan, count, ctx) => mergeEmbedShards(plan.outDir, { ...plan.options.embed, ...cacheOption(plan), shards: count }, ctx),
       missing: (plan, count) => missingEmbedShards(plan.outDir, count, { ...plan.options.embed, ...cacheOption(plan) }),
     },
@@ -87,7 +86,7 @@ const definitions: StageDefinition[] = [
     artifacts: () => NEIGHBOR_ARTIFACTS,
     run: (plan, ctx) => neighbors(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),
     shard: {
-      run: (plan, shard, ctx) => neighborsShard(plan.outDir, shard, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),
+      run: (plan, ctx) => neighborsShard(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),
       merge: (plan, count, ctx) => mergeNeighborShards(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan), shards: count }, ctx),
       missing: (plan, count) => missingNeighborShards(plan.outDir, count, { ...plan.options.neighbors, ...cacheOption(plan) }),
     },
