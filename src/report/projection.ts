@@ -3,8 +3,6 @@
 // matrix as one product on the dense core, then a subspace iteration for just those two).
 // The map is a picture, not a finding, so a run without those vectors leaves it out with the reason instead
 // of failing.
-import { z } from 'zod';
-import { readRecord } from '../artifacts/index.js';
 import { readEnvIndex } from '../core/envIndex.js';
 import { DenseEngine } from '../dense/index.js';
 import { readRunFile } from '../vectors/index.js';
@@ -12,9 +10,6 @@ import { principalComponents } from './pca.js';
 import type { RunArtifacts } from './load.js';
 import type { Flag } from './schemas.js';
 import { compareCodeUnits } from '../core/text.js';
-
-/** redundancy.json's record of the environment vectors (absent in run directories written before them). */
-const vectorsRecord = z.looseObject({ environment_vectors: z.looseObject({ file: z.string(), rows: z.number(), width: z.number(), sha256: z.string() }).optional() });
 
 export interface ProjectedEnvironment {
   id: string;
@@ -31,7 +26,8 @@ export interface ProjectedEnvironment {
 export type ClusterMap = { drawn: true; points: ProjectedEnvironment[]; explained: [number, number] } | { drawn: false; reason: string };
 
 export async function projectEnvironments(runDir: string, a: RunArtifacts): Promise<ClusterMap> {
-  const { environment_vectors: record } = await readRecord(runDir, 'redundancy.json', vectorsRecord, { stage: 'report' });
+  // redundancy.json as the report read it (load.ts): its record of the vectors.
+  const record = a.redundancy.environment_vectors;
   const again = "run 'envsieve cluster' again";
   if (!record) return { drawn: false, reason: `the cluster stage of this run directory wrote no environment vectors (${again})` };
   const portfolio = (await readEnvIndex(runDir, 'report')).filter((e) => e.side === 'portfolio').sort((x, y) => compareCodeUnits(x.id, y.id));

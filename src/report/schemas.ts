@@ -76,6 +76,8 @@ export const redundancyRecord = z.object({
   redundant_clusters: z.number(),
   share_in_largest_clusters: z.record(z.string(), z.number()),
   novelty: z.looseObject({ verdict: z.string() }).nullable(),
+  /** The record of environment_vectors.f32, for the map (absent in run directories written before it). */
+  environment_vectors: z.looseObject({ file: z.string(), rows: z.number(), width: z.number(), sha256: z.string() }).optional(),
 });
 
 export const strataRecord = z.looseObject({

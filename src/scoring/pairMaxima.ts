@@ -136,7 +136,8 @@ function askGroup(engine: DenseEngine, data: RunData, matrix: number, facet: Fac
   const columns = new Int32Array(columnCount);
   for (const [c, at] of columnOf) columns.set(c.items[facet], at);
   const rows = new Int32Array(rowCount);
-  // The listed pairs as offsets into two buffers for the whole group, in struct-of-arrays form.
+  // The listed pairs as offsets into two buffers for the whole group, in struct-of-arrays form. `pairs` keeps
+  // the offsets that `rectangles` also holds, because `rectangles` is transferred to the worker.
   const pairs = new Int32Array(pairCount * PAIR_FIELDS);
   const rectangles = new Int32Array(pairCount * RECTANGLE_FIELDS);
   let rowAt = 0;
