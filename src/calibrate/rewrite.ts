@@ -77,14 +77,25 @@ export function swapEntities(text: string, next: Random): string {
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'qui', 'dor'];
 
 /**
+ * English function words as a translation into Spanish writes them: a real translation is in a language the
+ * neighbors stage can tell is not English (scoring/language.ts), and this one must be too, or calibration would
+ * never meet the rule that stage applies to translations.
+ */
+const FUNCTION_WORDS = new Map<string, string>([
+  ['the', 'el'], ['and', 'y'], ['of', 'de'], ['to', 'para'], ['for', 'para'], ['with', 'con'], ['is', 'es'],
+  ['my', 'mi'], ['your', 'su'], ['you', 'usted'], ['in', 'en'], ['on', 'en'], ['a', 'una'], ['an', 'una'],
+  ['that', 'que'], ['from', 'del'], ['by', 'por'], ['it', 'lo'], ['but', 'pero'], ['or', 'o'],
+]);
+
+/**
  * The text as if translated: every plain lower-case word replaced by a made-up word (the same word each
- * time it occurs, so the translation is consistent), while names, codes, ids, e-mails and numbers stay as
- * written — what a real translation keeps.
+ * time it occurs, so the translation is consistent) and the function words by Spanish ones, while names,
+ * codes, ids, e-mails and numbers stay as written — what a real translation keeps.
  */
 export function pseudoTranslate(text: string, next: Random): string {
   const lexicon = new Map<string, string>();
   return text.replace(/(?<![\w@.])[a-z]+(?![\w@])/g, (w) => {
-    let to = lexicon.get(w);
+    let to = FUNCTION_WORDS.get(w) ?? lexicon.get(w);
     if (!to) lexicon.set(w, (to = Array.from({ length: 1 + Math.ceil(w.length / 4) }, () => pick(next, SYLLABLES)).join('')));
     return to;
   });

@@ -28,6 +28,10 @@ describe('decide', () => {
     ['one placeholder many families use', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: false, shared: ['abc123'] } }, 'clean'],
     ['one weak identifier of both texts', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['amzn'] } }, 'clean'],
     ['rare wording', { cosine: 0.4, rareWording: 0.6 }, 'related'],
+    ['names and numbers a translation kept, held together by one family only', { cosine: 0.2, kept: { share: 1, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'related'],
+    ['kept names held together by several families', { cosine: 0.2, kept: { share: 1, shared: ['50', 'rivermist'], holders: 40, confined: false } }, 'clean'],
+    ['one kept name alone', { cosine: 0.2, kept: { share: 1, shared: ['quasar ltd'], holders: 4, confined: true } }, 'clean'],
+    ['kept tokens that are a small part of what it kept', { cosine: 0.2, kept: { share: 0.3, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'clean'],
     ['nothing', {}, 'clean'],
   ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
     expect(decide({ ...none, ...channels }, rule)).toBe(flag);
@@ -35,6 +39,12 @@ describe('decide', () => {
 
   it('says when one identifier alone decided', () => {
     expect(reasons({ ...none, cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['daiki_lee_6144'] } }, rule)).toEqual(['the one rare identifier of each text shared']);
+  });
+
+  it('names the kept tokens of a translation and who holds them', () => {
+    expect(reasons({ ...none, cosine: 0.2, kept: { share: 1, shared: ['300', 'amzn'], holders: 4, confined: true } }, rule)).toEqual([
+      "not in the model's language; kept as written and shared: 300, amzn (weighted share 1.00; all held by 4 suite items, of one family)",
+    ]);
   });
 
   it('names the structural agreement among the reasons', () => {

@@ -4,7 +4,7 @@
 import type { FacetThresholds, Flag, StructureRule } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { isStrongIdentifier } from '../scoring/index.js';
-import type { IdentifierEvidence } from './evidence.js';
+import type { IdentifierEvidence, KeptEvidence } from './evidence.js';
 
 export interface EvidenceRule {
   /** Shared rare identifiers naming the same record: this many, this weighted share, one of them strong. */
@@ -38,6 +38,8 @@ export interface PairChannels {
   structure: number;
   /** Suite items having the suite item's shape: a shape hundreds of tools have says nothing. */
   shapeHolders: number;
+  /** For a task not in the model's language: the names and numbers it kept that the suite item holds. */
+  kept?: KeptEvidence;
 }
 
 /**
@@ -57,6 +59,18 @@ export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): bo
   return ids.shared.length >= e.minShared || (ids.shared.length > 0 && ids.confined && ids.share >= WHOLE && ids.theirShare >= WHOLE);
 }
 
+/**
+ * A task not in the model's language keeps, of its original, what a translator leaves as written: enough of
+ * those tokens name the same record when they are `minShared` of the identifiers' rule and carry `minShare` of
+ * the item's kept weight, and few suite items, all of one family, hold them all (KeptEvidence). No one of them
+ * need be strong: a translated BFCL task keeps "Rivermist" and "50" or "AMZN" and "300", and a cosine that
+ * cannot read the language is no evidence against them. Gated on the language, so an English task of a
+ * domain, whose cosine does speak, is never related by the names of its domain alone.
+ */
+export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule): boolean {
+  return !!kept && kept.confined && kept.shared.length >= rule.identifiers.minShared && kept.share >= rule.identifiers.minShare;
+}
+
 /** A share of 1 up to rounding: the same weights summed in another order. */
 const WHOLE = 1 - 1e-9;
 
@@ -67,7 +81,7 @@ export const structureFires = (c: Pick<PairChannels, 'structure' | 'cosine' | 's
 
 /** Evidence beyond cosine that makes an item related whatever its cosine. */
 export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
-  return identifiersFire(c.identifiers, rule) || wordingFires(c, rule) || structureFires(c, rule);
+  return identifiersFire(c.identifiers, rule) || keptFires(c.kept, rule) || wordingFires(c, rule) || structureFires(c, rule);
 }
 
 /**
@@ -95,6 +109,10 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (identifiersFire(c.identifiers, e)) {
     const n = c.identifiers.shared.length;
     out.push(n >= e.identifiers.minShared ? `${n} rare identifiers shared (weighted share ${c.identifiers.share.toFixed(2)})` : `${n === 1 ? 'the one rare identifier' : `all ${n} rare identifiers`} of each text shared`);
+  }
+  if (keptFires(c.kept, e) && c.kept) {
+    const k = c.kept;
+    out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} (weighted share ${k.share.toFixed(2)}; all held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, of one family)`);
   }
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);

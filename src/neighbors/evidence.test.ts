@@ -44,6 +44,43 @@ describe('FacetEvidence', () => {
     const data = runOf([`${boiler} Book a one-way flight from Miami to Seattle on June 9 in economy for two passengers.`, boiler]);
     const evidence = new FacetEvidence(data, suite, 5, true);
     expect(evidence.candidates(evidence.profile(suiteTexts.length), 3).grams).toContain(1);
-    expect(evidence.candidates(evidence.profile(suiteTexts.length + 1), 3)).toEqual({ ids: [], grams: [] });
+    expect(evidence.candidates(evidence.profile(suiteTexts.length + 1), 3)).toEqual({ ids: [], grams: [], kept: [] });
+  });
+
+  describe('a task not in the model\'s language', () => {
+    // Two test cases of a BFCL-like suite, each in two variants, and tasks of other families naming the same places.
+    const texts = [
+      'I am leaving on a road trip from sunny San Francisco. Can you compute the distance to Rivermist? Fill the tank up to 50 gallons.',
+      'I am leaving on a road trip from sunny San Francisco. Can you compute the distance to Rivermist? Fill the tank up to 50 gallons, then start.',
+      'Please give me a full analysis of the Amazon stock. If AMZN looks promising, above 300, add it to my watchlist.',
+      'Please give me a full analysis of the Amazon stock. If AMZN looks promising, above 300, add it to my watchlist and buy.',
+      'Send a message to my friend in Rivermist that I arrive from San Francisco at 50 past the hour.',
+      'Book a hotel in Rivermist for 2 nights near San Francisco airport.',
+    ];
+    const families = ['vehicle', 'vehicle', 'trading', 'trading', 'message', 'travel'];
+    const build = (portfolio: string[]) => {
+      const items = [...texts.map((text, i) => ({ id: `s${i}`, side: 'suite', text })), ...portfolio.map((text, i) => ({ id: `p${i}`, side: 'portfolio', text }))];
+      const data = { items: items as unknown as FacetItem[], envOf: [...families, ...portfolio.map(() => 'x')].map((family) => ({ family })) } as unknown as RunData;
+      return new FacetEvidence(data, texts.map((_, i) => i), 5, true);
+    };
+
+    it('is compared by the names and numbers it kept, which together point at one test case', () => {
+      const evidence = build(['我要从阳光明媚的旧金山出发自驾旅行。你能算一下到 Rivermist 的距离吗？出发前，请把油箱加到一共 50 加仑。']);
+      const profile = evidence.profile(texts.length);
+      expect(profile.kept?.tokens).toEqual(expect.arrayContaining(['rivermist', '50']));
+      expect(evidence.candidates(profile, 2).kept).toEqual([0, 1]);
+      expect(evidence.compare(profile, 0).kept).toEqual({ share: 1, shared: ['50', 'rivermist'], holders: 3, confined: false });
+    });
+
+    it('finds them confined when only one family holds them all', () => {
+      const evidence = build(['今後の判断材料にしたいので、アマゾンの株について詳しく分析してください。その結果、\'AMZN\' が有望であればウォッチリストに追加してください。株価が 300 を超えていることを指します。']);
+      expect(evidence.compare(evidence.profile(texts.length), 2).kept).toEqual({ share: 1, shared: ['300', 'amzn'], holders: 2, confined: true });
+    });
+
+    it('has no kept evidence when it is English: there the cosine speaks', () => {
+      const evidence = build(['Give me a full analysis of AMZN above 300.']);
+      expect(evidence.profile(texts.length).kept).toBeNull();
+      expect(evidence.compare(evidence.profile(texts.length), 2).kept).toBeUndefined();
+    });
   });
 });

@@ -2,11 +2,16 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { identifiers, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { identifiers, inModelLanguage, keptTokens, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import { shingleHashes } from '../signatures/index.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
 const IDENTIFIER_INDEX = { maxShare: 0.01, minDocs: 5 };
+/**
+ * Kept tokens (names, numbers; keptTokens) in more than a quarter of the suite's items say nothing; the others
+ * count only together, where few suite items hold all of them (KeptEvidence).
+ */
+const KEPT_INDEX = { maxShare: 0.25, minDocs: 5 };
 /** N-grams in more than 0.5% of them are boilerplate ("your user id is"), not a sign of copied wording. */
 const SHINGLE_INDEX = { maxShare: 0.005, minDocs: 5 };
 
@@ -28,12 +33,32 @@ export interface IdentifierEvidence {
   shared: string[];
 }
 
+/**
+ * For a task not in the model's language (language.ts): the names and numbers it kept as written that a suite
+ * item holds too. Each says little (a place many tasks of a domain visit, "50"), but together they point at
+ * one record when few suite items hold them all, all of one family — "Rivermist" and "50" are in 4 of BFCL's
+ * 1,760 multi-turn tasks, one test case's four variants, "AMZN" and "300" in another's. The cosine cannot say
+ * so for a translation; these can, whatever the language and script.
+ */
+export interface KeptEvidence {
+  /** Weighted share of the item's kept tokens that the suite holds at all which this suite item holds. */
+  share: number;
+  /** Those tokens, rarest first. */
+  shared: string[];
+  /** Suite items holding every one of them. */
+  holders: number;
+  /** Whether those holders are few (as few as an identifier's may be) and all of one family. */
+  confined: boolean;
+}
+
 export interface ItemProfile {
   /** All its word n-grams, hashed (for containment), made on first use: most schema items never need them. */
   shingles: () => Set<number>;
   ids: WeighedTokens;
   /** Its word n-grams but those too common in the suite to weigh anything, weighed. */
   grams: WeighedTokens<number>;
+  /** Its kept tokens, weighed, when it is a task not in the model's language; else null. */
+  kept: WeighedTokens | null;
 }
 
 /** No identifier shared (schemas, or a pair nothing was compared for). */
@@ -73,6 +98,9 @@ export class FacetEvidence {
   private readonly idWeightOf = new Map<number, number>();
   /** Per identifier, whether all the suite items holding it are of one family, found once per identifier. */
   private readonly confinedOf = new Map<string, boolean>();
+  /** Kept tokens of the suite items, indexed only once a portfolio item not in the model's language needs them. */
+  private keptIndex: TokenIndex | null = null;
+  private readonly keptOf = new Map<number, Set<string>>();
 
   /**
    * `useIdentifiers`: whether this facet's items are compared by identifiers and rare wording at all. Tasks
@@ -83,7 +111,7 @@ export class FacetEvidence {
    */
   constructor(
     private readonly data: RunData,
-    suite: readonly number[],
+    private readonly suite: readonly number[],
     private readonly shingleWords: number,
     readonly useIdentifiers: boolean,
   ) {
@@ -106,10 +134,28 @@ export class FacetEvidence {
     return found;
   }
 
-  /** Suite items sharing the rarest identifiers (`ids`, none for schemas) and the rarest n-grams (`grams`), `limit` of each. */
-  candidates(profile: ItemProfile, limit: number): { ids: number[]; grams: number[] } {
-    if (!this.useIdentifiers) return { ids: [], grams: [] };
-    return { ids: profile.ids.tokens.length > 0 ? this.ids.candidates(profile.ids.tokens, limit) : [], grams: this.grams.candidates(rarest(profile.grams, RAREST_GRAMS, (g) => this.grams.holds(g)), limit) };
+  /** Kept tokens of a suite item, made once per item. */
+  keptTokensOf(item: number): Set<string> {
+    let found = this.keptOf.get(item);
+    if (!found) this.keptOf.set(item, (found = new Set(keptTokens(this.data.items[item]?.text ?? ''))));
+    return found;
+  }
+
+  private kept(): TokenIndex {
+    return (this.keptIndex ??= new TokenIndex(this.suite, (i) => this.keptTokensOf(i), KEPT_INDEX));
+  }
+
+  /**
+   * Suite items sharing the rarest identifiers (`ids`, none for schemas), the rarest n-grams (`grams`) and, for
+   * a task not in the model's language, the most kept tokens (`kept`), `limit` of each.
+   */
+  candidates(profile: ItemProfile, limit: number): { ids: number[]; grams: number[]; kept: number[] } {
+    if (!this.useIdentifiers) return { ids: [], grams: [], kept: [] };
+    return {
+      ids: profile.ids.tokens.length > 0 ? this.ids.candidates(profile.ids.tokens, limit) : [],
+      grams: this.grams.candidates(rarest(profile.grams, RAREST_GRAMS, (g) => this.grams.holds(g)), limit),
+      kept: profile.kept && profile.kept.tokens.length > 0 ? this.kept().candidates(profile.kept.tokens, limit) : [],
+    };
   }
 
   /** What a portfolio item brings to the comparison: its identifiers and its n-grams but the suite's boilerplate. */
@@ -117,18 +163,46 @@ export class FacetEvidence {
     const text = this.data.items[item]?.text ?? '';
     let all: Set<number> | undefined;
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
-    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS };
-    return { shingles: lazy, ids: this.ids.weigh(identifiers(text)), grams: this.grams.weigh(lazy()) };
+    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS, kept: null };
+    const kept = inModelLanguage(text) ? null : this.kept().weigh(keptTokens(text));
+    return { shingles: lazy, ids: this.ids.weigh(identifiers(text)), grams: this.grams.weigh(lazy()), kept };
   }
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
-  compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number } {
+  compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence } {
     if (!this.useIdentifiers) return { identifiers: NO_SHARED, rareWording: 0 };
     const { share, shared } = this.ids.overlapIndexed(profile.ids, this.identifiersOf(suiteItem));
     const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
     const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapIndexed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
     const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
-    return { identifiers: { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: ranked }, rareWording };
+    const ids = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: ranked };
+    return profile.kept ? { identifiers: ids, rareWording, kept: this.compareKept(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
+  }
+
+  /** The kept tokens both hold (KeptEvidence): their share of the item's that the suite holds, and who holds them all. */
+  private compareKept(mine: WeighedTokens, suiteItem: number): KeptEvidence {
+    const index = this.kept();
+    const theirs = this.keptTokensOf(suiteItem);
+    let held = 0;
+    let common = 0;
+    const shared: string[] = [];
+    mine.tokens.forEach((token, i) => {
+      if (!mine.held?.[i]) return;
+      const w = mine.weights[i] as number;
+      held += w;
+      if (theirs.has(token)) {
+        common += w;
+        shared.push(token);
+      }
+    });
+    if (shared.length === 0) return { share: 0, shared, holders: 0, confined: false };
+    shared.sort((a, b) => index.weight(b) - index.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
+    // Postings are in item order: the holders of all are walked from the rarest token's.
+    const others = shared.slice(1).map((token) => new Set(index.holders(token)));
+    const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
+    const cap = Math.max(IDENTIFIER_INDEX.minDocs, Math.floor(IDENTIFIER_INDEX.maxShare * this.suite.length));
+    const families = new Set(all.map((item) => this.data.envOf?.[item]?.family));
+    return { share: held > 0 ? common / held : 0, shared, holders: all.length, confined: all.length > 0 && all.length <= cap && families.size === 1 };
   }
 
   /** Whether the suite items holding `token` are all of one family (IdentifierEvidence.confined). */

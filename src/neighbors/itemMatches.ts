@@ -8,8 +8,8 @@ import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type
 import type { ReverseBest } from '../dense/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
 import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
-import { decide, evidenceFires, identifiersFire, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
-import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile } from './evidence.js';
+import { decide, evidenceFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
+import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 import { searchedRange } from './searchedRange.js';
 import { packVectors, type RunData } from '../scoring/index.js';
 import { CandidateCosines, searchBounds, UNBOUNDED, type SearchBounds } from './candidateCosines.js';
@@ -54,6 +54,8 @@ export interface ItemMatch {
   structure: number;
   /** Suite items having the match's shape. */
   shapeHolders: number;
+  /** For a task not in the model's language: the names and numbers it kept that the match holds. */
+  kept?: KeptEvidence;
   /** Why the flag is what it is: the evidence that fired, with its values. */
   why: string[];
   flag: Flag;
@@ -167,10 +169,12 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       const candidates = [...near];
       for (const c of proposed.ids) add(candidates, c);
       for (const c of proposed.grams) add(candidates, c);
+      for (const c of proposed.kept) add(candidates, c);
       for (const c of shapes.candidates(item_?.structure)) add(candidates, c);
       proposedMarks.next();
       for (const c of proposed.ids) proposedMarks.add(c);
       for (const c of proposed.grams) proposedMarks.add(c);
+      for (const c of proposed.kept) proposedMarks.add(c);
       const bounds = bounded ? searchBounds(found.similarities, found.indices, row, k) : UNBOUNDED;
       const match = bestMatch(data, item, candidates, bounds, options, evidence, { profile, proposed: proposedMarks, shapes });
       if (!near.includes(match.match)) near.push(match.match);
@@ -284,12 +288,13 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   const { profile, proposed, shapes } = found;
   const mine = data.items[item]?.structure;
   const e = o.evidence;
-  const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number }) =>
-    Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
+  const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number; kept?: KeptEvidence }) =>
+    Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, keptFires(s.kept, e) ? (s.kept?.share ?? 0) : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
   // A proposed candidate is compared only when its evidence could fire: a share counts the item's tokens that
   // some suite item holds, so when those cannot reach the rules' shares no candidate's can (most new tasks).
-  const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || largestIndexedShare(profile.grams) >= e.rareWording.minShare;
-  const fired: Array<Scored & { identifiers: IdentifierEvidence; rareWording: number }> = [];
+  // Kept tokens' shares count only the held ones, so any item that has some may reach them.
+  const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || largestIndexedShare(profile.grams) >= e.rareWording.minShare || (profile.kept?.held?.some(Boolean) ?? false);
+  const fired: Array<Scored & { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence }> = [];
   candidates.forEach((c, i) => {
     const compared = comparable && proposed.has(c);
     const structure = shapes.agreement(mine, c);
@@ -319,7 +324,7 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
 
 /** The match with its flag and reasons from the decision rule (decision.ts). */
 function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
-  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders };
+  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders, ...(m.kept ? { kept: m.kept } : {}) };
   return { item, match: m.c, ...channels, jaccard: jaccardOf(data, item, m.c), flag: decide(channels, o), why: reasons(channels, o), candidates };
 }
 

@@ -47,9 +47,13 @@ function byCosine(data: RunData, matches: ItemMatch[]): ItemMatch[] {
   return [...matches].sort((a, b) => b.cosine - a.cosine || ((data.items[a.item] as FacetItem).id < (data.items[b.item] as FacetItem).id ? -1 : 1));
 }
 
-/** The shared identifiers of a match, rarest first, at most SHARED_SHOWN of them, separated by "; ". */
+/**
+ * The shared identifiers of a match, rarest first, then the names and numbers a task not in the model's language
+ * kept that are not among them, at most SHARED_SHOWN in all, separated by "; ".
+ */
 function sharedCell(m: ItemMatch): string {
-  const { shared } = m.identifiers;
+  const ids = m.identifiers.shared;
+  const shared = m.kept ? [...ids, ...m.kept.shared.filter((t) => !ids.includes(t))] : ids;
   return shared.length > SHARED_SHOWN ? `${shared.slice(0, SHARED_SHOWN).join('; ')}; … ${shared.length - SHARED_SHOWN} more` : shared.join('; ');
 }
 

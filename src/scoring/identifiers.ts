@@ -41,6 +41,26 @@ export function identifiers(text: string): string[] {
   return [...found];
 }
 
+/**
+ * What a translator keeps as written, for a text not in the model's language (language.ts): its identifiers, and
+ * also what alone identifies too little to be one — numbers of two digits or more ("50 gallons", "above 300")
+ * and single capitalised words not starting a sentence (a place or a company: "Rivermist", "Amazon") — each
+ * once, lower-cased. Found in any script as identifiers are (folded, cut where scripts change). The suite's
+ * texts are read the same way, so that a kept token is one the original holds as a token of the same kind; the
+ * combination of several, rare together, points at one record (FacetEvidence.compare).
+ */
+export function keptTokens(original: string): string[] {
+  const text = normalise(original).replace(CJK, ' ').replace(SCRIPT_CHANGE, ' ');
+  const found = new Set<string>(identifiers(original));
+  for (const { 0: token, index } of text.matchAll(TOKEN)) {
+    if (/^[0-9]{2,}$/.test(token) || (isCapitalised(token) && !startsSentence(text, index))) found.add(token.toLowerCase());
+  }
+  return [...found];
+}
+
+/** Whether the word at `index` of `text` starts it or a sentence in it (its capital then says nothing). */
+const startsSentence = (text: string, index: number) => /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, index - 3), index));
+
 /** A token that is an identifier or may be a word of a name: where it starts in the text, its characters, which. */
 interface Token {
   text: string;
@@ -219,8 +239,7 @@ function names(text: string, tokens: readonly Token[]): string[] {
   const flush = () => {
     const first = run[0];
     if (run.length >= 2 && first) {
-      const startsSentence = /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, first.index - 3), first.index));
-      if (run.length >= (startsSentence ? 3 : 2)) out.push(run.map((t) => t.text.toLowerCase()).join(' '));
+      if (run.length >= (startsSentence(text, first.index) ? 3 : 2)) out.push(run.map((t) => t.text.toLowerCase()).join(' '));
       // The first word of a sentence is capitalised anyway: "Eres Yusuf Rossi" (Spanish "you are …") holds the
       // name without it, as "New York City" holds "York City"; both are kept, the longer the rarer. So is a
       // capitalised noun before a name inside a sentence, as German writes one ("die Kundin Yusuf Rossi").

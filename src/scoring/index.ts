@@ -6,7 +6,8 @@ export { cosineOf, envKey, loadRunData, packVectors, suiteName, type EnvInfo, ty
 export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
 export { forEachPairMaxima, releasePairVectors, type PairMaxima } from './pairMaxima.js';
 export { environmentVectors, type EnvVectors } from './envVectors.js';
-export { identifiers, isStrongIdentifier } from './identifiers.js';
+export { identifiers, isStrongIdentifier, keptTokens } from './identifiers.js';
+export { inModelLanguage } from './language.js';
 export { largestIndexedShare, TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { structuralAgreement, structureTokens } from './structure.js';
 export { StructureIndex, type StructureIndexOptions } from './structureIndex.js';

@@ -1,0 +1,46 @@
+// Which texts the embedding's cosine can read: English ones, short or odd ones among them, and not translations.
+import { describe, expect, it } from 'vitest';
+import { keptTokens } from './identifiers.js';
+import { inModelLanguage } from './language.js';
+
+describe('inModelLanguage', () => {
+  it.each([
+    'I want to cancel reservation ZK3PQ9 and get a refund to my card.',
+    'Retrieve sci-fi fan fiction.',
+    'Github repository',
+    "{'api': 'getFoodCulture', 'parameters': {'country': 'Italy', 'occasion': 'Christmas'}}",
+    'Book a table at Casa de la Playa in Rio de Janeiro for the two of us at 8 pm.',
+    'Please send the e-mail to José and copy the rest of the team.',
+    '',
+  ])('reads English and what says no other language as English: %s', (text) => {
+    expect(inModelLanguage(text)).toBe(true);
+  });
+
+  it.each([
+    'Hey, alle meine Autotüren scheinen sich von selbst verriegelt zu haben. Kannst du mir helfen, die Türen zu entriegeln?',
+    'Salgo de viaje por carretera desde la soleada San Francisco. ¿Puedes calcular la distancia hasta Rivermist?',
+    "Je pars en road trip depuis San Francisco. Peux-tu calculer la distance jusqu'à Rivermist pour que je prévoie mes arrêts ?",
+    'Você é Chen Johnson, de Houston TX, 77004. Você quer trocar os fones de ouvido sem fio do pedido W5061109 por um par na cor azul.',
+    'Ciao, ho notato che tutte le portiere della mia auto si sono bloccate da sole. Mi aiuteresti a sbloccarle?',
+    '你能提供 Quasar Ltd. 最新的交易详情吗？',
+    'あなたのユーザー ID は daiki_lee_6144 です。',
+    'Мне нужен подробный анализ акций Амазон, если AMZN выше 300.',
+  ])('reads a translation as another language: %s', (text) => {
+    expect(inModelLanguage(text)).toBe(false);
+  });
+});
+
+describe('keptTokens', () => {
+  it('keeps names, codes and numbers of two digits or more as written, in any script', () => {
+    expect(keptTokens('我要从阳光明媚的旧金山出发。你能算一下到 Rivermist 的距离吗？请把油箱加到一共 50 加仑，5 分钟后出发。')).toEqual(expect.arrayContaining(['rivermist', '50']));
+    expect(keptTokens('请把油箱加到一共 50 加仑，5 分钟后出发。')).not.toContain('5');
+    expect(keptTokens("Si 'AMZN' parece prometedora, agréguela. El precio sea mayor que 300.")).toEqual(expect.arrayContaining(['amzn', '300']));
+  });
+
+  it('leaves out the capitalised first word of a sentence, and keeps a name inside one', () => {
+    const kept = keptTokens('Salgo de viaje desde la soleada San Francisco. Antes de salir, llena el depósito en Rivermist.');
+    expect(kept).toEqual(expect.arrayContaining(['san francisco', 'rivermist']));
+    expect(kept).not.toContain('salgo');
+    expect(kept).not.toContain('antes');
+  });
+});
