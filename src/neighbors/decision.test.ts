@@ -28,10 +28,11 @@ describe('decide', () => {
     ['one placeholder many families use', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: false, shared: ['abc123'] } }, 'clean'],
     ['one weak identifier of both texts', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['amzn'] } }, 'clean'],
     ['rare wording', { cosine: 0.4, rareWording: 0.6 }, 'related'],
-    ['names and numbers a translation kept, held together by one family only', { cosine: 0.2, kept: { share: 1, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'related'],
-    ['kept names held together by several families', { cosine: 0.2, kept: { share: 1, shared: ['50', 'rivermist'], holders: 40, confined: false } }, 'clean'],
-    ['one kept name alone', { cosine: 0.2, kept: { share: 1, shared: ['quasar ltd'], holders: 4, confined: true } }, 'clean'],
-    ['kept tokens that are a small part of what it kept', { cosine: 0.2, kept: { share: 0.3, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'clean'],
+    ['names and numbers a translation kept, held together by one family only', { cosine: 0.2, kept: { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'related'],
+    ['kept names held together by several families', { cosine: 0.2, kept: { share: 1, theirShare: 1, shared: ['50', 'rivermist'], holders: 40, confined: false } }, 'clean'],
+    ['kept tokens that are a small part of the suite task\'s', { cosine: 0.2, kept: { share: 0.75, theirShare: 0.26, shared: ['35', 'rivermist'], holders: 4, confined: true } }, 'clean'],
+    ['one kept name alone', { cosine: 0.2, kept: { share: 1, theirShare: 1, shared: ['quasar ltd'], holders: 4, confined: true } }, 'clean'],
+    ['kept tokens that are a small part of what it kept', { cosine: 0.2, kept: { share: 0.3, theirShare: 1, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'clean'],
     ['nothing', {}, 'clean'],
   ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
     expect(decide({ ...none, ...channels }, rule)).toBe(flag);
@@ -42,8 +43,8 @@ describe('decide', () => {
   });
 
   it('names the kept tokens of a translation and who holds them', () => {
-    expect(reasons({ ...none, cosine: 0.2, kept: { share: 1, shared: ['300', 'amzn'], holders: 4, confined: true } }, rule)).toEqual([
-      "not in the model's language; kept as written and shared: 300, amzn (weighted share 1.00; all held by 4 suite items, of one family)",
+    expect(reasons({ ...none, cosine: 0.2, kept: { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true } }, rule)).toEqual([
+      "not in the model's language; kept as written and shared: 300, amzn (weighted share 1.00, theirs 0.64; all held by 4 suite items, of one family)",
     ]);
   });
 

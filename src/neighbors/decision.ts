@@ -61,14 +61,17 @@ export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): bo
 
 /**
  * A task not in the model's language keeps, of its original, what a translator leaves as written: enough of
- * those tokens name the same record when they are `minShared` of the identifiers' rule and carry `minShare` of
- * the item's kept weight, and few suite items, all of one family, hold them all (KeptEvidence). No one of them
+ * those tokens name the same record when they are `minShared` of the identifiers' rule, carry `minShare` of the
+ * item's kept weight and `minShare` of the suite item's (a translation keeps its original's names and numbers;
+ * a new task that names a domain's place beside a number of its own holds a quarter of such a task's), and few
+ * suite items, all of one family, hold them all (KeptEvidence). No one of them
  * need be strong: a translated BFCL task keeps "Rivermist" and "50" or "AMZN" and "300", and a cosine that
  * cannot read the language is no evidence against them. Gated on the language, so an English task of a
  * domain, whose cosine does speak, is never related by the names of its domain alone.
  */
 export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule): boolean {
-  return !!kept && kept.confined && kept.shared.length >= rule.identifiers.minShared && kept.share >= rule.identifiers.minShare;
+  const e = rule.identifiers;
+  return !!kept && kept.confined && kept.shared.length >= e.minShared && kept.share >= e.minShare && kept.theirShare >= e.minShare;
 }
 
 /** A share of 1 up to rounding: the same weights summed in another order. */
@@ -112,7 +115,7 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   }
   if (keptFires(c.kept, e) && c.kept) {
     const k = c.kept;
-    out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} (weighted share ${k.share.toFixed(2)}; all held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, of one family)`);
+    out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} (weighted share ${k.share.toFixed(2)}, theirs ${k.theirShare.toFixed(2)}; all held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, of one family)`);
   }
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);

@@ -69,12 +69,13 @@ describe('FacetEvidence', () => {
       const profile = evidence.profile(texts.length);
       expect(profile.kept?.tokens).toEqual(expect.arrayContaining(['rivermist', '50']));
       expect(evidence.candidates(profile, 2).kept).toEqual([0, 1]);
-      expect(evidence.compare(profile, 0).kept).toEqual({ share: 1, shared: ['50', 'rivermist'], holders: 3, confined: false });
+      expect(evidence.compare(profile, 0).kept).toMatchObject({ share: 1, shared: ['50', 'rivermist'], holders: 3, confined: false });
     });
 
     it('finds them confined when only one family holds them all', () => {
       const evidence = build(['今後の判断材料にしたいので、アマゾンの株について詳しく分析してください。その結果、\'AMZN\' が有望であればウォッチリストに追加してください。株価が 300 を超えていることを指します。']);
-      expect(evidence.compare(evidence.profile(texts.length), 2).kept).toEqual({ share: 1, shared: ['300', 'amzn'], holders: 2, confined: true });
+      expect(evidence.compare(evidence.profile(texts.length), 2).kept).toMatchObject({ share: 1, shared: ['300', 'amzn'], holders: 2, confined: true });
+      expect(evidence.compare(evidence.profile(texts.length), 2).kept?.theirShare).toBeGreaterThan(0.5);
     });
 
     it('has no kept evidence when it is English: there the cosine speaks', () => {

@@ -43,6 +43,8 @@ export interface IdentifierEvidence {
 export interface KeptEvidence {
   /** Weighted share of the item's kept tokens that the suite holds at all which this suite item holds. */
   share: number;
+  /** The other way: weighted share of the suite item's kept tokens that the item holds. */
+  theirShare: number;
   /** Those tokens, rarest first. */
   shared: string[];
   /** Suite items holding every one of them. */
@@ -195,14 +197,16 @@ export class FacetEvidence {
         shared.push(token);
       }
     });
-    if (shared.length === 0) return { share: 0, shared, holders: 0, confined: false };
+    if (shared.length === 0) return { share: 0, theirShare: 0, shared, holders: 0, confined: false };
     shared.sort((a, b) => index.weight(b) - index.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
     // Postings are in item order: the holders of all are walked from the rarest token's.
     const others = shared.slice(1).map((token) => new Set(index.holders(token)));
     const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
     const cap = Math.max(IDENTIFIER_INDEX.minDocs, Math.floor(IDENTIFIER_INDEX.maxShare * this.suite.length));
     const families = new Set(all.map((item) => this.data.envOf?.[item]?.family));
-    return { share: held > 0 ? common / held : 0, shared, holders: all.length, confined: all.length > 0 && all.length <= cap && families.size === 1 };
+    let theirs_ = 0;
+    for (const token of theirs) theirs_ += index.weight(token) > 0 && index.holds(token) ? index.weight(token) : 0;
+    return { share: held > 0 ? common / held : 0, theirShare: theirs_ > 0 ? Math.min(1, common / theirs_) : 0, shared, holders: all.length, confined: all.length > 0 && all.length <= cap && families.size === 1 };
   }
 
   /** Whether the suite items holding `token` are all of one family (IdentifierEvidence.confined). */

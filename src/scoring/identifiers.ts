@@ -44,17 +44,23 @@ export function identifiers(text: string): string[] {
 /**
  * What a translator keeps as written, for a text not in the model's language (language.ts): its identifiers, and
  * also what alone identifies too little to be one — numbers of two digits or more ("50 gallons", "above 300")
- * and single capitalised words not starting a sentence (a place or a company: "Rivermist", "Amazon") — each
- * once, lower-cased. Found in any script as identifiers are (folded, cut where scripts change). The suite's
+ * and capitalised words standing alone, not starting a sentence (a place or a company: "Rivermist", "Amazon") —
+ * each once, lower-cased. Found in any script as identifiers are (folded, cut where scripts change). The suite's
  * texts are read the same way, so that a kept token is one the original holds as a token of the same kind; the
  * combination of several, rare together, points at one record (FacetEvidence.compare).
  */
 export function keptTokens(original: string): string[] {
   const text = normalise(original).replace(CJK, ' ').replace(SCRIPT_CHANGE, ' ');
   const found = new Set<string>(identifiers(original));
-  for (const { 0: token, index } of text.matchAll(TOKEN)) {
-    if (/^[0-9]{2,}$/.test(token) || (isCapitalised(token) && !startsSentence(text, index))) found.add(token.toLowerCase());
-  }
+  const tokens = [...text.matchAll(TOKEN)].map(({ 0: token, index }) => ({ token, index, capitalised: isCapitalised(token) }));
+  // A word of a run of capitalised words is part of a name (identifiers() has the name): "San Francisco" is one
+  // token, not three, or one name would count as several shared tokens.
+  const joined = (a: (typeof tokens)[number] | undefined, b: (typeof tokens)[number] | undefined) =>
+    !!a && !!b && a.capitalised && b.capitalised && b.index === a.index + a.token.length + 1 && text.charCodeAt(a.index + a.token.length) === 32;
+  tokens.forEach((t, i) => {
+    if (/^[0-9]{2,}$/.test(t.token)) found.add(t.token);
+    else if (t.capitalised && !startsSentence(text, t.index) && !joined(tokens[i - 1], t) && !joined(t, tokens[i + 1])) found.add(t.token.toLowerCase());
+  });
   return [...found];
 }
 

@@ -43,4 +43,11 @@ describe('keptTokens', () => {
     expect(kept).not.toContain('salgo');
     expect(kept).not.toContain('antes');
   });
+
+  it('counts a name of several words once, not each of its words', () => {
+    const kept = keptTokens('Je pars en road trip depuis la très ensoleillée San Francisco, vers Rivermist.');
+    expect(kept).toContain('san francisco');
+    expect(kept).not.toContain('san');
+    expect(kept).not.toContain('francisco');
+  });
 });
