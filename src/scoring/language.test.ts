@@ -11,6 +11,7 @@ describe('inModelLanguage', () => {
     "{'api': 'getFoodCulture', 'parameters': {'country': 'Italy', 'occasion': 'Christmas'}}",
     'Book a table at Casa de la Playa in Rio de Janeiro for the two of us at 8 pm.',
     'Please send the e-mail to José and copy the rest of the team.',
+    'play me cha cha cha by käärijä',
     '',
   ])('reads English and what says no other language as English: %s', (text) => {
     expect(inModelLanguage(text)).toBe(true);
@@ -25,6 +26,11 @@ describe('inModelLanguage', () => {
     '你能提供 Quasar Ltd. 最新的交易详情吗？',
     'あなたのユーザー ID は daiki_lee_6144 です。',
     'Мне нужен подробный анализ акций Амазон, если AMZN выше 300.',
+    "Tôi cần một chuyến xe Uber loại 'Plus' từ địa chỉ '2150 Shattuck Ave, Berkeley, CA' và tôi có thể chờ tối đa 10 phút.",
+    'Apakah produk dengan ID 12345XYZ masih tersedia dalam ukuran M dan warna merah?',
+    'Czy możesz sprawdzić, jak daleko jest z Rivermist do San Francisco, i zatankować do 50 galonów?',
+    'Jag vill att du lägger till AMZN i min bevakningslista och kan du visa priset?',
+    'Lütfen benim için AMZN hissesini analiz et ve bir rapor hazırla.',
   ])('reads a translation as another language: %s', (text) => {
     expect(inModelLanguage(text)).toBe(false);
   });
