@@ -78,6 +78,15 @@ describe('FacetEvidence', () => {
       expect(evidence.compare(evidence.profile(texts.length), 2).kept?.theirShare).toBeGreaterThan(0.5);
     });
 
+    it('counts a name once, not also the tails of it that identifiers keep', () => {
+      const suite = ['Please swap the Teriyaki Tofu Bowl in my plan for a salad.', 'Book a table for two tonight.'];
+      const portfolio = ['Bitte ersetze in meinem Plan die Teriyaki Tofu Bowl durch einen Salat, und zeig mir den Plan.'];
+      const items = [...suite.map((text, i) => ({ id: `s${i}`, side: 'suite', text })), ...portfolio.map((text, i) => ({ id: `p${i}`, side: 'portfolio', text }))];
+      const data = { items: items as unknown as FacetItem[], envOf: [{ family: 'meals' }, { family: 'dining' }, { family: 'x' }] } as unknown as RunData;
+      const evidence = new FacetEvidence(data, [0, 1], 5, true);
+      expect(evidence.compare(evidence.profile(2), 0).kept?.shared).toEqual(['teriyaki tofu bowl']);
+    });
+
     it('has no kept evidence when it is English: there the cosine speaks', () => {
       const evidence = build(['Give me a full analysis of AMZN above 300.']);
       expect(evidence.profile(texts.length).kept).toBeNull();

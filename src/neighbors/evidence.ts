@@ -45,7 +45,7 @@ export interface KeptEvidence {
   share: number;
   /** The other way: weighted share of the suite item's kept tokens that the item holds. */
   theirShare: number;
-  /** Those tokens, rarest first. */
+  /** Those tokens, rarest first, a name once (not also its tails). */
   shared: string[];
   /** Suite items holding every one of them. */
   holders: number;
@@ -199,6 +199,8 @@ export class FacetEvidence {
     });
     if (shared.length === 0) return { share: 0, theirShare: 0, shared, holders: 0, confined: false };
     shared.sort((a, b) => index.weight(b) - index.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
+    // A name is one token however many of its tails identifiers() keeps ("teriyaki tofu bowl", "tofu bowl").
+    const names = shared.filter((token) => !shared.some((other) => other !== token && ` ${other} `.includes(` ${token} `)));
     // Postings are in item order: the holders of all are walked from the rarest token's.
     const others = shared.slice(1).map((token) => new Set(index.holders(token)));
     const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
@@ -206,7 +208,7 @@ export class FacetEvidence {
     const families = new Set(all.map((item) => this.data.envOf?.[item]?.family));
     let theirs_ = 0;
     for (const token of theirs) theirs_ += index.weight(token) > 0 && index.holds(token) ? index.weight(token) : 0;
-    return { share: held > 0 ? common / held : 0, theirShare: theirs_ > 0 ? Math.min(1, common / theirs_) : 0, shared, holders: all.length, confined: all.length > 0 && all.length <= cap && families.size === 1 };
+    return { share: held > 0 ? common / held : 0, theirShare: theirs_ > 0 ? Math.min(1, common / theirs_) : 0, shared: names, holders: all.length, confined: all.length > 0 && all.length <= cap && families.size === 1 };
   }
 
   /** Whether the suite items holding `token` are all of one family (IdentifierEvidence.confined). */
