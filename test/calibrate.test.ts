@@ -9,7 +9,7 @@ import { SAMPLE, envsieve, readJson, tempDir } from './helpers.js';
 type Calibration = {
   seed: number;
   counts: Record<string, { sampled: number; planted: number }>;
-  facets: Record<string, { positives: number; negatives: number; chosen: boolean; figures: Record<string, { recall: number | null; precision: number | null }> }>;
+  facets: Record<string, { positives: number; negatives: number; chosen: boolean; translatedNegatives?: { negatives: number }; figures: Record<string, { recall: number | null; precision: number | null }> }>;
 };
 
 describe('envsieve calibrate', () => {
@@ -37,6 +37,8 @@ describe('envsieve calibrate', () => {
       expect(c.facets[facet]?.chosen).toBe(false);
       expect(c.facets[facet]?.figures.related?.recall).toBeGreaterThan(0.5);
     }
+    // Each sampled task is also "translated" and scored as new material beside its original's family.
+    expect(c.facets.tasks?.translatedNegatives?.negatives).toBeGreaterThan(0);
     await envsieve(['calibrate', run, '--cache', join(dir, 'cache'), '--quiet']);
     const strip = (text: string) => text.replace(/"generatedAt": "[^"]*"/, '');
     expect(strip(await readFile(join(run, 'calibration.json'), 'utf8'))).toBe(strip(a));

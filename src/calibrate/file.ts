@@ -34,6 +34,7 @@ export async function readCalibration(file: string): Promise<CalibratedOptions> 
     if (facet === 'tasks') {
       if (f.evidence.identifiers) out.evidence.identifiers = f.evidence.identifiers;
       if (f.evidence.rareWording) out.evidence.rareWording = f.evidence.rareWording;
+      if (f.evidence.kept) out.evidence.kept = f.evidence.kept;
     } else if (f.evidence.structure) {
       out.evidence.structure = { ...out.evidence.structure, [facet]: f.evidence.structure };
     }

@@ -4,7 +4,9 @@
 //   - near-duplicate: the lowest cosine at which at most 1% of negatives are near-duplicates (a near-duplicate is
 //     dropped by decontaminate.txt, so it must almost never be new material);
 //   - identifiers and rare wording (tasks) each at the lowest share where it fires on at most 1% of negatives on
-//     its own: it makes an item related whatever its cosine, so it must be precise;
+//     its own: it makes an item related whatever its cosine, so it must be precise; the kept names and numbers of
+//     a task not in the model's language likewise, on the translated negatives (sampled tasks "translated", scored
+//     beside their originals' families), the only negatives it can fire on;
 //   - related: at most 25% of negatives related by all rules together — related means "same topic, shared
 //     material", which a quarter of same-domain new items fairly are — with the near-duplicate budget still
 //     holding (wording or a signature lifts a related cosine to near-duplicate). For tools and tables the
@@ -16,7 +18,7 @@
 // positives or negatives keeps the parameters it was given: its figures are reported but nothing is chosen.
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
-import { decide, identifiersFire, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from '../neighbors/index.js';
+import { decide, identifiersFire, keptFires, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from '../neighbors/index.js';
 import type { FacetPairs } from './score.js';
 
 export const OPERATING_POINTS = { nearDuplicateFpr: 0.01, relatedFpr: 0.25, evidenceFpr: 0.01 } as const;
@@ -54,6 +56,13 @@ export interface FacetCalibration {
   recallByKind: Record<string, number>;
   /** The rule's figures as the related threshold sweeps (the others as chosen): the report's curve. */
   curve: Array<{ related: number; recall: number; precision: number | null }>;
+  /**
+   * Tasks: sampled tasks "translated" and scored as new material beside their originals' suites and families —
+   * how many, and the share flagged at least related by the rule given and by the rule chosen. What the rules for
+   * text not in the model's language (identifiers, kept names and numbers) do with new material in another
+   * language; nothing is chosen on it.
+   */
+  translatedNegatives?: { negatives: number; given: number | null; chosen: number | null };
 }
 
 const negativeFlag = (q: PairChannels[], rule: DecisionRule): Flag => q.map((c) => decide(c, rule)).reduce<Flag>((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'clean');
@@ -79,7 +88,7 @@ export function calibrateFacet(facet: Facet, pairs: FacetPairs, given: DecisionR
     chosen: enough,
     ...(enough ? {} : { reason: `fewer than ${MIN_PAIRS} positives or negatives: the parameters given are kept` }),
     thresholds: rule.thresholds,
-    evidence: facet === 'tasks' ? { identifiers: rule.evidence.identifiers, rareWording: rule.evidence.rareWording } : { structure: rule.evidence.structure },
+    evidence: facet === 'tasks' ? { identifiers: rule.evidence.identifiers, rareWording: rule.evidence.rareWording, kept: rule.evidence.kept } : { structure: rule.evidence.structure },
     figures: { 'near-duplicate': figures(pairs, rule, 'near-duplicate'), related: figures(pairs, rule, 'related') },
     given: { 'near-duplicate': figures(pairs, given, 'near-duplicate'), related: figures(pairs, given, 'related') },
     recallByKind: recallByKind(pairs, rule),
@@ -87,7 +96,13 @@ export function calibrateFacet(facet: Facet, pairs: FacetPairs, given: DecisionR
       const f = figures(pairs, { ...rule, thresholds: { ...rule.thresholds, related } }, 'related');
       return { related, recall: f.recall ?? 0, precision: f.precision };
     }),
+    ...(pairs.translatedNegatives ? { translatedNegatives: translatedFigures(pairs.translatedNegatives, given, rule) } : {}),
   };
+}
+
+function translatedFigures(queries: PairChannels[][], given: DecisionRule, chosen: DecisionRule): NonNullable<FacetCalibration['translatedNegatives']> {
+  const share = (rule: DecisionRule) => (queries.length === 0 ? null : round3(queries.filter((q) => atLeast(negativeFlag(q, rule), 'related')).length / queries.length));
+  return { negatives: queries.length, given: share(given), chosen: share(chosen) };
 }
 
 function choose(facet: Facet, pairs: FacetPairs, given: DecisionRule): DecisionRule {
@@ -98,6 +113,12 @@ function choose(facet: Facet, pairs: FacetPairs, given: DecisionRule): DecisionR
   if (facet === 'tasks') {
     evidence.identifiers = { ...e.identifiers, minShare: lowest(SHARES, (s) => rate(pairs, (c) => identifiersFire(c.identifiers, { ...e, identifiers: { ...e.identifiers, minShare: s } })) <= p.evidenceFpr, 1) };
     evidence.rareWording = { minShare: lowest(SHARES, (s) => rate(pairs, (c) => wordingFires(c, { ...e, rareWording: { minShare: s } })) <= p.evidenceFpr, 1) };
+    // Kept names and numbers fire only for text not in the model's language: chosen on the translated negatives.
+    const translated = pairs.translatedNegatives ?? [];
+    if (translated.length >= MIN_PAIRS) {
+      const fires = (s: number) => translated.filter((q) => q.some((c) => keptFires(c.kept, { ...e, kept: { ...e.kept, minShare: s } }))).length / translated.length;
+      evidence.kept = { ...e.kept, minShare: lowest(SHARES, (s) => fires(s) <= p.evidenceFpr, 1) };
+    }
   }
   const structures = facet === 'tasks' ? [e.structure] : [1, 0.75, 0.5].flatMap((minAgreement) => STRUCTURE_COSINES.flatMap((minCosine) => MAX_HOLDERS.map((maxHolders) => ({ minAgreement, minCosine, maxHolders }))));
   let best: { rule: DecisionRule; recall: number } | null = null;
@@ -128,7 +149,7 @@ function relatedFor(pairs: FacetPairs, rule: DecisionRule): DecisionRule {
   return at(lowest(COSINES.filter((t) => t <= nd), fits, nd));
 }
 
-const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
+const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
 
 function recallByKind(pairs: FacetPairs, rule: DecisionRule): Record<string, number> {
   const kinds = [...new Set(pairs.positives.map((p) => p.kind))].sort();

@@ -75,6 +75,11 @@ export function plantTask(task: Task, kind: (typeof PLANT_KINDS.tasks)[number], 
   return { ...task, text: rewrite[kind](task.text) };
 }
 
+/** A sampled task "translated" as a translated plant is, alone in a portfolio environment (a negative, not a plant). */
+export function translatedNegative(index: number, task: Task, next: Random): Environment {
+  return plantedEnvironment(index, { tasks: [{ ...task, text: pseudoTranslate(task.text, next) }] });
+}
+
 /** A portfolio environment holding one planted item, named by its position so ids never collide. */
 export function plantedEnvironment(index: number, content: { tools?: Tool[]; state?: StateTable[]; tasks?: Task[] }): Environment {
   return {

@@ -89,17 +89,31 @@ const FUNCTION_WORDS = new Map<string, string>([
 
 /**
  * The text as if translated: every plain lower-case word replaced by a made-up word (the same word each
- * time it occurs, so the translation is consistent) and the function words by Spanish ones, while names,
- * codes, ids, e-mails and numbers stay as written — what a real translation keeps.
+ * time it occurs, so the translation is consistent), and so the first word of a sentence and the names of months
+ * and days, the function words by Spanish ones, while names, codes, ids, e-mails and numbers stay as written —
+ * what a real translation keeps.
  */
 export function pseudoTranslate(text: string, next: Random): string {
   const lexicon = new Map<string, string>();
-  return text.replace(/(?<![\w@.])[a-z]+(?![\w@])/g, (w) => {
+  const translate = (w: string) => {
     let to = FUNCTION_WORDS.get(w) ?? lexicon.get(w);
     if (!to) lexicon.set(w, (to = Array.from({ length: 1 + Math.ceil(w.length / 4) }, () => pick(next, SYLLABLES)).join('')));
     return to;
+  };
+  // A translator translates the names of months and days too (English capitalises them, most languages write
+  // them in lower case) and the word a sentence starts with, and keeps names: a capitalised word before another.
+  return text.replace(/(?<![\w@.])[A-Za-z][a-z]*(?![\w@])/g, (w, at: number) => {
+    if (!/[A-Z]/.test(w.charAt(0))) return translate(w);
+    if (CALENDAR.has(w)) return translate(w.toLowerCase());
+    const starts = /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, at - 3), at));
+    const after = /^ ([A-Z][a-z]*)/.exec(text.slice(at + w.length, at + w.length + 16))?.[1];
+    if (!starts || w.length < 2 || (after !== undefined && !CALENDAR.has(after))) return w;
+    const to = translate(w.toLowerCase());
+    return to.charAt(0).toUpperCase() + to.slice(1);
   });
 }
+
+const CALENDAR = new Set('January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(' '));
 
 /** A parameter, tool or column name renamed as a generator renames it: synonyms, casing, word order. */
 export function renameIdentifier(name: string, next: Random): string {

@@ -30,6 +30,8 @@ export type NegativeQuery = PairChannels[];
 export interface FacetPairs {
   positives: PositivePair[];
   negatives: NegativeQuery[];
+  /** Sampled tasks "translated", each against its original's suite and family but its original and its versions. */
+  translatedNegatives?: NegativeQuery[];
 }
 
 /** Suite items searched per query: the stage's top-k, and more for negatives, whose own suite and family are kept. */
@@ -60,6 +62,8 @@ export interface FacetQueries {
   positives: Array<{ item: number; original: number; kind: string }>;
   /** Sampled suite items scored as new material. */
   negatives: number[];
+  /** A "translated" copy of a sampled task (`item`), scored as new material beside its original (`negative`). */
+  translatedNegatives?: Array<{ item: number; negative: number }>;
 }
 
 export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetPairs> {
@@ -75,7 +79,7 @@ export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetP
   };
   const proposed = (item: number): number[] => {
     const c = evidence.candidates(evidence.profile(item), NEIGHBOR_DEFAULTS.topK);
-    return [...c.ids, ...c.grams, ...shapes.candidates(data.items[item]?.structure)];
+    return [...c.ids, ...c.grams, ...c.kept, ...shapes.candidates(data.items[item]?.structure)];
   };
 
   const near = await search(q.positives.map((p) => p.item), NEIGHBOR_DEFAULTS.topK);
@@ -85,14 +89,19 @@ export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetP
     return { kind: p.kind, retrieved, channels: channelsOf(data, p.item, p.original, evidence, shapes, facet) };
   });
 
-  const wide = await search(q.negatives, NEGATIVE_SEARCH);
-  const negatives = q.negatives.map((x, i) => {
+  // A negative's candidates: its suite and family but itself and its versions (`x`), searched and proposed from `query`.
+  const againstOwn = (x: number, query: number, searched: number[]) => {
     const home = data.envOf[x];
     const own = (c: number) => c !== x && !isCopy(data, x, c, evidence) && data.envOf[c]?.suite === home?.suite && data.envOf[c]?.family === home?.family;
-    const mine = [...new Set([...(wide[i] ?? []).filter(own).slice(0, NEIGHBOR_DEFAULTS.topK), ...proposed(x).filter(own)])];
-    return mine.map((c) => channelsOf(data, x, c, evidence, shapes, facet));
-  });
-  return { positives, negatives };
+    const mine = [...new Set([...searched.filter(own).slice(0, NEIGHBOR_DEFAULTS.topK), ...proposed(query).filter(own)])];
+    return mine.map((c) => channelsOf(data, query, c, evidence, shapes, facet));
+  };
+  const wide = await search(q.negatives, NEGATIVE_SEARCH);
+  const negatives = q.negatives.map((x, i) => againstOwn(x, x, wide[i] ?? []));
+  const translated = q.translatedNegatives ?? [];
+  const wideTranslated = translated.length > 0 ? await search(translated.map((t) => t.item), NEGATIVE_SEARCH) : [];
+  const translatedNegatives = translated.map((t, i) => againstOwn(t.negative, t.item, wideTranslated[i] ?? []));
+  return { positives, negatives, ...(translated.length > 0 ? { translatedNegatives } : {}) };
 }
 
 /** Whether suite item c is a version of suite item x (see the module comment): not new material beside it. */

@@ -22,7 +22,7 @@ import { facetItems, itemId } from '../facets/index.js';
 import { facetEvidence } from '../neighbors/index.js';
 import { loadRunData } from '../scoring/index.js';
 import { calibrateFacet, OPERATING_POINTS, type FacetCalibration } from './operatingPoints.js';
-import { PLANT_KINDS, plantedEnvironment, plantTable, plantTask, plantTool } from './plant.js';
+import { PLANT_KINDS, plantedEnvironment, plantTable, plantTask, plantTool, translatedNegative } from './plant.js';
 import { scoreFacet, type FacetPairs, type FacetQueries } from './score.js';
 
 export interface CalibrateOptions {
@@ -83,10 +83,13 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
   const next = seededRandom(seed);
   const sampled = FACETS.flatMap((facet) => sample(suiteEnvs, facet, perFacet, next));
   const { planted, truth, counts } = plant(sampled, suiteItems, next);
+  // After the plants, so that the plants (and every figure before this measure) stay what they were.
+  const translated = translateNegatives(sampled.filter((s) => s.facet === 'tasks'), planted.length, next);
+  const written = [...planted, ...translated.map((t) => t.env)];
   const sub = join(runDir, 'calibration');
-  await writeFileAtomic(join(sub, 'environments.jsonl'), [...suiteEnvs, ...planted].map((e) => `${JSON.stringify(e)}\n`).join(''));
-  await writeFileAtomic(join(sub, 'items.jsonl'), [...suiteItems, ...planted.flatMap(facetItems)].map((i) => `${JSON.stringify(i)}\n`).join(''));
-  ctx.log?.(`calibrate: ${planted.length} planted items, seed ${seed}`);
+  await writeFileAtomic(join(sub, 'environments.jsonl'), [...suiteEnvs, ...written].map((e) => `${JSON.stringify(e)}\n`).join(''));
+  await writeFileAtomic(join(sub, 'items.jsonl'), [...suiteItems, ...written.flatMap(facetItems)].map((i) => `${JSON.stringify(i)}\n`).join(''));
+  ctx.log?.(`calibrate: ${planted.length} planted items and ${translated.length} translated negatives, seed ${seed}`);
   await embed(sub, { cacheDir: options.cacheDir ?? record.cache, modelDir: (record.model as { dir?: string }).dir, precision: record.model.precision as 'int8' | 'fp32' }, ctx);
   const data = await loadRunData(sub, { stage: 'calibrate' });
   const index = new Map(data.items.map((it, i) => [`${it.side}:${it.id}`, i]));
@@ -97,6 +100,7 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
       suite: data.items.flatMap((it, i) => (it.facet === facet && it.side === 'suite' ? [i] : [])),
       positives: truth.filter((t) => t.facet === facet).map((t) => ({ item: index.get(`portfolio:${t.planted}`) as number, original: index.get(`suite:${t.original}`) as number, kind: t.kind })),
       negatives: sampled.filter((s) => s.facet === facet).map((s) => index.get(`suite:${itemId(s.env.id, facet, s.local)}`)).filter((i): i is number => i !== undefined),
+      translatedNegatives: facet === 'tasks' ? translated.map((t) => ({ item: index.get(`portfolio:${t.item}`) as number, negative: index.get(`suite:${t.negative}`) as number })) : [],
     };
     pairs[facet] = await scoreFacet(data, queries);
   }
@@ -161,6 +165,25 @@ function plant(sampled: Sampled[], suiteItems: FacetItem[], next: () => number) 
     truth.push({ facet: s.facet, planted: item.id, original, kind });
   });
   return { planted, truth, counts };
+}
+
+/**
+ * Each sampled task "translated" as the translated plants are, in an environment of its own: new material of the
+ * domain in another language, scored against its original's suite and family but not its original (score.ts).
+ * What the rules for tasks not in the model's language make of such text, which the suites' own English
+ * negatives cannot show. Positioned after the plants, so that ids never collide.
+ */
+function translateNegatives(sampled: Sampled[], start: number, next: () => number): Array<{ env: Environment; item: string; negative: string }> {
+  const out: Array<{ env: Environment; item: string; negative: string }> = [];
+  for (const s of sampled) {
+    const task = s.env.tasks.find((t) => t.id === s.local);
+    if (!task) continue;
+    const env = translatedNegative(start + out.length, task, next);
+    const item = facetItems(env)[0];
+    if (!item || item.text === task.text) continue;
+    out.push({ env, item: item.id, negative: itemId(s.env.id, 'tasks', s.local) });
+  }
+  return out;
 }
 
 function contentOf(s: Sampled, kind: string, next: () => number) {

@@ -52,7 +52,8 @@ function describe(run: string, c: CalibrationFile): string {
     const nd = f.figures['near-duplicate'];
     const rel = f.figures.related;
     const chosen = f.chosen ? `near-duplicate ≥ ${f.thresholds.nearDuplicate}, related ≥ ${f.thresholds.related}` : `too few pairs, defaults kept`;
-    return `  ${f.facet}: ${f.positives} planted, ${f.negatives} negatives; ${chosen}; near-duplicate P ${pct(nd.precision)} R ${pct(nd.recall)}, related P ${pct(rel.precision)} R ${pct(rel.recall)}`;
+    const translated = f.translatedNegatives ? `; of ${f.translatedNegatives.negatives} translated negatives ${pct(f.translatedNegatives.chosen)} related` : '';
+    return `  ${f.facet}: ${f.positives} planted, ${f.negatives} negatives; ${chosen}; near-duplicate P ${pct(nd.precision)} R ${pct(nd.recall)}, related P ${pct(rel.precision)} R ${pct(rel.recall)}${translated}`;
   });
   return `calibration (seed ${c.seed}):\n${lines.join('\n')}\nwritten: ${run}/calibration.json (pass it to neighbors or audit with --calibration)\n`;
 }

@@ -6,7 +6,7 @@ import { companionMatches } from './companions.js';
 import type { ItemMatch } from './itemMatches.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 
-const rule = { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.4 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } };
+const rule = { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.4 }, kept: { minShared: 2, minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } };
 const one = ['r|string'];
 const two = ['r|string', 'o|integer'];
 

@@ -5,7 +5,7 @@ import { decide, reasons, type DecisionRule, type PairChannels } from './decisio
 const rule: DecisionRule = {
   thresholds: { nearDuplicate: 0.85, related: 0.7 },
   lexicalCopy: 0.5,
-  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } },
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } },
 };
 const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
 

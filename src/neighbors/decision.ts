@@ -12,6 +12,11 @@ export interface EvidenceRule {
   /** Weighted share of the item's rare word n-grams in the suite item. */
   rareWording: { minShare: number };
   /**
+   * For a task not in the model's language: this many kept names and numbers, carrying this weighted share of
+   * the item's and of the suite item's, held all together by few suite tasks of one family (keptFires).
+   */
+  kept: { minShared: number; minShare: number };
+  /**
    * Same calling shape (structural agreement from `minAgreement`) with a cosine from `minCosine`, on a shape at
    * most `maxHolders` suite items have: tools, tables.
    */
@@ -61,8 +66,8 @@ export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): bo
 
 /**
  * A task not in the model's language keeps, of its original, what a translator leaves as written: enough of
- * those tokens name the same record when they are `minShared` of the identifiers' rule, carry `minShare` of the
- * item's kept weight and `minShare` of the suite item's (a translation keeps its original's names and numbers;
+ * those tokens name the same record when they are `minShared`, carry `minShare` of the item's kept weight and
+ * `minShare` of the suite item's (a translation keeps its original's names and numbers;
  * a new task that names a domain's place beside a number of its own holds a quarter of such a task's), and few
  * suite items, all of one family, hold them all (KeptEvidence). No one of them
  * need be strong: a translated BFCL task keeps "Rivermist" and "50" or "AMZN" and "300", and a cosine that
@@ -70,7 +75,7 @@ export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): bo
  * domain, whose cosine does speak, is never related by the names of its domain alone.
  */
 export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule): boolean {
-  const e = rule.identifiers;
+  const e = rule.kept;
   return !!kept && kept.confined && kept.shared.length >= e.minShared && kept.share >= e.minShare && kept.theirShare >= e.minShare;
 }
 
@@ -127,5 +132,5 @@ const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinit
 
 /** The evidence rule of one facet from the per-facet settings: the structural channel is the facet's own. */
 export function facetEvidence(evidence: Omit<EvidenceRule, 'structure'> & { structure: Record<'tools' | 'state', StructureRule> }, facet: Facet): EvidenceRule {
-  return { identifiers: evidence.identifiers, rareWording: evidence.rareWording, structure: facet === 'tasks' ? NO_STRUCTURE : evidence.structure[facet] };
+  return { identifiers: evidence.identifiers, rareWording: evidence.rareWording, kept: evidence.kept, structure: facet === 'tasks' ? NO_STRUCTURE : evidence.structure[facet] };
 }

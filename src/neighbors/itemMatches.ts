@@ -345,7 +345,7 @@ export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; 
   return decide({ ...m, identifiers: NO_SHARED, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
 
-const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
+const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
 
 export const FLAG_ORDER: Flag[] = ['exact', 'near-duplicate', 'related', 'clean'];
 export const atLeast = (flag: Flag, level: Flag): boolean => FLAG_ORDER.indexOf(flag) <= FLAG_ORDER.indexOf(level);

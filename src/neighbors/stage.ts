@@ -30,6 +30,7 @@ export type NeighborOptions = OptionValues<typeof NEIGHBOR_OPTIONS.options> & { 
 export interface EvidenceOptions {
   identifiers?: Partial<EvidenceRule['identifiers']>;
   rareWording?: Partial<EvidenceRule['rareWording']>;
+  kept?: Partial<EvidenceRule['kept']>;
   structure?: Partial<Record<'tools' | 'state', Partial<StructureRule>>>;
 }
 
@@ -84,6 +85,7 @@ function resolveEvidence(options: EvidenceOptions = {}) {
   return {
     identifiers: { ...d.identifiers, ...options.identifiers },
     rareWording: { ...d.rareWording, ...options.rareWording },
+    kept: { ...d.kept, ...options.kept },
     structure: { tools: { ...d.structure.tools, ...options.structure?.tools }, state: { ...d.structure.state, ...options.structure?.state } },
   };
 }

@@ -12,7 +12,7 @@ import { clustersSection, holdoutSection, strataSection, subsetsSection } from '
 import { htmlPage, sortableTable } from './htmlParts.js';
 import { sizingHtml } from './sizing.js';
 import { answers } from './summary.js';
-import { fmt, searchSentence, type ReportView } from './view.js';
+import { fmt, searchSentence, translatedNegativesSentence, type ReportView } from './view.js';
 
 export interface Section {
   id: string;
@@ -79,7 +79,7 @@ async function calibration(v: ReportView): Promise<string | null> {
   ], rows);
   const svg = await renderSvg(calibrationSpec(c));
   return `${figure(svg, `Precision against recall per facet on planted rewrites of the suites and same-domain negatives (calibration.json, seed ${c.seed}), as the related threshold sweeps; the points mark the calibrated operating points and the defaults'.`)}
-${table}`;
+${table}${translatedNegativesSentence(c) ? `\n<p>${h(translatedNegativesSentence(c) as string)}</p>` : ''}`;
 }
 
 function run(v: ReportView): string {

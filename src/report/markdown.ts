@@ -5,7 +5,7 @@ import { FACETS } from '../core/types.js';
 import { clip, escapeMarkdown as md } from './escape.js';
 import { sizingMarkdown } from './sizing.js';
 import { answers } from './summary.js';
-import { fmt, pct, plural, searchSentence, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
+import { fmt, pct, plural, searchSentence, translatedNegativesSentence, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
 type Cell = string;
 
@@ -32,8 +32,9 @@ function calibration(v: ReportView): string[] {
     const k = c.facets[f];
     return [f, level, (level === 'related' ? k.thresholds.related : k.thresholds.nearDuplicate).toFixed(2), f3(k.figures[level].precision), f3(k.figures[level].recall), f3(k.given[level].precision), f3(k.given[level].recall)];
   }));
+  const translated = translatedNegativesSentence(c);
   return [`## Calibration (seed ${c.seed})`, '', ...table(['facet', 'flag', 'threshold', 'precision', 'recall', 'defaults: precision', 'defaults: recall'], rows),
-    'On planted rewrites of the suites and same-domain negatives (`calibration.json`); pass it to `neighbors` or `audit` with `--calibration`.', ''];
+    'On planted rewrites of the suites and same-domain negatives (`calibration.json`); pass it to `neighbors` or `audit` with `--calibration`.', '', ...(translated ? [translated, ''] : [])];
 }
 
 function contamination(v: ReportView): string[] {

@@ -119,6 +119,7 @@ const calibrationFacet = z.looseObject({
   figures: z.object({ 'near-duplicate': levelFigures, related: levelFigures }),
   given: z.object({ 'near-duplicate': levelFigures, related: levelFigures }),
   curve: z.array(z.object({ related: z.number(), recall: z.number(), precision: z.number().nullable() })),
+  translatedNegatives: z.object({ negatives: z.number(), given: z.number().nullable(), chosen: z.number().nullable() }).optional(),
 });
 export type CalibrationFacet = z.output<typeof calibrationFacet>;
 

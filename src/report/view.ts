@@ -38,6 +38,17 @@ export const pct = (x: number): string => `${Math.round(x * 100)}%`;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** One sentence on how the neighbours were searched: exact everywhere, or which searches were approximate. */
+/**
+ * The calibration's translated negatives in a sentence (tasks: sampled tasks "translated", scored as new material
+ * beside their originals' families), or null when calibration.json has none.
+ */
+export function translatedNegativesSentence(c: { facets: { tasks: { translatedNegatives?: { negatives: number; given: number | null; chosen: number | null } | undefined } } }): string | null {
+  const t = c.facets.tasks.translatedNegatives;
+  if (!t || t.negatives === 0) return null;
+  const percent = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
+  return `New material in another language: of ${t.negatives} sampled suite tasks "translated" and scored beside their own families, ${percent(t.given)} are flagged related or above at the defaults, ${percent(t.chosen)} at the calibrated points.`;
+}
+
 export function searchSentence(m: ReportModel): string {
   const entries = Object.entries(m.search.indexes).filter(([, index]) => index !== null) as Array<[string, { kind: string }]>;
   const approximate = entries.filter(([, index]) => index.kind === 'hnsw').map(([name]) => name);
