@@ -59,9 +59,20 @@ export function keptTokens(original: string): string[] {
     !!a && !!b && a.capitalised && b.capitalised && b.index === a.index + a.token.length + 1 && text.charCodeAt(a.index + a.token.length) === 32;
   tokens.forEach((t, i) => {
     if (/^[0-9]{2,}$/.test(t.token)) found.add(t.token);
-    else if (t.capitalised && !startsSentence(text, t.index) && !joined(tokens[i - 1], t) && !joined(t, tokens[i + 1])) found.add(t.token.toLowerCase());
+    else if (t.capitalised && !startsLine(text, t.index) && !joined(tokens[i - 1], t) && !joined(t, tokens[i + 1])) found.add(t.token.toLowerCase());
   });
   return [...found];
+}
+
+/**
+ * startsSentence, or the word starts a line or a quotation: a conversation's turns and quoted requests start
+ * without a full stop before them ("…\nYou want", "'Please book"), and their first word is capitalised anyway.
+ */
+function startsLine(text: string, index: number): boolean {
+  if (startsSentence(text, index) || '"\'“‘('.includes(text.charAt(index - 1) || 'x')) return true;
+  let at = index - 1;
+  while (at >= 0 && text.charAt(at) !== '\n' && ' \t"\'“‘('.includes(text.charAt(at))) at--;
+  return at < 0 || text.charAt(at) === '\n';
 }
 
 /** Whether the word at `index` of `text` starts it or a sentence in it (its capital then says nothing). */

@@ -50,6 +50,13 @@ describe('keptTokens', () => {
     expect(kept).not.toContain('antes');
   });
 
+  it('leaves out the capitalised first word of a line or a quotation too', () => {
+    const kept = keptTokens("user: hi\nYou want to fly to Rivermist. She said 'Please hurry' in Paris");
+    expect(kept).toEqual(expect.arrayContaining(['rivermist', 'paris']));
+    expect(kept).not.toContain('you');
+    expect(kept).not.toContain('please');
+  });
+
   it('counts a name of several words once, not each of its words', () => {
     const kept = keptTokens('Je pars en road trip depuis la très ensoleillée San Francisco, vers Rivermist.');
     expect(kept).toContain('san francisco');
