@@ -4,7 +4,7 @@
 // to show in its bits); a missing shard is named by the merge; a run pins N; the index comes from an engine's
 // variable; the eval side's maxima merge with one process's tie rule.
 import { execFile } from 'node:child_process';
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,28 @@ describe('sharded neighbors on the sample', () => {
     const result = await envsieve(['neighbors', await freshRun(), '--shard', '0/2', '--fail-on', 'exact', '--quiet']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--fail-on reads the merged artifacts/);
+  });
+});
+
+describe('sharded neighbors with a task in another language', () => {
+  it('carries the names and numbers it kept through the shards into the bytes of one process', { timeout: 300_000 }, async () => {
+    const dir = await tempDir();
+    const manifest = join(dir, 'i18n.jsonl');
+    const task = 'Deine Benutzer-ID ist mia_li_3668. Du willst am 20. Mai von New York nach Seattle fliegen, nur Hinflug, und nicht vor 11 Uhr EST, in der Economy.';
+    await writeFile(manifest, `${JSON.stringify({ id: 'i18n/flights_de', family: 'airline', source: 'test', tools: [], tasks: [{ id: 'de-0', text: task }] })}\n`);
+    const embeddedRun = join(dir, 'embedded');
+    await ingest({ portfolio: [join(SAMPLE, 'portfolio.jsonl'), manifest], suite: [join(SAMPLE, 'suite.jsonl')] }, { outDir: embeddedRun });
+    await embed(embeddedRun, { cacheDir: join(dir, 'cache') });
+    const one = await freshRun(embeddedRun);
+    await neighbors(one, SMALL_PARTS);
+    const expected = await neighborArtifacts(one);
+    const row = expected['task_matches.csv']?.split('\n').find((l) => l.startsWith('i18n/flights_de#tasks/de-0,'));
+    expect(row).toContain('suite/airline#tasks/test_0');
+    expect(row).toContain("not in the model's language");
+    const sharded = await freshRun(embeddedRun);
+    for (let index = 0; index < 3; index++) await neighborsShard(sharded, SMALL_PARTS, { shard: { index, count: 3 } });
+    await mergeNeighborShards(sharded, SMALL_PARTS);
+    expect(await neighborArtifacts(sharded)).toEqual(expected);
   });
 });
 

@@ -29,6 +29,7 @@ const matchRow = z.strictObject({
   rareWording: z.number(),
   structure: z.number(),
   shapeHolders: z.number().int().nonnegative(),
+  kept: z.strictObject({ share: z.number(), theirShare: z.number(), shared: z.array(z.string()), holders: z.number().int().nonnegative(), confined: z.boolean() }).optional(),
   why: z.array(z.string()),
   flag,
 });
@@ -64,8 +65,13 @@ const lines = (rows: string[]) => (rows.length > 0 ? `${rows.join('\n')}\n` : ''
 
 /** The fields every artifact reads; `candidates` only fed the shard's own pair scoring. */
 function matchRowOf(facet: Facet, m: ItemMatch): z.infer<typeof matchRow> {
-  const { candidates: _fed, ...kept } = m;
-  return { facet, ...kept, identifiers: { share: m.identifiers.share, theirShare: m.identifiers.theirShare, confined: m.identifiers.confined, shared: m.identifiers.shared } };
+  const { candidates: _fed, kept, ...rest } = m;
+  return {
+    facet,
+    ...rest,
+    identifiers: { share: m.identifiers.share, theirShare: m.identifiers.theirShare, confined: m.identifiers.confined, shared: m.identifiers.shared },
+    ...(kept ? { kept: { share: kept.share, theirShare: kept.theirShare, shared: kept.shared, holders: kept.holders, confined: kept.confined } } : {}),
+  };
 }
 
 /** A shard's result read back against the run's data; fails naming the file and line of anything malformed. */
