@@ -4,10 +4,10 @@
 // written into: a non-empty directory without the run marker is refused, since a run deletes and overwrites
 // files by their envsieve names (report.md, manifests/*.txt) and those names may be the user's own files. Under the lock, temporary files
 // left by a killed run (`.<name>.<pid>.<n>.tmp`, see io.ts) are swept, so they cannot fill the disk.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EnvsieveError } from './errors.js';
-import { keepAtExit, removeOnExit } from './io.js';
+import { keepAtExit, makeDirs, removeOnExit } from './io.js';
 import { ioError } from './ioErrors.js';
 import { holderOf, isLockFile, takeLock } from './runLock.js';
 
@@ -32,7 +32,7 @@ export interface ClaimOptions {
 /** Claims `dir` for one run of `command`: creates it, checks it is a run directory, locks it, sweeps temp files. */
 export async function claimRunDir(dir: string, command: string, options: ClaimOptions = {}): Promise<RunDirLock> {
   if (options.create) {
-    await mkdir(dir, { recursive: true }).catch((error: unknown) => {
+    await makeDirs(dir).catch((error: unknown) => {
       throw ioError(error, dir, 'cannot create the run directory');
     });
   } else if (!(await exists(dir))) {
