@@ -24,11 +24,14 @@ let hooked = false;
 export function removeOnExit(path: string): void {
   if (!hooked) {
     hooked = true;
-    process.once('exit', () => {
-      for (const file of removeAtExit) rmSync(file, { force: true });
-    });
+    process.once('exit', removeExitFiles);
   }
   removeAtExit.add(path);
+}
+/** Removes now what the exit hook would: for an exit that runs no hooks (a signal raised again, cli/main.ts). */
+export function removeExitFiles(): void {
+  for (const file of removeAtExit) rmSync(file, { force: true });
+  removeAtExit.clear();
 }
 export function keepAtExit(path: string): void {
   removeAtExit.delete(path);
