@@ -79,12 +79,21 @@ let counter = 0;
 /** A file of `path`'s directory named so that the run directory's sweep removes it if the process dies. */
 const asideOf = (path: string, what: string) => path.replace(/[^/]*$/, (name) => `.${name.replace(/^\./, '')}.${what}.${process.pid}.${++counter}.tmp`);
 
-/** Creates `path` holding `text`, whole, or fails with EEXIST when it exists. */
+/** File systems without hard links (FAT, exFAT, some SMB and FUSE mounts) answer link() with these. */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
+/**
+ * Creates `path` holding `text`, whole, or fails with EEXIST when it exists. Where the file system has no hard
+ * links, it is created exclusively and then written, and may briefly be seen empty (hence the wait in takeLock).
+ */
 async function createWhole(path: string, text: string): Promise<void> {
   const aside = asideOf(path, 'new');
   try {
     await writeFile(aside, text, { flag: 'wx' });
     await link(aside, path);
+  } catch (error) {
+    if (!NO_LINKS.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    await writeFile(path, text, { flag: 'wx' });
   } finally {
     await rm(aside, { force: true });
   }
