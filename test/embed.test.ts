@@ -2,7 +2,7 @@
 // change, a run killed with -9), the bad cases, and that nothing touches the network.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,24 @@ describe('embed stage', () => {
     expect(fresh.embedded).toBe(600);
     // The int8 graph quantizes each token on its own, so a vector does not depend on its batch: resumed = fresh, bit for bit.
     for (const text of texts) expect(a.get(textHash(text).toString('hex'))!.vector).toEqual(b.get(textHash(text).toString('hex'))!.vector);
+  }, 120_000);
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('ends on %s while embedding by that signal, with no abort, no lock and no temporary file left', async (signal) => {
+    const dir = await tempDir();
+    const run = await runWithTasks(dir, sentences(600, signal));
+    const child = spawn(process.execPath, [BIN, 'embed', run, '--cache', join(dir, 'cache'), '--threads', '2'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // The sessions are running once the first texts are in the cache.
+    for (let i = 0; i < 600 && !existsSync(join(dir, 'cache', 'cache.sqlite-wal')); i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 500));
+    child.kill(signal);
+    const [code, ended] = await new Promise<[number | null, string | null]>((done) => child.once('exit', (c, s) => done([c, s])));
+    expect(stderr).not.toContain('terminate called');
+    expect({ code, ended }).toEqual({ code: null, ended: signal });
+    expect(stderr.trim().split('\n').at(-1)).toBe(`envsieve: interrupted (${signal}); unfinished artifacts were not published`);
+    const left = await readdir(run);
+    expect(left.filter((name) => name.endsWith('.tmp') || name === '.envsieve.lock')).toEqual([]);
   }, 120_000);
 
   it('runs ingest and embed on the sample with the network cut, and tries no connection', async () => {

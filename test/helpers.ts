@@ -64,10 +64,12 @@ export function env(id: string, extra: Record<string, unknown> = {}): Record<str
 
 const exec = promisify(execFile);
 
-/** Runs the built `envsieve` (dist/cli/main.js) from the repository root, as a user would. */
-export async function envsieve(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the built `envsieve` (dist/cli/main.js) from the repository root, as a user would; `killAfterMs` ends a
+ * hung run with SIGKILL (its code is then null). */
+export async function envsieve(args: string[], options: { killAfterMs?: number } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [join(REPO, 'dist/cli/main.js'), ...args], { cwd: REPO });
+    const kill = options.killAfterMs ? { timeout: options.killAfterMs, killSignal: 'SIGKILL' as const } : {};
+    const { stdout, stderr } = await exec(process.execPath, [join(REPO, 'dist/cli/main.js'), ...args], { cwd: REPO, ...kill });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

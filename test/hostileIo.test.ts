@@ -1,5 +1,6 @@
 // Input and output that fail at the file level (issue 12, defect 4): each is one line naming the path, exit
 // 1, never "internal error" with a stack trace.
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -44,4 +45,17 @@ describe('file-level failures', () => {
     const out = join(dir, 'a-file', 'run');
     expectOneLine(await envsieve(['ingest', '--portfolio', join(SAMPLE, 'portfolio.jsonl'), '--out', out, '--quiet']), `${out}: cannot create the run directory: a part of the path is not a directory (ENOTDIR)`);
   });
+
+  // mkdir in /proc answers ENOENT though /proc exists: Node's recursive mkdir retried that forever, in native
+  // code where not even SIGTERM reached it. The same holds for a read-only parent, reported as ENOENT.
+  it.skipIf(!existsSync('/proc/self'))('an --out or --cache where the parent refuses new directories (/proc)', async () => {
+    const dir = await tempDir();
+    const out = '/proc/envsieve-test/run';
+    const ingest = await envsieve(['ingest', '--portfolio', join(SAMPLE, 'portfolio.jsonl'), '--out', out, '--quiet'], { killAfterMs: 20_000 });
+    expectOneLine(ingest, `${out}: cannot create the run directory: no such file or directory (ENOENT)`);
+    await envsieve(['ingest', '--portfolio', join(SAMPLE, 'portfolio.jsonl'), '--out', join(dir, 'run'), '--quiet']);
+    const cache = '/proc/envsieve-test/cache';
+    const embed = await envsieve(['embed', join(dir, 'run'), '--cache', cache, '--quiet'], { killAfterMs: 20_000 });
+    expectOneLine(embed, `${cache}: cannot create the embedding cache: no such file or directory (ENOENT)`);
+  }, 60_000);
 });

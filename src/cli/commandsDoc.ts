@@ -139,8 +139,8 @@ export function renderCommandsDoc(): string {
     '',
     'Exit codes common to all: 0 done, 1 failed (one line on stderr says why, naming the file, line and field where',
     'there is one), 2 a mistake in the command line, 3 a gate (`--fail-on`, `--fail-on-leak`, `--fail-on-new`) that',
-    'found what it gates on; an interrupted run exits 130 (SIGINT) or 143 (SIGTERM), its unfinished artifacts',
-    'unpublished.',
+    'found what it gates on; an interrupted run ends by its signal (a shell sees 130 for SIGINT, 143 for SIGTERM),',
+    'its unfinished artifacts unpublished and its lock and temporary files removed.',
     '',
     ...docs.flatMap((c) => [...commandSection(c), '']),
   ];

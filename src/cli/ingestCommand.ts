@@ -5,6 +5,7 @@ import { ingest, INGEST_OPTIONS, type IngestSummary } from '../ingest/index.js';
 import type { CliIo, GlobalArgs } from './cli.js';
 import { withHelp } from './exitCodes.js';
 import { limitsOf, withLimitOptions, type LimitArgs } from './limitArgs.js';
+import { progressOutput } from './progress.js';
 import { stageFlagValues, withStageFlags } from './stageFlags.js';
 
 interface IngestArgs extends GlobalArgs, LimitArgs {
@@ -34,11 +35,12 @@ export function ingestCommand(io: CliIo): CommandModule<GlobalArgs, IngestArgs> 
     ) as never,
     handler: async (args) => {
       const log = args.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
+      const bars = progressOutput({ isTty: io.isTty, quiet: args.quiet, stderr: io.stderr });
       const summary = await withRunDir(args.out, 'envsieve ingest', () => ingest(
         { portfolio: args.portfolio, suite: args.suite, baseline: args.baseline, tasks: args.tasks },
         { ...stageFlagValues(args, INGEST_OPTIONS), outDir: args.out, limits: limitsOf(args) },
-        log ? { log } : {},
-      ), { create: true });
+        { ...(log ? { log } : {}), ...(bars.progress ? { progress: bars.progress } : {}) },
+      ).finally(() => bars.stop()), { create: true });
       io.stdout(args.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
     },
   };

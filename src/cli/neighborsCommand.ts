@@ -81,12 +81,17 @@ function toOptions(args: NeighborArgs): NeighborOptions {
   };
 }
 
+function suiteTaskLine(t: NeighborSummary['evalTasks']): string {
+  const total = Object.values(t).reduce((a, b) => a + b, 0);
+  return `suite tasks with a portfolio near-duplicate or copy: ${total === 0 ? 'none to compare (the suites have no tasks)' : `${t.exact + t['near-duplicate']} of ${total}`}`;
+}
+
 export function describe(s: NeighborSummary): string {
   const e = s.environments;
   const lines = [
     `portfolio environments: ${e.exact} exact copies, ${e['near-duplicate']} near-duplicates, ${e.related} related, ${e.clean} clean`,
     ...Object.entries(s.items).map(([facet, f]) => `  ${facet}: ${f.exact} exact, ${f['near-duplicate']} near-duplicate, ${f.related} related, ${f.clean} clean`),
-    `suite tasks with a portfolio near-duplicate or copy: ${s.evalTasks.exact + s.evalTasks['near-duplicate']} of ${Object.values(s.evalTasks).reduce((a, b) => a + b, 0)}`,
+    suiteTaskLine(s.evalTasks),
     `to drop: ${s.decontaminate.envs} environments and ${s.decontaminate.tasks} further tasks (decontaminate.txt)`,
     ...s.top.slice(0, 5).map((t) => `  ${t.score.toFixed(3)} ${t.flag.padEnd(14)} ${t.env} ~ ${t.suiteEnv} (${t.suite})`),
     `artifacts: ${s.runDir}`,

@@ -5,10 +5,10 @@
 // unhandled stream `error` event; its temporary file is removed then, and any still open when the process
 // exits (a signal, an uncaught error) is removed by an exit hook. What a kill -9 leaves, the next claim of
 // the run directory sweeps (runDir.ts).
-import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, rmSync, statSync, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { ioError } from './ioErrors.js';
 
 let counter = 0;
@@ -24,14 +24,70 @@ let hooked = false;
 export function removeOnExit(path: string): void {
   if (!hooked) {
     hooked = true;
-    process.once('exit', () => {
-      for (const file of removeAtExit) rmSync(file, { force: true });
-    });
+    process.once('exit', removeExitFiles);
   }
   removeAtExit.add(path);
 }
+/** Removes now what the exit hook would: for an exit that runs no hooks (a signal raised again, cli/main.ts). */
+export function removeExitFiles(): void {
+  for (const file of removeAtExit) rmSync(file, { force: true });
+  removeAtExit.clear();
+}
 export function keepAtExit(path: string): void {
   removeAtExit.delete(path);
+}
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+const notADirectory = (dir: string) => Object.assign(new Error(`${dir} is not a directory`), { code: 'ENOTDIR', path: dir });
+
+/**
+ * The directories of `path` that do not exist yet, outermost first; a part that is a file is ENOTDIR. Node's
+ * own recursive mkdir is not used: where a parent exists but refuses new entries (a read-only file system) it
+ * reports ENOENT instead of the cause, and where mkdir itself answers ENOENT (/proc, some FUSE mounts) it
+ * retries forever in native code, beyond the reach of a signal handler.
+ */
+function missingDirs(path: string, isDirectory: (dir: string) => boolean | null): string[] {
+  const missing: string[] = [];
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    const found = isDirectory(dir);
+    if (found === false) throw notADirectory(dir);
+    if (found) break;
+    missing.unshift(dir);
+    if (dirname(dir) === dir) break;
+  }
+  return missing;
+}
+
+const statDir = (dir: string): boolean | null => {
+  try {
+    return statSync(dir).isDirectory();
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return null;
+    throw error;
+  }
+};
+
+/** `mkdir -p` that fails with the errno of the directory it could not make (see missingDirs). */
+export async function makeDirs(path: string): Promise<void> {
+  for (const dir of missingDirs(path, statDir)) {
+    try {
+      await mkdir(dir);
+    } catch (error) {
+      // Made meanwhile by another process: fine if it is a directory.
+      if (codeOf(error) !== 'EEXIST' || !(await stat(dir)).isDirectory()) throw error;
+    }
+  }
+}
+
+/** makeDirs for synchronous callers (the embedding cache's constructor). */
+export function makeDirsSync(path: string): void {
+  for (const dir of missingDirs(path, statDir)) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      if (codeOf(error) !== 'EEXIST' || !statSync(dir).isDirectory()) throw error;
+    }
+  }
 }
 
 /** A file written line by line and published atomically by `close()`; `abort()` removes the partial file. */
@@ -55,7 +111,7 @@ export class AtomicWriter {
 
   static async open(path: string): Promise<AtomicWriter> {
     try {
-      await mkdir(dirname(path), { recursive: true });
+      await makeDirs(dirname(path));
     } catch (error) {
       throw ioError(error, dirname(path), 'cannot create the directory');
     }

@@ -1,15 +1,15 @@
-// Ownership of a run directory. One run at a time: a lock file names its holder (pid, host, command, start),
-// so a second run fails with one line saying who holds it, and a lock whose holder died (same host, no such
-// process) is taken over. A directory envsieve did not make is never written into: a non-empty directory
-// without the run marker is refused, since a run deletes and overwrites files by their envsieve names
-// (report.md, manifests/*.txt) and those names may be the user's own files. Under the lock, temporary files
+// Ownership of a run directory. One run at a time: a lock file names its holder (runLock.ts), so a second run
+// fails with one line saying who holds it, and a lock whose holder died (same host, no such process, or the
+// pid now another process) is taken over by exactly one run. A directory envsieve did not make is never
+// written into: a non-empty directory without the run marker is refused, since a run deletes and overwrites
+// files by their envsieve names (report.md, manifests/*.txt) and those names may be the user's own files. Under the lock, temporary files
 // left by a killed run (`.<name>.<pid>.<n>.tmp`, see io.ts) are swept, so they cannot fill the disk.
-import { hostname } from 'node:os';
-import { mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EnvsieveError } from './errors.js';
-import { keepAtExit, removeOnExit } from './io.js';
+import { keepAtExit, makeDirs, removeOnExit } from './io.js';
 import { ioError } from './ioErrors.js';
+import { holderOf, isLockFile, takeLock } from './runLock.js';
 
 export const LOCK_FILE = '.envsieve.lock';
 /** Written when envsieve first claims a directory: what makes it an envsieve run. */
@@ -17,13 +17,6 @@ export const RUN_MARKER = '.envsieve-run';
 /** Artifacts that mark a run directory made before the marker existed. */
 const LEGACY_MARKERS = ['pipeline.json', 'ingest.json'];
 const TEMP_FILE = /^\..+\.\d+\.\d+\.tmp$/;
-
-interface Holder {
-  pid: number;
-  host: string;
-  command: string;
-  startedAt: string;
-}
 
 export interface RunDirLock {
   dir: string;
@@ -39,7 +32,7 @@ export interface ClaimOptions {
 /** Claims `dir` for one run of `command`: creates it, checks it is a run directory, locks it, sweeps temp files. */
 export async function claimRunDir(dir: string, command: string, options: ClaimOptions = {}): Promise<RunDirLock> {
   if (options.create) {
-    await mkdir(dir, { recursive: true }).catch((error: unknown) => {
+    await makeDirs(dir).catch((error: unknown) => {
       throw ioError(error, dir, 'cannot create the run directory');
     });
   } else if (!(await exists(dir))) {
@@ -47,8 +40,7 @@ export async function claimRunDir(dir: string, command: string, options: ClaimOp
   }
   await assertRunDir(dir);
   const lockPath = join(dir, LOCK_FILE);
-  const holder: Holder = { pid: process.pid, host: hostname(), command, startedAt: (options.now?.() ?? new Date()).toISOString() };
-  await takeLock(lockPath, holder);
+  await takeLock(lockPath, holderOf(command, options.now?.() ?? new Date()));
   removeOnExit(lockPath);
   let released = false;
   const release = async () => {
@@ -95,49 +87,9 @@ export async function assertRunDir(dir: string): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw ioError(error, dir, 'cannot read the run directory');
   }
-  const own = entries.filter((e) => e !== LOCK_FILE && !TEMP_FILE.test(e));
+  const own = entries.filter((e) => !isLockFile(e, LOCK_FILE) && !TEMP_FILE.test(e));
   if (own.length === 0 || own.includes(RUN_MARKER) || LEGACY_MARKERS.some((m) => own.includes(m))) return;
   throw new EnvsieveError('not_a_run', `is not empty and is not an envsieve run directory (it holds ${own.length} entries, e.g. ${own.slice(0, 3).join(', ')}); envsieve would overwrite or remove files there: give a new or empty directory`, { place: { file: dir } });
-}
-
-async function takeLock(lockPath: string, holder: Holder): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const handle = await open(lockPath, 'wx');
-      await handle.writeFile(`${JSON.stringify(holder)}\n`);
-      await handle.close();
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw ioError(error, lockPath, 'cannot lock the run directory');
-    }
-    const other = await readHolder(lockPath);
-    if (other && !isStale(other)) {
-      throw new EnvsieveError('run_locked', `run directory is in use by ${other.command} (pid ${other.pid} on ${other.host}, since ${other.startedAt}); wait for it to finish, or remove ${lockPath} if that process is gone`, { place: { file: lockPath } });
-    }
-    // The holder is dead (or the lock unreadable, i.e. its writer died mid-write): take it over.
-    await rm(lockPath, { force: true });
-  }
-  throw new EnvsieveError('run_locked', 'run directory lock is being taken by another process; try again', { place: { file: lockPath } });
-}
-
-async function readHolder(lockPath: string): Promise<Holder | null> {
-  try {
-    const value = JSON.parse(await readFile(lockPath, 'utf8')) as Partial<Holder>;
-    return typeof value.pid === 'number' && typeof value.host === 'string' ? { pid: value.pid, host: value.host, command: String(value.command), startedAt: String(value.startedAt) } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A holder on this host whose process no longer exists. One on another host cannot be checked: it holds. */
-function isStale(holder: Holder): boolean {
-  if (holder.host !== hostname()) return false;
-  try {
-    process.kill(holder.pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
 }
 
 /** Removes temporary files of earlier, killed runs; under the lock no live run can own one. */

@@ -8,11 +8,11 @@
 // - each shard writes only inside its own directory `shards/<stage>/<i>/`, and its completion marker
 //   `done.json` last, carrying the key and N: a marker of other inputs or another N does not count;
 // - the merge checks all N markers, names every missing shard, and merges in shard order.
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { EnvsieveError } from './errors.js';
-import { writeJsonAtomic } from './io.js';
+import { makeDirs, writeJsonAtomic } from './io.js';
 import { withRunDir } from './runDir.js';
 
 export interface Shard {
@@ -101,12 +101,12 @@ export async function startShard(runDir: string, stage: string, shard: Shard, ke
   }
   // Inputs changed since the pin (or none yet): a new split starts. Shards racing here write the same pin.
   if (pinned === null) {
-    await mkdir(join(runDir, SHARDS_DIR, stage), { recursive: true });
+    await makeDirs(join(runDir, SHARDS_DIR, stage));
     await writeJsonAtomic(join(runDir, SHARDS_DIR, stage, PIN_FILE), { stage, count: shard.count, key });
   }
   const dir = shardDir(runDir, stage, shard.index);
   await rm(join(dir, MARKER_FILE), { force: true });
-  await mkdir(dir, { recursive: true });
+  await makeDirs(dir);
   return dir;
 }
 

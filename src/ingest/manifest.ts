@@ -34,10 +34,14 @@ export async function detectFormat(file: string): Promise<ManifestFormat> {
   return 'jsonl';
 }
 
-export async function* readManifest(file: string, format: ManifestFormat, maxRecordBytes: number): AsyncGenerator<RawRecord> {
+/**
+ * The records of `file`. `onRead` is told how many bytes of the file (compressed bytes of a `.gz`) have been
+ * read each time that grows, for progress: a large JSONL file is read as a stream over minutes.
+ */
+export async function* readManifest(file: string, format: ManifestFormat, maxRecordBytes: number, onRead?: (bytes: number) => void): AsyncGenerator<RawRecord> {
   if (format === 'empty') return;
   if (format === 'jsonl') {
-    yield* readJsonl(file, maxRecordBytes);
+    yield* readJsonl(file, maxRecordBytes, onRead);
     return;
   }
   const data = await readWhole(file);
@@ -50,10 +54,12 @@ export async function* readManifest(file: string, format: ManifestFormat, maxRec
   }
 }
 
-async function* readJsonl(file: string, maxRecordBytes: number): AsyncGenerator<RawRecord> {
+async function* readJsonl(file: string, maxRecordBytes: number, onRead?: (bytes: number) => void): AsyncGenerator<RawRecord> {
   const raw = createReadStream(file, { highWaterMark: 1 << 20 });
   const stream = isGzip(file) ? raw.pipe(createGunzip()) : raw;
+  let told = 0;
   for await (const line of readLines(stream, maxRecordBytes)) {
+    if (onRead && raw.bytesRead !== told) onRead((told = raw.bytesRead));
     if (line.problem) {
       yield { line: line.number, problem: line.problem };
       continue;

@@ -2,7 +2,7 @@
 // validates every record, and writes the canonical environments, their facet items, the rejects and a
 // balance sheet. Nothing is lost: every record lands in environments.jsonl or rejected.jsonl.
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { artifactsOf } from '../artifacts/index.js';
 import type { StageContext } from '../core/context.js';
 import { assertRunDir } from '../core/runDir.js';
@@ -59,7 +59,7 @@ export async function ingest(inputs: IngestInputs, options: IngestOptions, ctx: 
   }
   for (const file of inputs.tasks ?? []) await readingFile(file, () => joinTasksFile(file, environments, limits, ledger, ctx));
 
-  const items = await writeArtifacts(options.outDir, environments, ledger);
+  const items = await writeArtifacts(options.outDir, environments, ledger, ctx);
   const summary: IngestSummary = {
     outDir: options.outDir,
     environments: Object.fromEntries(SIDES.map((s) => [s, environments.filter((e) => e.side === s).length])) as Record<Side, number>,
@@ -126,7 +126,10 @@ async function readSideFile(
   const format = await detectFormat(file);
   const entry = ledger.addInput({ file, side, kind: 'manifest', format, bytes: (await stat(file)).size, sha256: await sha256File(file) });
   const accepted: Environment[] = [];
-  for await (const record of readManifest(file, format, limits.maxRecordBytes)) {
+  const label = `reading ${basename(file)}`;
+  const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+  const read = (bytes: number) => ctx.progress?.({ stage: 'ingest', label, done: mb(bytes), total: mb(entry.bytes), unit: 'MB' });
+  for await (const record of readManifest(file, format, limits.maxRecordBytes, ctx.progress ? read : undefined)) {
     entry.records++;
     const place = { file, line: record.line, side };
     if (record.problem) {
@@ -185,7 +188,7 @@ async function joinTasksFile(file: string, environments: Environment[], limits: 
   ctx.log?.(`ingest: ${file} (tasks): ${entry.accepted} rows joined, ${entry.rejected} rejected`);
 }
 
-async function writeArtifacts(outDir: string, environments: Environment[], ledger: Ledger): Promise<Record<Facet, number>> {
+async function writeArtifacts(outDir: string, environments: Environment[], ledger: Ledger, ctx: StageContext): Promise<Record<Facet, number>> {
   const counts = Object.fromEntries(FACETS.map((f) => [f, 0])) as Record<Facet, number>;
   const envWriter = await AtomicWriter.open(join(outDir, 'environments.jsonl'));
   const indexWriter = await AtomicWriter.open(join(outDir, ENV_INDEX_FILE));
@@ -194,7 +197,8 @@ async function writeArtifacts(outDir: string, environments: Environment[], ledge
   const rejectWriter = await AtomicWriter.open(join(outDir, 'rejected.jsonl'));
   const writers = [envWriter, indexWriter, itemWriter, itemIndexWriter, rejectWriter];
   try {
-    for (const env of environments) {
+    for (const [i, env] of environments.entries()) {
+      if (i % 256 === 0) ctx.progress?.({ stage: 'ingest', label: 'writing environments and items', done: i, total: environments.length, unit: 'environments' });
       await envWriter.writeJsonLine(env);
       await indexWriter.writeJsonLine(envIndexEntry(env));
       for (const item of facetItems(env)) {
@@ -203,6 +207,7 @@ async function writeArtifacts(outDir: string, environments: Environment[], ledge
         await itemIndexWriter.writeJsonLine(itemIndexEntry(item));
       }
     }
+    ctx.progress?.({ stage: 'ingest', label: 'writing environments and items', done: environments.length, total: environments.length, unit: 'environments' });
     for (const reject of ledger.rejects) await rejectWriter.writeJsonLine(reject);
     // One after another: when the disk fills on one, the rest are aborted, not published beside a missing one.
     for (const writer of writers) await writer.close();

@@ -3,7 +3,7 @@
 // Plain sentences; the Markdown and HTML renderers escape them (suite names and verdicts are untrusted).
 import { FACETS } from '../core/types.js';
 import type { FlagCounts, ReportModel } from './model.js';
-import { plural } from './view.js';
+import { plural, suiteTasksCopied } from './view.js';
 
 const fixed2 = (x: number) => x.toFixed(2);
 
@@ -29,6 +29,8 @@ function contaminationLines(m: Omit<ReportModel, 'headline'>): string[] {
       ? 'The portfolio has no environments to audit: every portfolio record was rejected or the files hold none (see rejected.jsonl).'
       : c.suites.length === 0
       ? `No suite was given: the ${total} portfolio environments were not compared with any evaluation suite.`
+      : c.suites.every((s) => s.environments === 0)
+      ? `The suites hold no environments: the ${total} portfolio environments were not compared with any evaluation suite (see rejected.jsonl).`
       : hit === 0
       ? `None of the ${total} portfolio environments overlaps the suites (every combined score below ${fixed2(env.related)} and no facet at its near-duplicate threshold).`
       : `${hit} of ${total} portfolio environments overlap the suites: ${flagList(c.environments.byFlag)}.`,
@@ -40,13 +42,17 @@ function contaminationLines(m: Omit<ReportModel, 'headline'>): string[] {
       const o = s.facets[f];
       return `${f} ${o.items.exact + o.items['near-duplicate']} in ${plural(o.environments, 'environment')}`;
     }).join(', ');
+    if (s.environments === 0) {
+      lines.push(`Suite ${s.suite}: no environments, nothing compared.`);
+      continue;
+    }
     if (envs === 0 && copiedEval === 0 && FACETS.every((f) => s.facets[f].environments === 0)) {
       lines.push(`Suite ${s.suite} (${plural(s.environments, 'environment')}, ${plural(s.tasks, 'task')}): no portfolio environment overlaps it.`);
       continue;
     }
     lines.push(
       `Suite ${s.suite} (${plural(s.environments, 'environment')}, ${plural(s.tasks, 'task')}): ${plural(envs, 'portfolio environment')} overlap it (${flagList(s.portfolioEnvironments)}); ` +
-        `copied or near-duplicate items by facet: ${facets}; ${copiedEval} of ${s.tasks} suite tasks have a copy or near-duplicate in the portfolio.`,
+        `copied or near-duplicate items by facet: ${facets}; ${s.tasks === 0 ? 'the suite has no tasks to compare' : suiteTasksCopied(copiedEval, s.tasks)}.`,
     );
   }
   lines.push(taskLine(c.items.tasks, c.suites.reduce((n, s) => n + s.tasks, 0)));

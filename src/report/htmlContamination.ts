@@ -9,7 +9,7 @@ import { evidence, itemPair, textPair } from './evidence.js';
 import { sortableTable, type Column } from './htmlParts.js';
 import type { OffenderRow } from './model.js';
 import { atLeast } from './contamination.js';
-import { fmt, plural, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
+import { fmt, plural, suiteTasksCopied, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
 const figure = (svg: string, caption: string) => `<figure>${svg}<figcaption>${h(caption)}</figcaption></figure>`;
 const link = (id: string, text: string) => `<a href="#${id}">${h(text)}</a>`;
@@ -81,7 +81,7 @@ function perSuite(v: ReportView, suite: string, i: number): string {
     { title: 'flag', value: (p) => p.flag },
     { title: 'combined score', value: (p) => p.score, digits: 3 },
   ], pairs.slice(0, v.htmlRows), { total: pairs.length, file: 'env_pairs.csv' });
-  return `<details class="suite"><summary><strong>${h(suite)}</strong>: ${plural(s.environments, 'environment')}, ${plural(s.tasks, 'task')}; ${plural(pairs.length, 'overlapping environment pair')}; ${copied} of ${s.tasks} suite tasks have a copy or near-duplicate in the portfolio</summary>${table}</details>`;
+  return `<details class="suite"><summary><strong>${h(suite)}</strong>: ${plural(s.environments, 'environment')}, ${plural(s.tasks, 'task')}; ${plural(pairs.length, 'overlapping environment pair')}; ${s.tasks === 0 ? 'no suite tasks to compare' : suiteTasksCopied(copied, s.tasks)}</summary>${table}</details>`;
 }
 
 export function dropSection(v: ReportView, rows: ReturnType<typeof evidenceRows>): string {

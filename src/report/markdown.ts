@@ -50,7 +50,7 @@ function contamination(v: ReportView): string[] {
         String(s.tasks),
         `${s.portfolioEnvironments.exact} / ${s.portfolioEnvironments['near-duplicate']} / ${s.portfolioEnvironments.related}`,
         ...FACETS.map((f) => `${s.facets[f].items.exact + s.facets[f].items['near-duplicate']} (${s.facets[f].environments})`),
-        `${s.evalTasks.exact + s.evalTasks['near-duplicate']} of ${s.tasks}`,
+        s.tasks === 0 ? '– (no tasks)' : `${s.evalTasks.exact + s.evalTasks['near-duplicate']} of ${s.tasks}`,
       ]),
     ),
   );

@@ -3,7 +3,7 @@
 // section with the evidence. Built from the model alone (strata.json's comparisons, trend and clean part, not
 // its sentences), so report.md and report.html answer alike. Plain text: the renderers escape it.
 import type { FlagCounts, ReportModel } from './model.js';
-import { pct, plural } from './view.js';
+import { pct, plural, suiteTasksCopied } from './view.js';
 
 export interface Answer {
   question: string;
@@ -23,13 +23,15 @@ function contaminated(m: ReportModel): Answer {
   const c = m.contamination;
   const question = 'Is my training data contaminated?';
   if (c.suites.length === 0) return { question, answer: 'Not checked: no evaluation suite was given.', section: 'suites' };
+  if (c.suites.every((s) => s.environments === 0)) return { question, answer: 'Not checked: the suites hold no environments (see rejected.jsonl).', section: 'suites' };
+  const suiteTasks = c.suites.reduce((n, s) => n + s.tasks, 0);
   const hit = overlapping(c.environments.byFlag);
   const t = c.items.tasks;
   const tasks = t.exact + t['near-duplicate'] + t.related + t.clean;
   const copied = t.exact + t['near-duplicate'];
   const worst = [...c.suites].sort((x, y) => overlapping(y.portfolioEnvironments) - overlapping(x.portfolioEnvironments) || x.suite.localeCompare(y.suite))[0];
   const head = hit === 0 ? `No: none of the ${c.environments.total} portfolio environments overlaps the suites.` : `Yes: ${hit} of ${c.environments.total} portfolio environments overlap the suites (${c.environments.byFlag.exact} exact, ${c.environments.byFlag['near-duplicate']} near-duplicate, ${c.environments.byFlag.related} related).`;
-  const taskPart = tasks > 0 ? ` ${copied} of ${tasks} portfolio tasks copy or nearly copy a suite task.` : '';
+  const taskPart = tasks === 0 ? '' : suiteTasks === 0 ? ` The ${plural(tasks, 'portfolio task')} were not compared: the suites have no tasks.` : ` ${copied} of ${tasks} portfolio tasks copy or nearly copy a suite task.`;
   const worstPart = worst && overlapping(worst.portfolioEnvironments) > 0 ? ` Most overlapped suite: ${worst.suite} (${plural(overlapping(worst.portfolioEnvironments), 'environment')}).` : '';
   return { question, answer: head + taskPart + worstPart, section: 'suites' };
 }
@@ -54,7 +56,8 @@ function inflated(m: ReportModel): Answer {
   const question = 'Is my eval inflated?';
   const suiteTasks = m.contamination.evalTasks;
   const copied = suiteTasks.byFlag.exact + suiteTasks.byFlag['near-duplicate'];
-  const exposure = `${copied} of ${suiteTasks.total} suite tasks have a copy or near-duplicate in the portfolio.`;
+  const noSuite = m.contamination.suites.every((s) => s.environments === 0);
+  const exposure = noSuite ? 'No suite environments were compared.' : `${suiteTasksCopied(copied, suiteTasks.total).replace(/^t/, 'T')}.`;
   const record = m.strata?.record;
   const results = (record?.results as Row | undefined)?.eval as Row | null | undefined;
   if (!record || !results) return { question, answer: `Not measured: no eval results were joined (give them with --results). ${exposure}`, section: 'strata' };

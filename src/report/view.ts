@@ -36,6 +36,9 @@ export function worstItemMatches(a: RunArtifacts): RunArtifacts['itemMatches'] {
 export const fmt = (x: number | null | undefined, digits = 2): string => (x === null || x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(digits));
 export const pct = (x: number): string => `${Math.round(x * 100)}%`;
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** How many suite tasks have a copy in the portfolio, said without "0 of 0" when the suites have no tasks. */
+export const suiteTasksCopied = (copied: number, total: number): string =>
+  total === 0 ? 'the suites have no tasks to compare' : `${copied} of ${total} suite tasks have a copy or near-duplicate in the portfolio`;
 
 /** One sentence on how the neighbours were searched: exact everywhere, or which searches were approximate. */
 /**

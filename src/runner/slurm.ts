@@ -6,11 +6,11 @@
 // up to date in the run directory is not submitted again: a rerun submits only the missing shards and what
 // follows them. Slurm does the scheduling; this module only writes scripts and calls sbatch.
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { StageContext } from '../core/context.js';
 import { EnvsieveError } from '../core/errors.js';
-import { writeJsonAtomic } from '../core/io.js';
+import { makeDirs, writeJsonAtomic } from '../core/io.js';
 import { withRunDir } from '../core/runDir.js';
 import type { PipelinePlan, StageName } from './plan.js';
 import { planStatus } from './runner.js';
@@ -106,7 +106,7 @@ async function refuseWhileQueued(runDir: string, exec: Exec): Promise<void> {
 async function writeJobs(plan: PipelinePlan, options: SlurmOptions, resources: SlurmResources, exec: Exec): Promise<SlurmJob[]> {
   const status = await planStatus(plan);
   const dir = join(plan.outDir, SLURM_DIR);
-  await mkdir(join(dir, 'logs'), { recursive: true });
+  await makeDirs(join(dir, 'logs'));
   // The last submission's scripts go: a rerun's steps are numbered anew, and two `2-…` scripts would mislead.
   for (const name of await readdir(dir)) if (SCRIPT_NAME.test(name)) await rm(join(dir, name));
   const maxArraySize = options.maxArraySize ?? (await readMaxArraySize(exec));

@@ -11,9 +11,10 @@
 // naming it and saying how to recover, not an internal error from deep inside SQLite.
 import Database, { type Database as DB } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EnvsieveError } from '../core/errors.js';
+import { makeDirsSync } from '../core/io.js';
+import { ioError } from '../core/ioErrors.js';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS vectors (
@@ -52,7 +53,11 @@ export class VectorCache {
   private readonly db: DB;
 
   private constructor(readonly dir: string, options: CacheOpenOptions) {
-    mkdirSync(dir, { recursive: true });
+    try {
+      makeDirsSync(dir);
+    } catch (cause) {
+      throw ioError(cause, dir, 'cannot create the embedding cache');
+    }
     try {
       this.db = new Database(join(dir, CACHE_FILE));
       // The busy timeout first: a second run opening a new cache at the same moment waits for the first's switch
