@@ -32,6 +32,14 @@ describe('planted copies of the sample suite', () => {
     run = await audit(await tempDir(), planted.environments, join(SAMPLE, 'suite.jsonl'));
   }, 120_000);
 
+  it('reports progress through its phases, the environment pairs last, each to its total', async () => {
+    const events: Array<{ label: string; done: number; total: number }> = [];
+    await neighbors(run, {}, { progress: (e) => events.push({ label: e.label, done: e.done, total: e.total }) });
+    const last = (label: string) => events.filter((e) => e.label === label).at(-1);
+    for (const label of ['tools', 'tasks', 'environment pairs']) expect(last(label), label).toMatchObject({ done: last(label)?.total });
+    expect(last('environment pairs')?.total).toBeGreaterThan(0);
+  });
+
   it('flags at least 95% of planted copies, at environment level, against the environment they copy', async () => {
     const rows = await csv(run, 'contamination.csv');
     const copies = Object.entries(planted.truth).filter(([, truth]) => truth !== null);

@@ -37,7 +37,7 @@ export async function findNeighbors(data: RunData, o: ResolvedNeighborOptions, p
       }),
     );
   }
-  const pairs = scoreParts(data, facetMatches, parts, o).finally(() => releasePairVectors(data));
+  const pairs = scoreParts(data, facetMatches, parts, o, progress).finally(() => releasePairVectors(data));
   // Awaited by the caller later; a failure until then must not count as unhandled.
   pairs.catch(() => undefined);
   return { facetMatches, pairs };
@@ -48,9 +48,20 @@ export async function findNeighbors(data: RunData, o: ResolvedNeighborOptions, p
  * asked for at once so that the engine's worker is never idle between parts; by environment key, as one call
  * over every environment returns them.
  */
-async function scoreParts(data: RunData, facetMatches: FacetMatches[], parts: readonly PortfolioPart[], o: EnvScoreOptions): Promise<Map<string, PairScore[]>> {
+async function scoreParts(data: RunData, facetMatches: FacetMatches[], parts: readonly PortfolioPart[], o: EnvScoreOptions, progress?: (event: ProgressEvent) => void): Promise<Map<string, PairScore[]>> {
   const candidates = scorePairsOf(data, facetMatches);
-  const perPart = parts.map((part) => new Map(part.envs.flatMap((key) => (candidates.has(key) ? [[key, candidates.get(key) as Set<string>] as const] : []))));
-  const scored = await Promise.all(perPart.filter((c) => c.size > 0).map((c) => scoreCandidates(data, c, o)));
+  const perPart = parts.map((part) => new Map(part.envs.flatMap((key) => (candidates.has(key) ? [[key, candidates.get(key) as Set<string>] as const] : [])))).filter((c) => c.size > 0);
+  // Progress by part, as each part's environments are scored: the phase after the item searches, long on a
+  // large portfolio, would otherwise print nothing to a log.
+  const total = perPart.reduce((n, c) => n + c.size, 0);
+  let done = 0;
+  const scored = await Promise.all(
+    perPart.map(async (c) => {
+      const result = await scoreCandidates(data, c, o);
+      done += c.size;
+      progress?.({ stage: 'neighbors', label: 'environment pairs', done, total, unit: 'environments' });
+      return result;
+    }),
+  );
   return new Map(scored.flatMap((m) => [...m]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
