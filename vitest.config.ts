@@ -5,13 +5,14 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The file that makes the real-data run the tests share (test/realRun.ts) starts first, and the other file that
- * reads it last: on a fresh clone (CI) that run embeds ~38,000 texts from an empty cache, minutes of work that
+ * The file that makes the real-data run the tests share (test/realRun.ts) starts first, and the other files that
+ * read it last: on a fresh clone (CI) that run embeds ~38,000 texts from an empty cache, minutes of work that
  * must overlap every other file instead of starting after them, and a reader started early would only wait on
- * the run's lock, holding a worker idle. (Without a record of past durations vitest orders files by size.)
+ * the run's lock, holding a worker idle (neighborShards.test.ts, grown by a test, was sorted 12th by size and
+ * so waited). Without a record of past durations vitest orders files by size.
  */
 const FIRST = ['test/decontaminate.test.ts'];
-const LAST = ['test/reportBrowser.test.ts'];
+const LAST = ['test/neighborShards.test.ts', 'test/reportBrowser.test.ts'];
 
 class RealRunFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
