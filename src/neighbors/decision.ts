@@ -67,12 +67,11 @@ export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): bo
 /**
  * A task not in the model's language keeps, of its original, what a translator leaves as written: enough of
  * those tokens name the same record when they are `minShared`, carry `minShare` of the item's kept weight and
- * `minShare` of the suite item's (a translation keeps its original's names and numbers;
- * a new task that names a domain's place beside a number of its own holds a quarter of such a task's), and few
- * suite items, all of one family, hold them all (KeptEvidence). No one of them
- * need be strong: a translated BFCL task keeps "Rivermist" and "50" or "AMZN" and "300", and a cosine that
- * cannot read the language is no evidence against them. Gated on the language, so an English task of a
- * domain, whose cosine does speak, is never related by the names of its domain alone.
+ * `minShare` of the suite item's (a translation keeps its original's names and numbers; a new task naming a
+ * domain's place beside a number of its own holds a quarter of such a task's), and few suite items, all of one
+ * family, hold them all (KeptEvidence). No one of them need be strong: a translated BFCL task keeps "Rivermist"
+ * and "50" or "AMZN" and "300", and a cosine that cannot read the language is no evidence against them. Gated
+ * on the language, so an English task, whose cosine does speak, is never related by its domain's names alone.
  */
 export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule): boolean {
   const e = rule.kept;

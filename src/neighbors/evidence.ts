@@ -103,6 +103,7 @@ export class FacetEvidence {
   /** Kept tokens of the suite items, indexed only once a portfolio item not in the model's language needs them. */
   private keptIndex: TokenIndex | null = null;
   private readonly keptOf = new Map<number, Set<string>>();
+  private readonly keptWeight = new Map<number, number>();
 
   /**
    * `useIdentifiers`: whether this facet's items are compared by identifiers and rare wording at all. Tasks
@@ -206,9 +207,20 @@ export class FacetEvidence {
     const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
     const cap = Math.max(IDENTIFIER_INDEX.minDocs, Math.floor(IDENTIFIER_INDEX.maxShare * this.suite.length));
     const families = new Set(all.map((item) => this.data.envOf?.[item]?.family));
-    let theirs_ = 0;
-    for (const token of theirs) theirs_ += index.weight(token) > 0 && index.holds(token) ? index.weight(token) : 0;
-    return { share: held > 0 ? common / held : 0, theirShare: theirs_ > 0 ? Math.min(1, common / theirs_) : 0, shared: names, holders: all.length, confined: all.length > 0 && all.length <= cap && families.size === 1 };
+    const theirWeight = this.keptWeightOf(suiteItem);
+    return { share: held > 0 ? common / held : 0, theirShare: theirWeight > 0 ? Math.min(1, common / theirWeight) : 0, shared: names, holders: all.length, confined: all.length > 0 && all.length <= cap && families.size === 1 };
+  }
+
+  /** Total weight of a suite item's indexed kept tokens (KeptEvidence.theirShare's denominator), made once per item. */
+  private keptWeightOf(suiteItem: number): number {
+    let total = this.keptWeight.get(suiteItem);
+    if (total === undefined) {
+      const index = this.kept();
+      total = 0;
+      for (const token of this.keptTokensOf(suiteItem)) if (index.holds(token)) total += index.weight(token);
+      this.keptWeight.set(suiteItem, total);
+    }
+    return total;
   }
 
   /** Whether the suite items holding `token` are all of one family (IdentifierEvidence.confined). */
