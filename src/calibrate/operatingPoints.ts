@@ -75,7 +75,9 @@ function figures(pairs: FacetPairs, rule: DecisionRule, level: Flag): LevelFigur
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
-const rate = (pairs: FacetPairs, fires: (c: PairChannels) => boolean) => pairs.negatives.filter((q) => q.some(fires)).length / Math.max(1, pairs.negatives.length);
+/** Share of the queries (negatives) that some candidate of fires on. */
+const rateOf = (queries: PairChannels[][], fires: (c: PairChannels) => boolean) => queries.filter((q) => q.some(fires)).length / Math.max(1, queries.length);
+const rate = (pairs: FacetPairs, fires: (c: PairChannels) => boolean) => rateOf(pairs.negatives, fires);
 const lowest = (values: number[], ok: (v: number) => boolean, fallback: number) => values.find(ok) ?? fallback;
 
 /** The facet's parameters at the operating points, and the rule's figures there. */
@@ -116,8 +118,7 @@ function choose(facet: Facet, pairs: FacetPairs, given: DecisionRule): DecisionR
     // Kept names and numbers fire only for text not in the model's language: chosen on the translated negatives.
     const translated = pairs.translatedNegatives ?? [];
     if (translated.length >= MIN_PAIRS) {
-      const fires = (s: number) => translated.filter((q) => q.some((c) => keptFires(c.kept, { ...e, kept: { ...e.kept, minShare: s } }))).length / translated.length;
-      evidence.kept = { ...e.kept, minShare: lowest(SHARES, (s) => fires(s) <= p.evidenceFpr, 1) };
+      evidence.kept = { ...e.kept, minShare: lowest(SHARES, (s) => rateOf(translated, (c) => keptFires(c.kept, { ...e, kept: { ...e.kept, minShare: s } })) <= p.evidenceFpr, 1) };
     }
   }
   const structures = facet === 'tasks' ? [e.structure] : [1, 0.75, 0.5].flatMap((minAgreement) => STRUCTURE_COSINES.flatMap((minCosine) => MAX_HOLDERS.map((maxHolders) => ({ minAgreement, minCosine, maxHolders }))));

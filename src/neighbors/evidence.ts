@@ -214,12 +214,7 @@ export class FacetEvidence {
   /** Total weight of a suite item's indexed kept tokens (KeptEvidence.theirShare's denominator), made once per item. */
   private keptWeightOf(suiteItem: number): number {
     let total = this.keptWeight.get(suiteItem);
-    if (total === undefined) {
-      const index = this.kept();
-      total = 0;
-      for (const token of this.keptTokensOf(suiteItem)) if (index.holds(token)) total += index.weight(token);
-      this.keptWeight.set(suiteItem, total);
-    }
+    if (total === undefined) this.keptWeight.set(suiteItem, (total = this.kept().weigh(this.keptTokensOf(suiteItem)).total));
     return total;
   }
 

@@ -78,8 +78,9 @@ async function calibration(v: ReportView): Promise<string | null> {
     { title: 'defaults: recall', value: (r) => r.was.recall ?? '', digits: 3 },
   ], rows);
   const svg = await renderSvg(calibrationSpec(c));
+  const translated = translatedNegativesSentence(c);
   return `${figure(svg, `Precision against recall per facet on planted rewrites of the suites and same-domain negatives (calibration.json, seed ${c.seed}), as the related threshold sweeps; the points mark the calibrated operating points and the defaults'.`)}
-${table}${translatedNegativesSentence(c) ? `\n<p>${h(translatedNegativesSentence(c) as string)}</p>` : ''}`;
+${table}${translated ? `\n<p>${h(translated)}</p>` : ''}`;
 }
 
 function run(v: ReportView): string {

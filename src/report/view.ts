@@ -45,7 +45,7 @@ export const suiteTasksCopied = (copied: number, total: number): string =>
  * The calibration's translated negatives in a sentence (tasks: sampled tasks "translated", scored as new material
  * beside their originals' families), or null when calibration.json has none.
  */
-export function translatedNegativesSentence(c: { facets: { tasks: { translatedNegatives?: { negatives: number; given: number | null; chosen: number | null } | undefined } } }): string | null {
+export function translatedNegativesSentence(c: NonNullable<RunArtifacts['calibration']>): string | null {
   const t = c.facets.tasks.translatedNegatives;
   if (!t || t.negatives === 0) return null;
   const percent = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
