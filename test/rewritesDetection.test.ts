@@ -62,10 +62,15 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
   });
 
   it.each([
-    ['paraphrased-task', 0.85],
+    // 0.88 before a match among a suite's near-identical variants was named by the words telling them apart
+    // (variants.ts): a paraphrase of tau-bench's retail test_5 was named test_7, 0.05 higher by cosine.
+    ['paraphrased-task', 0.9],
     // 0.67 before shapes of two plain scalars stopped counting (they matched 14 unrelated tools in the example);
     // 0.56 before a clean tool was compared within the suite environment its environment matches (companions.ts).
-    ['paraphrased-tool', 0.72],
+    // 0.72 (13 of 18) with 8-bit weights on a VNNI host, 0.67 on an AVX2 one; with the 7-bit weights that give
+    // one answer on both (model/quantize.ts) 12 of 18: create_ticket's rewrite fell to 0.493 (the structural
+    // rule's floor is 0.5) and send_message's rose past the related threshold.
+    ['paraphrased-tool', 0.66],
     ['entity-swap', 0.9],
     ['long-reordered-schema', 0.95],
     // 0.50 (of 30) before one identifier could decide alone and full-width forms were folded; 0.66 of 35 before

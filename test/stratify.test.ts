@@ -58,7 +58,7 @@ describe('stratify', () => {
     const report = await readJson<Json>(join(run, 'strata.json'));
     expect(report).toMatchObject({ schemaVersion: 1, stage: 'stratify', seed: 20261202, bootstrap: 1000, schemes: ['q2', 'q4', 'q10'], passK: [1, 2, 4, 8], results: { portfolio: null, eval: null }, trends: [], comparisons: [], verdicts: [] });
     expect((report.portfolio as Json).environments).toBe(8);
-    expect(((report.portfolio as Json).strata as Json[])[0]).toEqual({ scheme: 'q2', stratum: 1, n: 4, similarity_min: 0.1117, similarity_max: 0.5318, manifest: 'manifests/q2-1.txt' });
+    expect(((report.portfolio as Json).strata as Json[])[0]).toEqual({ scheme: 'q2', stratum: 1, n: 4, similarity_min: 0.1195, similarity_max: 0.5358, manifest: 'manifests/q2-1.txt' });
     expect(((report.eval as Json).strata as Json[])).toHaveLength(16);
   });
 
@@ -76,7 +76,7 @@ describe('stratify', () => {
     const q2 = (report.comparisons as Json[]).find((c) => c.side === 'eval' && c.scheme === 'q2' && c.metric === 'pass@1');
     expect(q2).toEqual({ side: 'eval', scheme: 'q2', metric: 'pass@1', most_similar: 1, least_similar: 0, difference: 1, ci_low: 1, ci_high: 1, inflated: true, too_small: false, confounded: false, most_similar_stratum: 2, least_similar_stratum: 1 });
     expect((report.comparisons as Json[]).find((c) => c.scheme === 'q2' && c.metric === 'pass^16')).toMatchObject({ most_similar: null, difference: null, inflated: false });
-    expect(report.verdicts).toContain('results on the most-similar half (q2-2, similarity 0.49–1.00, 5 tasks) exceed the least-similar (q2-1, similarity 0.29–0.41, 4 tasks) by 1.00 [1.00, 1.00] in pass@1: likely inflated by overlap');
+    expect(report.verdicts).toContain('results on the most-similar half (q2-2, similarity 0.52–1.00, 5 tasks) exceed the least-similar (q2-1, similarity 0.28–0.42, 4 tasks) by 1.00 [1.00, 1.00] in pass@1: likely inflated by overlap');
     expect((report.verdicts as string[]).some((v) => /^pass@1 rises with similarity to the portfolio \(Spearman ρ = 0\.\d\d, p [=<] [\d.]+, 9 tasks\)$/.test(v))).toBe(true);
     expect((report.verdicts as string[]).some((v) => v.startsWith('1 of 10 task ids in the results are not in this run'))).toBe(true);
     expect(report.trends).toEqual([expect.objectContaining({ side: 'eval', metric: 'pass@1', n: 9 })]);
@@ -106,11 +106,11 @@ describe('stratify', () => {
     const summary = await stratify(run, { results: [results] });
     expect(summary.results.portfolio).toBe(5);
     const rows = await csv(join(run, 'strata.csv'));
-    expect(rows.find((r) => r.side === 'portfolio' && r.scheme === 'q2' && r.stratum === '2' && r.metric === 'accuracy')).toMatchObject({ n: '4', similarity_min: '0.5564', similarity_max: '1', value: '0.7', ci_low: '' });
+    expect(rows.find((r) => r.side === 'portfolio' && r.scheme === 'q2' && r.stratum === '2' && r.metric === 'accuracy')).toMatchObject({ n: '4', similarity_min: '0.5684', similarity_max: '1', value: '0.7', ci_low: '' });
     const report = await readJson<{ comparisons: Json[]; verdicts: string[]; results: { portfolio: Json } }>(join(run, 'strata.json'));
     expect(report.results.portfolio).toMatchObject({ file: results, rows: 5, unmatched: 1 });
     expect(report.comparisons.find((c) => c.side === 'portfolio' && c.scheme === 'q2')).toMatchObject({ metric: 'accuracy', most_similar: 0.7, least_similar: 0.5, difference: 0.2, ci_low: null, inflated: false });
-    expect(report.verdicts[0]).toBe('training on the most-similar half (q2-2, contamination 0.56–1.00) gave accuracy 0.70 against 0.50 on the least-similar (q2-1, contamination 0.11–0.53): +0.20 (one run per subset, no interval)');
+    expect(report.verdicts[0]).toBe('training on the most-similar half (q2-2, contamination 0.57–1.00) gave accuracy 0.70 against 0.50 on the least-similar (q2-1, contamination 0.12–0.54): +0.20 (one run per subset, no interval)');
     expect(report.verdicts).toContain('1 of 5 subsets in the results are not in this run and were left out (e.g. all)');
   });
 

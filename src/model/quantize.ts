@@ -1,26 +1,29 @@
-// int8 variant of the BERT linears: int8 weights, symmetric per output column, and uint8 activations
-// quantized at run time, in one of two ways:
+// int8 variant of the BERT linears: 7-bit weights held as int8, symmetric per output column, and uint8
+// activations quantized at run time, in one of two ways:
 //   - per text: onnxruntime's fused DynamicQuantizeMatMul, which takes one activation scale over its whole
 //     input. The embedder runs one text per session.run (embed/sessionPool.ts), so that scale is the text's
 //     own and a vector cannot depend on its batch companions or on padding.
-//   - per token: our own per-row quantization in front of MatMulInteger, for the FFN down projections,
-//     whose GELU inputs carry outliers that a text-wide scale would flatten.
+//   - per token: our own per-row quantization in front of MatMulInteger, for the feed-forward linears (up
+//     and down projections), whose inputs carry outliers that a text-wide scale would flatten.
 // Weights are int8, not uint8: uint8 × int8 takes MLAS's VNNI kernel (vpdpbusd, exact int32 sums), and
-// onnxruntime ≥ 1.25 no longer routes uint8 × uint8 to AMX where there is one. Without VNNI, MLAS's AVX2
-// uint8 × int8 kernel can saturate int16 pair sums: one reason the model fingerprint records the CPU's
-// features (fingerprint.ts).
+// onnxruntime ≥ 1.25 no longer routes uint8 × uint8 to AMX where there is one. Without VNNI (AVX2, and
+// AVX-512 without VNNI: many AMD EPYC and older Xeon hosts), MLAS multiplies uint8 × int8 with vpmaddubsw,
+// whose sum of two adjacent products saturates at 32,767: with 8-bit weights 2·255·127 overflows it, and on
+// such a host the same graph gave other vectors, 0.976 from fp32 at worst against 0.9915 on a VNNI host (2,000
+// real texts, `npm run bench -- embed`). Weights of 7 bits (±63) keep every pair sum within 2·255·63 = 32,130,
+// so the integer sums are exact on every x86 CPU and a vector no longer depends on the kernel MLAS picked.
 //
-// Why this mix, measured on 1,000 real texts (tokens per CPU second of one single-threaded session; cosine
-// to fp32 min / mean; onnxruntime 1.30 unless said; the full table with every path is in docs/performance.md):
-//   uint8 × uint8 per token, padded batches (previous default, ORT 1.14)  3,501  0.9953 / 0.9981
-//   uint8 × int8 per token, one text per run                              8,363  0.9943 / 0.9979
-//   DynamicQuantizeMatMul per batch, padded (not batch-invariant)         7,603  0.9743 / 0.9938
-//   DynamicQuantizeMatMul per text, one text per run                     10,475  0.9852 / 0.9943
-//   per text, FFN down per token, one text per run (chosen)              10,068  0.9915 / 0.9969
-//   MatMulNBits 8-bit blocks of 32                                        3,995  0.9993 / 0.9997
-//   fp32, one text per run                                                4,773  1
-// The chosen mix is the fastest batch-invariant one that keeps every cosine above 0.99 with a margin
-// (per-token FFN down in layers 0–1 only: 10,444 but 0.9902 at worst on 2,000 texts).
+// Why this mix, measured on 2,000 real tools and tasks (the embed bench's sample) on an AVX2 host (AMD EPYC,
+// no VNNI): cosine to fp32 min / mean, and the int8 wall time against the previous default (per text, FFN down
+// per token, 8-bit weights), two sessions:
+//   8-bit weights, per text, FFN down per token (previous default)      0.9761 / 0.9949   1.00
+//   7-bit weights, per text, FFN down per token                         0.9864 / 0.9953   1.01
+//   7-bit weights, per text, FFN up and down per token (chosen)         0.9919 / 0.9966   1.07
+//   7-bit weights, every linear but Q/K/V per token                     0.9886 / 0.9967   1.08
+//   7-bit weights, every linear per token                               0.9922 / 0.9964   1.11
+// On a VNNI host, before 7-bit weights (docs/performance.md has that table): 8-bit, FFN down per token 0.9915 /
+// 0.9969 at 10,068 tokens per CPU second; DynamicQuantizeMatMul alone 0.9852; fp32 4,773 tokens per CPU second.
+// The chosen mix is the fastest that keeps every cosine of the sample above 0.99 on either kind of host.
 import { ElemType, type GraphBuilder } from './onnxGraph.js';
 import { transposeLinear, type LinearEmitter } from './bertGraph.js';
 
@@ -30,12 +33,17 @@ export interface QuantizedColumns {
   scale: Float32Array;
 }
 
-/** Weight levels are symmetric, round(w / column_scale) in [-LEVELS, LEVELS]; activation rows likewise. */
+/** Activation rows (per token) are symmetric, round(x / row_scale) in [-LEVELS, LEVELS], stored with ROW_ZERO_POINT. */
 export const LEVELS = 127;
+/**
+ * Weight levels are symmetric, round(w / column_scale) in [-WEIGHT_LEVELS, WEIGHT_LEVELS]: 7 bits, so that a
+ * uint8 activation times two weights can never saturate AVX2's 16-bit pair sums (the header says why).
+ */
+export const WEIGHT_LEVELS = 63;
 
 /**
- * Symmetric int8 per column of a [rows, cols] matrix: zero point 0, scale absmax / 127 (rounded to fp32
- * first so quantizing and dequantizing use the same number); an all-zero column gets scale 1.
+ * Symmetric 7-bit levels per column of a [rows, cols] matrix, as int8: zero point 0, scale absmax / 63
+ * (rounded to fp32 first so quantizing and dequantizing use the same number); an all-zero column gets scale 1.
  */
 export function quantizePerColumn(data: Float32Array, rows: number, cols: number): QuantizedColumns {
   const values = new Int8Array(rows * cols);
@@ -43,9 +51,9 @@ export function quantizePerColumn(data: Float32Array, rows: number, cols: number
   for (let c = 0; c < cols; c++) {
     let absmax = 0;
     for (let r = 0; r < rows; r++) absmax = Math.max(absmax, Math.abs(data[r * cols + c]!));
-    const s = Math.fround(absmax > 0 ? absmax / LEVELS : 1);
+    const s = Math.fround(absmax > 0 ? absmax / WEIGHT_LEVELS : 1);
     scale[c] = s;
-    for (let r = 0; r < rows; r++) values[r * cols + c] = Math.min(LEVELS, Math.max(-LEVELS, Math.round(data[r * cols + c]! / s)));
+    for (let r = 0; r < rows; r++) values[r * cols + c] = Math.min(WEIGHT_LEVELS, Math.max(-WEIGHT_LEVELS, Math.round(data[r * cols + c]! / s)));
   }
   return { values, scale };
 }
@@ -94,15 +102,15 @@ function weights(g: GraphBuilder, weight: Parameters<LinearEmitter>[2], name: st
   return { rows, values: g.initializer(`${name}.weight_quantized`, [rows, cols], q.values), scale: g.initializer(`${name}.weight_scale`, [cols], q.scale) };
 }
 
-/**
- * Which linears get per-token activation scales; the rest get one scale per text. Measured on 2,000 real
- * texts against fp32 (min / mean cosine): all per text 0.985 / 0.994; FFN down projections of layers 0–1
- * per token 0.990 / 0.996; of all layers 0.9915 / 0.9969; everything per token 0.9943 / 0.9979.
- */
+/** Which linears get per-token activation scales; the rest get one scale per text (the header has the figures). */
 export type PerTokenRule = (name: string) => boolean;
 
-/** The FFN down projections (`encoder.layer.N.output.dense`), whose GELU inputs carry outliers. */
-export const FFN_DOWN: PerTokenRule = (name) => /^encoder\.layer\.\d+\.output\.dense$/.test(name);
+/**
+ * The feed-forward linears: the up projections (`encoder.layer.N.intermediate.dense`), whose inputs are the
+ * attention block's output, and the down projections (`encoder.layer.N.output.dense`), whose GELU inputs carry
+ * outliers. With 7-bit weights, per-text scales on both lost the most (0.9864 at worst with the down ones alone).
+ */
+export const FEED_FORWARD: PerTokenRule = (name) => /^encoder\.layer\.\d+\.(intermediate|output)\.dense$/.test(name);
 
 /**
  * Emits int8 linears. Per token: y = (Σ_k (xq − 128)·wq) · row_scale · col_scale + bias, the integer sum
@@ -110,7 +118,7 @@ export const FFN_DOWN: PerTokenRule = (name) => /^encoder\.layer\.\d+\.output\.d
  * scales are applied as Mul(Mul(acc, row_scale), col_scale), never Mul(acc, Mul(row_scale, col_scale)),
  * which onnxruntime would fuse into MatMulIntegerToFloat, whose kernel supports a scalar A scale only.
  */
-export function int8Linear(perToken: PerTokenRule = FFN_DOWN): LinearEmitter {
+export function int8Linear(perToken: PerTokenRule = FEED_FORWARD): LinearEmitter {
   const rowsOf = new Map<string, QuantizedRows>();
   return (g: GraphBuilder, x, weight, bias, name) => {
     const p = `${name}/`;

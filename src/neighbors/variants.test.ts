@@ -1,0 +1,50 @@
+// Naming the variant a paraphrase copies: among suite items near-identical to its best match, the one holding
+// the most of the item's words that tell them apart; the best stays on a tie, and items that are not variants
+// of one another (or out of the cosine's reach) are never compared.
+import { describe, expect, it } from 'vitest';
+import type { FacetItem } from '../core/types.js';
+import type { RunData } from '../scoring/index.js';
+import { contentWords, preferVariant } from './variants.js';
+
+/** Items as [text, vector (normalised here)]: item 0 is the portfolio item, the others suite items. */
+function runOf(rows: Array<[string, number[]]>): RunData {
+  const dim = (rows[0] as [string, number[]])[1].length;
+  const items = rows.map(([text], i) => ({ id: `i${i}`, env: 'e', side: i === 0 ? 'portfolio' : 'suite', facet: 'tasks', text }) as unknown as FacetItem);
+  const vectors = new Float32Array(rows.flatMap(([, v]) => v.map((x) => x / Math.hypot(...v))));
+  return { items, vectors, dim } as unknown as RunData;
+}
+
+// test_5-like (returns the bottle on a second confirmation) and test_7-like (another preference order) variants.
+const FIVE = 'You want to exchange the water bottle and the desk lamp (prefer battery > USB > AC). If asked again, return the water bottle instead.';
+const SEVEN = 'You want to exchange the water bottle and the desk lamp (prefer AC adapter > battery > USB).';
+const PARAPHRASE = "I'd like to swap the water bottle and the desk lamp, battery powered if you have it; if you ask again, just return the bottle.";
+
+describe('preferVariant', () => {
+  it('names the variant holding the words that tell the variants apart, not the one with the higher cosine', () => {
+    const data = runOf([[PARAPHRASE, [1, 0, 0]], [FIVE, [0.75, 0.66, 0.05]], [SEVEN, [0.8, 0.6, 0]]]);
+    const choice = preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.75 }]);
+    expect(choice).toEqual({ c: 1, variants: 2, words: ['again', 'return'] });
+  });
+
+  it.each([
+    ['another task, not a variant of the best', [[0.75, -0.66, 0.05], 0.75]],
+    ['a variant past the cosine margin', [[0.6, 0.8, 0], 0.6]],
+  ] as const)('leaves the best when the other is %s', (_, [vector, cosine]) => {
+    const data = runOf([[PARAPHRASE, [1, 0, 0]], [FIVE, [...vector]], [SEVEN, [0.8, 0.6, 0]]]);
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine }])).toBeNull();
+  });
+
+  it.each([
+    ['a tie of telling words', 'swap the water bottle and the desk lamp'],
+    ['one telling word more', 'swap the water bottle and the desk lamp, or return it'],
+  ])('keeps the best on %s', (_, text) => {
+    const data = runOf([[text, [1, 0, 0]], [FIVE, [0.75, 0.66, 0.05]], [SEVEN, [0.8, 0.6, 0]]]);
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.75 }])).toBeNull();
+  });
+});
+
+describe('contentWords', () => {
+  it('keeps the words of the request, not the frame every variant shares', () => {
+    expect([...contentWords('If the agent asks you to confirm, only exchange the desk lamp.')]).toEqual(['asks', 'confirm', 'exchange', 'desk', 'lamp']);
+  });
+});

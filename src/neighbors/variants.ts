@@ -1,0 +1,96 @@
+// Which of a suite's near-identical variants a portfolio item copies. Suites write tasks as variants of one
+// another: tau-bench's retail test_5, test_7 and test_9 are one customer's one request with a preference or a
+// last instruction changed, 0.97 alike. A paraphrase's cosine to each then moves by the paraphrase's noise
+// more than by what tells them apart (a hand paraphrase of test_5, test/rewrites, scored 0.749 against it and
+// 0.802 against test_7), and the n-gram tie-break (itemMatches.ts) finds nothing in reworded text. The words
+// that tell the variants apart do: of the variants within reach of the best cosine, the one holding the most
+// of those words that the item holds too is the one it copies ("again", "return" in test_5's last sentence,
+// kept by the paraphrase, which test_7 lacks). Only which variant is named changes here, never whether the
+// item is flagged: itemMatches.ts keeps the variant's match only when its flag is as strict as the best's.
+import { cosineOf, type RunData } from '../scoring/index.js';
+import { words } from '../signatures/index.js';
+
+/**
+ * Suite items at least this alike are variants of one another. tau-bench's variants of one customer's request
+ * sit at 0.96–0.99; distinct tasks of one customer (another order, another request) at 0.85–0.93, and those
+ * are told apart by their cosine and identifiers, not here.
+ */
+export const VARIANT_COSINE = 0.95;
+/**
+ * A variant is compared when its cosine to the item is within this of the best's. Two suite items at cosine
+ * 0.95 can differ from a third item's cosine by up to sqrt(2 − 2·0.95) ≈ 0.32, and paraphrases were seen
+ * 0.05 apart (above); 0.1 keeps the comparison to variants the cosine barely tells apart.
+ */
+export const VARIANT_MARGIN = 0.1;
+/**
+ * A variant is named instead of the best when it holds at least this many more of the telling words: one word
+ * is too little to overrule the cosine (tau2-bench rewrote tau-bench's tasks, so "email" alone would move a
+ * match between a task's two versions in the two suites, on the real data).
+ */
+export const VARIANT_MIN_WORDS = 2;
+
+/**
+ * Words that carry no request of their own: English function words and the words of the support scripts'
+ * frame ("agent", "user"), which every variant of a suite holds alike.
+ */
+const FRAME = new Set(
+  (
+    'a an the and or but if then else of on in at to for with by from into onto about over under as than so not no nor ' +
+    'i me my mine you your yours he him his she her it its we us our they them their this that these those there here ' +
+    'is are was were be been being am do does did done have has had having can could will would shall should may might must ' +
+    'what which who whom whose when where why how all any each every some such only just also too very more most ' +
+    'please want wants like agent user'
+  ).split(' '),
+);
+
+/** The words of a text that can tell variants apart: letters and digits, lower-case, but the frame's words. */
+export function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of words(text)) if (!FRAME.has(word)) out.add(word);
+  return out;
+}
+
+/** A candidate for the variant choice: a suite item index and its cosine to the portfolio item. */
+export interface VariantCandidate {
+  c: number;
+  cosine: number;
+}
+
+export interface VariantChoice {
+  /** The chosen variant (a suite item index). */
+  c: number;
+  /** The variants compared, the best included. */
+  variants: number;
+  /** The words telling them apart that the item and the chosen variant both hold, sorted. */
+  words: string[];
+}
+
+/**
+ * Among `best` and the candidates that are its variants (VARIANT_COSINE) within VARIANT_MARGIN of its cosine,
+ * the one holding the most of the item's words that tell them apart, when it holds VARIANT_MIN_WORDS more of
+ * them than `best`; else null. Among variants holding as many, the higher cosine, then the lower index.
+ */
+export function preferVariant(data: RunData, item: number, best: VariantCandidate, others: readonly VariantCandidate[]): VariantChoice | null {
+  const floor = best.cosine - VARIANT_MARGIN;
+  const group = [best, ...others.filter((o) => o.c !== best.c && o.cosine >= floor && cosineOf(data, best.c, o.c) >= VARIANT_COSINE)];
+  if (group.length < 2) return null;
+  const mine = contentWords(data.items[item]?.text ?? '');
+  const theirs = group.map((g) => contentWords(data.items[g.c]?.text ?? ''));
+  const telling = distinguishing(theirs);
+  const held = theirs.map((set) => [...set].filter((w) => telling.has(w) && mine.has(w)).sort());
+  const count = (i: number) => held[i]?.length ?? 0;
+  let at = 0;
+  for (let i = 1; i < group.length; i++) {
+    const [a, b] = [group[i] as VariantCandidate, group[at] as VariantCandidate];
+    if (count(i) > count(at) || (at > 0 && count(i) === count(at) && (a.cosine > b.cosine || (a.cosine === b.cosine && a.c < b.c)))) at = i;
+  }
+  if (at === 0 || count(at) - count(0) < VARIANT_MIN_WORDS) return null;
+  return { c: (group[at] as VariantCandidate).c, variants: group.length, words: held[at] ?? [] };
+}
+
+/** Words some of the sets hold and others do not. */
+function distinguishing(sets: ReadonlyArray<Set<string>>): Set<string> {
+  const out = new Set<string>();
+  for (const set of sets) for (const w of set) if (!sets.every((other) => other.has(w))) out.add(w);
+  return out;
+}
