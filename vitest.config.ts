@@ -9,10 +9,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * read it last: on a fresh clone (CI) that run embeds ~38,000 texts from an empty cache, minutes of work that
  * must overlap every other file instead of starting after them, and a reader started early would only wait on
  * the run's lock, holding a worker idle (neighborShards.test.ts, grown by a test, was sorted 12th by size and
- * so waited). Without a record of past durations vitest orders files by size.
+ * so waited). realContamination.test.ts reads that run's cache, so it comes last too. Without a record of past
+ * durations vitest orders files by size.
  */
 const FIRST = ['test/decontaminate.test.ts'];
-const LAST = ['test/neighborShards.test.ts', 'test/reportBrowser.test.ts'];
+const LAST = ['test/realContamination.test.ts', 'test/neighborShards.test.ts', 'test/reportBrowser.test.ts'];
 
 class RealRunFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

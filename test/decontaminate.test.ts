@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedRealDataRun } from './realRun.js';
+import { REAL_RUN_TIMEOUT, sharedRealDataRun } from './realRun.js';
 import { decontaminate, diff, flaggedAtLeast, loadPipelineConfig, runPipeline, type PipelinePlan } from '../src/index.js';
 import { REAL_DATA, REPO, SAMPLE, envsieve, hasRealData, readJson, readJsonl, tempDir, writeInput } from './helpers.js';
 
@@ -141,7 +141,7 @@ describe('decontaminate on the real data', () => {
     const again = { ...realPlan, outDir: join(dir, 'again'), inputs: { ...realPlan.inputs, portfolio } };
     await runPipeline(again);
     expect(await flaggedAtLeast(again.outDir, 'near-duplicate')).toEqual({ level: 'near-duplicate', environments: 0, tasks: 0 });
-  }, 600_000);
+  }, REAL_RUN_TIMEOUT);
   if (!hasRealData) it.skip(`real-data decontamination: ${REAL_DATA} is absent`, () => {});
 });
 

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embed, ingest, loadPipelineConfig, mergeNeighborShards, NEIGHBOR_ARTIFACTS, neighbors, neighborsShard, type NeighborOptions } from '../src/index.js';
 import { mergeReverses } from '../src/neighbors/shards.js';
-import { sharedRealDataRun } from './realRun.js';
+import { REAL_RUN_TIMEOUT, sharedRealDataRun } from './realRun.js';
 import { REAL_DATA, REPO, SAMPLE, envsieve, hasRealData, readJson, tempDir } from './helpers.js';
 
 /** The sample's 58 portfolio items in 6 parts of up to 12 (one or two environments each). */
@@ -131,7 +131,7 @@ describe('the eval side across shards', () => {
 });
 
 describe.skipIf(!hasRealData)('sharded neighbors on the real data', () => {
-  it('merges 4 shards into the bytes of the one-process run', { timeout: 600_000 }, async () => {
+  it('merges 4 shards into the bytes of the one-process run', { timeout: REAL_RUN_TIMEOUT }, async () => {
     const shared = await sharedRealDataRun();
     const run = join(await tempDir(), 'run');
     for (const f of ['environments.jsonl', 'environments.index.jsonl', 'items.jsonl', 'items.index.jsonl', 'embed.json', 'vectors.f32', 'signatures.u32']) await cp(join(shared, f), join(run, f));

@@ -1,14 +1,17 @@
 // Contamination on real data: EnvScaler's vendored copies of tau-bench and of BFCL's multi-turn classes must
 // come out exact on tools, and apollo environments built on tau-bench's database must stand out on the state
-// facet although their tools were renamed. Uses a slice of ../shared/data/real (about 3,000 texts to embed);
-// skips, saying so, where the data is absent.
+// facet although their tools were renamed. Uses a slice of ../shared/data/real (about 3,000 texts, every one
+// of them embedded by the real-data run the tests share, whose cache it reads once that run is made: embedding
+// them again in a cache of its own took 128 s of CI on a 2-core AVX2 host); skips, saying so, where the data is
+// absent.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embed, ingest, neighbors } from '../src/index.js';
-import { REAL_DATA, hasRealData, tempDir, writeInput } from './helpers.js';
+import { REAL_DATA, REPO, hasRealData, tempDir, writeInput } from './helpers.js';
+import { REAL_RUN_TIMEOUT, sharedRealDataRun } from './realRun.js';
 
 type Row = Record<string, string>;
 const APOLLO = ['apollo/retail_1', 'apollo/airline_1', 'apollo/academic_search_1', 'apollo/dev_ops_1'];
@@ -26,10 +29,11 @@ describe.skipIf(!hasRealData)('contamination of real portfolios', () => {
       { portfolio: [join(REAL_DATA, 'envscaler_vendored.jsonl'), slice], suite: ['tau_bench.jsonl', 'bfcl_multi_turn.jsonl', 'tau2_bench.jsonl'].map((f) => join(REAL_DATA, f)) },
       { outDir: run },
     );
-    await embed(run, { cacheDir: join(dir, 'cache') });
+    await sharedRealDataRun();
+    await embed(run, { cacheDir: join(REPO, '.envsieve/cache') });
     await neighbors(run);
     rows = parse(await readFile(join(run, 'contamination.csv'), 'utf8'), { columns: true }) as Row[];
-  }, 600_000);
+  }, REAL_RUN_TIMEOUT);
 
   it('finds every vendored BFCL class and tau-bench domain, exact on tools, against its original', () => {
     const vendored = rows.filter((r) => r.env_id?.startsWith('envscaler_vendored/'));

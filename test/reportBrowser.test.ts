@@ -11,7 +11,7 @@ import { PAGE_ROWS } from '../src/report/pageScript.js';
 import { cluster, embed, ingest, neighbors, report } from '../src/index.js';
 import { EVIL, writeCoreFixture, writeHoldoutFixture, writeStrataFixture } from './reportFixture.js';
 import { SAMPLE, hasRealData, tempDir } from './helpers.js';
-import { sharedRealDataRun } from './realRun.js';
+import { REAL_RUN_TIMEOUT, sharedRealDataRun } from './realRun.js';
 import { statSync } from 'node:fs';
 
 const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p): p is string => !!p && existsSync(p));
@@ -155,7 +155,7 @@ describe.skipIf(!CHROMIUM || !hasRealData)('the real-data report.html in Chromiu
   beforeAll(async () => {
     browser = await puppeteer.launch({ executablePath: CHROMIUM as string, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     file = join(await sharedRealDataRun(), 'report.html');
-  }, 900_000);
+  }, REAL_RUN_TIMEOUT);
 
   afterAll(async () => {
     await browser?.close();
