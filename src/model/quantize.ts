@@ -13,14 +13,14 @@
 // real texts, `npm run bench -- embed`). Weights of 7 bits (±63) keep every pair sum within 2·255·63 = 32,130,
 // so the integer sums are exact on every x86 CPU and a vector no longer depends on the kernel MLAS picked.
 //
-// Why this mix, measured on 2,000 real tools and tasks (the embed bench's sample) on an AVX2 host (AMD EPYC,
-// no VNNI): cosine to fp32 min / mean, and the int8 wall time against the previous default (per text, FFN down
-// per token, 8-bit weights), two sessions:
-//   8-bit weights, per text, FFN down per token (previous default)      0.9761 / 0.9949   1.00
+// Why this mix, measured on an AVX2 host (AMD EPYC, no VNNI): cosine to fp32 min / mean on 2,000 real tools
+// and tasks (the embed bench's sample), and the int8 wall time of the two-session embedder on 2,300 real tools,
+// tasks and tables against the previous default (per text, FFN down per token, 8-bit weights):
+//   8-bit weights, per text, FFN down per token (previous default)      0.9761 / 0.9948   1.00
 //   7-bit weights, per text, FFN down per token                         0.9864 / 0.9953   1.01
-//   7-bit weights, per text, FFN up and down per token (chosen)         0.9919 / 0.9966   1.07
+//   7-bit weights, per text, FFN up and down per token (chosen)         0.9919 / 0.9967   1.07
 //   7-bit weights, every linear but Q/K/V per token                     0.9886 / 0.9967   1.08
-//   7-bit weights, every linear per token                               0.9922 / 0.9964   1.11
+//   7-bit weights, every linear per token                               0.9922 / 0.9964   1.12
 // On a VNNI host, before 7-bit weights (docs/performance.md has that table): 8-bit, FFN down per token 0.9915 /
 // 0.9969 at 10,068 tokens per CPU second; DynamicQuantizeMatMul alone 0.9852; fp32 4,773 tokens per CPU second.
 // The chosen mix is the fastest that keeps every cosine of the sample above 0.99 on either kind of host.

@@ -11,9 +11,9 @@ import { cosineOf, type RunData } from '../scoring/index.js';
 import { words } from '../signatures/index.js';
 
 /**
- * Suite items at least this alike are variants of one another. tau-bench's variants of one customer's request
- * sit at 0.96–0.99; distinct tasks of one customer (another order, another request) at 0.85–0.93, and those
- * are told apart by their cosine and identifiers, not here.
+ * Suite items at least this alike are variants of one another. Of the 57 pairs of tau-bench test tasks naming
+ * one customer's user id, 15 are at 0.95 or more (test_5, test_7, test_9: 0.966–0.993), 2 at 0.93–0.95 and the
+ * rest at 0.90 or less (another order, another request), which their cosine and identifiers tell apart.
  */
 export const VARIANT_COSINE = 0.95;
 /**
