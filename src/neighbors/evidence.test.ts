@@ -29,15 +29,15 @@ describe('FacetEvidence', () => {
   });
 
   it('measures the share both ways, and whether an identifier is held within one family only', () => {
-    const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288.', 'Use the token abc123 please.']);
+    const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288.', 'Use the token tok_5521 please.']);
     const families = ['airline', 'airline', 'airline', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'airline', 'airline'];
     data.envOf = families.map((family) => ({ family })) as RunData['envOf'];
-    data.items[4] = { ...(data.items[4] as FacetItem), text: 'Reset the password for abc123.' };
-    data.items[5] = { ...(data.items[5] as FacetItem), text: 'Look up the account abc123.' };
+    data.items[4] = { ...(data.items[4] as FacetItem), text: 'Reset the password for tok_5521.' };
+    data.items[5] = { ...(data.items[5] as FacetItem), text: 'Look up the account tok_5521.' };
     const evidence = new FacetEvidence(data, suite, 5, true);
     expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers).toMatchObject({ share: 1, confined: true, shared: ['noah_brown_1288'] });
     expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers.theirShare).toBeLessThan(0.5);
-    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 4).identifiers).toMatchObject({ share: 1, theirShare: 1, confined: false, shared: ['abc123'] });
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 4).identifiers).toMatchObject({ share: 1, theirShare: 1, confined: false, shared: ['tok_5521'] });
   });
 
   it('proposes the source of a template by its wording, not by the boilerplate all items share', () => {
