@@ -111,6 +111,21 @@ describe('neighbors', () => {
     expect(Number(row?.identifier_overlap)).toBe(1);
   });
 
+  it('names, for a task in another language, the suite task whose identifiers it holds all of, not the nearest', async () => {
+    // Two tasks of one customer share her name and zip code; the Hindi translation of b keeps b's "1000" too,
+    // and names no city. Its cosine to either is noise (an English model), so the evidence names the original.
+    const suite = [{ id: 'tb', tasks: [
+      { id: 'a', text: 'You are Sofia Li, residing in San Antonio, 78260. The digital camera you received does not zoom as far as you expected; exchange it for the one with the largest zoom and pay with PayPal.' },
+      { id: 'b', text: 'Your name is Sofia Li and your zip code is 78260. Exchange the jigsaw puzzle for one with the same difficulty but 1000 more pieces, and cancel the skateboard order.' },
+      { id: 'c', text: 'You want to book a one-way flight from Boston to Denver on May 3 in economy.' },
+    ] }];
+    const hindi = 'आपका नाम Sofia Li है और आपका ज़िप कोड 78260 है। जिगसॉ पहेली को उसी कठिनाई वाली, लेकिन 1000 ज़्यादा टुकड़ों वाली पहेली से बदलिए, और स्केटबोर्ड वाला ऑर्डर रद्द कीजिए।';
+    const run = await audit(await tempDir(), [{ id: 'gen', tasks: [{ id: 'x', text: hindi }] }], suite);
+    const [row] = await csv(run, 'task_matches.csv');
+    expect(row?.flag).toBe('related');
+    expect(row?.suite_task_id).toBe('tb#tasks/b');
+  });
+
   it('reports a verbatim copy as exact whatever else is near', async () => {
     const text = 'Cancel reservation ZFA04Y and refund it to the original payment method.';
     const suite = [{ id: 's', tasks: [{ id: 'a', text }, { id: 'b', text: `${text} Thanks.` }] }];

@@ -4,7 +4,8 @@
 // evidence rules cover are found at least as often as they are now. The issue's 0.9 per class is the target
 // (`npm run bench -- rewrites` prints every class); paraphrased tools (one- and two-parameter tools reworded to
 // where same-domain tools sit, outside an environment matched to their original's) and translations (BFCL tasks
-// that keep no name or number rare enough) are not there yet. Skips, saying so, where ../shared/data/real is absent.
+// that keep no name or number rare enough, and tasks of a customer with a sibling task holding the same name, id
+// and code) are not there yet. Skips, saying so, where ../shared/data/real is absent.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -75,7 +76,10 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     ['long-reordered-schema', 0.95],
     // 0.50 (of 30) before one identifier could decide alone and full-width forms were folded; 0.66 of 35 before
     // the names and numbers a task in another language keeps counted together (evidence.ts KeptEvidence): 0.83.
-    ['translated-task', 0.8],
+    // Then 12 written after those rules were set (4 tasks × 3 languages): 34 of 47 (0.72), 35 (0.74) once such a
+    // task's identifier weight left out names no suite task holds (evidence.ts withoutOwnNames: the German
+    // "Heimatstadt Oakendale" and "Business Class" had halved the share of task 190's card id and ticket title).
+    ['translated-task', 0.74],
   ])('finds %s at least as often as the evidence rules do today (%s)', (cls, floor) => {
     expect(found(cls)).toBeGreaterThanOrEqual(floor);
   });

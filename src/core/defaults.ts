@@ -156,7 +156,7 @@ export const NEIGHBOR_DEFAULTS = {
     /**
      * A task not in the model's language (scoring/language.ts): two of the names and numbers it kept as written,
      * carrying half the weight of its kept tokens and half of the suite task's, held all together by few suite
-     * tasks of one family (decision.ts keptFires). On test/rewrites this finds 29 of 35 translations (23 before)
+     * tasks of one family (decision.ts keptFires). On test/rewrites this finds 29 of the first 35 translations (23 before)
      * and none of the 13 new tasks in other languages among its negatives. `envsieve calibrate` measures it on
      * "translated" copies of sampled suite tasks scored beside their originals' families: on the real data
      * at 0.5 it makes 9 of 300 such negatives (3.0%) related on its own (placeholder numbers such as 7890 and

@@ -40,6 +40,23 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 4).identifiers).toMatchObject({ share: 1, theirShare: 1, confined: false, shared: ['tok_5521'] });
   });
 
+  it('leaves out of a translation\'s identifier weight the names its own language capitalised, not a new id', () => {
+    // German capitalises nouns: "Heimatstadt Oakendale" and "Kundennummer Berlin" read as names no suite task holds.
+    const data = runOf([
+      'Ich bin aus meiner Heimatstadt Oakendale. Meine ID ist noah_brown_1288, stornieren Sie ZK3PQ9.',
+      'Ich bin aus meiner Heimatstadt Oakendale. Meine ID ist noah_brown_1288, stornieren Sie ZK3PQ9, Kundennummer 77312998.',
+      'I am from my home town Oakendale, Heimatstadt Oakendale. My id is noah_brown_1288 and cancel ZK3PQ9.',
+    ]);
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    const german = evidence.profile(suiteTexts.length);
+    expect(german.ids.tokens).not.toContain('heimatstadt oakendale');
+    expect(evidence.compare(german, 0).identifiers.share).toBe(1);
+    // A number no suite task holds stays: it is a sign of new material in any language.
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers.share).toBeLessThan(1);
+    // In the model's language an unseen name counts as always.
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 2), 0).identifiers.share).toBeLessThan(1);
+  });
+
   it('proposes the source of a template by its wording, not by the boilerplate all items share', () => {
     const data = runOf([`${boiler} Book a one-way flight from Miami to Seattle on June 9 in economy for two passengers.`, boiler]);
     const evidence = new FacetEvidence(data, suite, 5, true);

@@ -2,7 +2,7 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { identifiers, inModelLanguage, keptTokens, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { identifiers, inModelLanguage, isStrongIdentifier, keptTokens, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import { shingleHashes } from '../signatures/index.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
@@ -91,6 +91,22 @@ function rarest(weighed: WeighedTokens<number>, count: number, held: (token: num
     .map(([token]) => token);
 }
 
+/**
+ * The identifiers of a task not in the model's language but the names and codes no suite item holds: such a
+ * text capitalises phrases of its own — German every noun, so "meiner Heimatstadt Oakendale" reads as one
+ * name, and a translator's "Business Class" where the original wrote "business class" — and, weighing as
+ * much as the rarest identifier, they halved the share its original's card id and ticket title carry (a
+ * German translation of BFCL's ticket task 190 was not related). An unseen strong identifier (digits, an
+ * e-mail) stays: a new order number is a sign of a new task in any language.
+ */
+function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
+  const held = ids.held;
+  if (!held || held.every(Boolean)) return ids;
+  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token));
+  const weights = ids.weights.filter((_, i) => keep[i]);
+  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
+}
+
 export class FacetEvidence {
   private readonly ids: TokenIndex;
   private readonly grams: TokenIndex<number>;
@@ -168,7 +184,8 @@ export class FacetEvidence {
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
     if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS, kept: null };
     const kept = inModelLanguage(text) ? null : this.kept().weigh(keptTokens(text));
-    return { shingles: lazy, ids: this.ids.weigh(identifiers(text)), grams: this.grams.weigh(lazy()), kept };
+    const ids = this.ids.weigh(identifiers(text));
+    return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, grams: this.grams.weigh(lazy()), kept };
   }
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */

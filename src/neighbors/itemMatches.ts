@@ -338,7 +338,12 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
     const withEvidence = { ...s, ...(proposed.has(c) ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 }) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
   });
-  fired.sort((a, b) => strength(b) - strength(a) || b.cosine - a.cosine || a.c - b.c);
+  // Among equally strong candidates, the cosine names the copied one — unless the item is not in the model's
+  // language, where it says nothing (a Hindi translation of tau-bench's retail test_99 was nearer to test_52,
+  // another task of the same customer, at −0.02): then the one whose own identifiers and kept tokens the item
+  // holds most of, as a translation holds all of its original's.
+  const fit = (s: (typeof fired)[number]) => (profile.kept ? s.identifiers.theirShare + (s.kept ? s.kept.share + s.kept.theirShare : 0) : 0);
+  fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
   if (!best) {
     // The nearest: the lowest-numbered candidate at the largest cosine; those whose bound is below it cannot be.
