@@ -126,6 +126,20 @@ describe('neighbors', () => {
     expect(row?.suite_task_id).toBe('tb#tasks/b');
   });
 
+  it('says which other suite tasks a translation\'s evidence fits as well, where nothing but the words tells them apart', async () => {
+    const suite = [{ id: 'tb', tasks: [
+      { id: 'a', text: 'You are Sofia Li, residing in 78260. You want to exchange the camera for the one with the largest zoom.' },
+      { id: 'b', text: 'You are Sofia Li, residing in 78260. You want to cancel the skateboard order because it is no longer needed.' },
+      { id: 'c', text: 'You want to book a one-way flight from Boston to Denver on May 3 in economy.' },
+    ] }];
+    const german = 'Sie sind Sofia Li und wohnen in 78260. Sie möchten die Bestellung des Skateboards stornieren, weil Sie es nicht mehr brauchen.';
+    const run = await audit(await tempDir(), [{ id: 'gen', tasks: [{ id: 'x', text: german }] }], suite);
+    const [row] = await csv(run, 'task_matches.csv');
+    expect(row?.flag).toBe('related');
+    const other = row?.suite_task_id === 'tb#tasks/a' ? 'tb#tasks/b' : 'tb#tasks/a';
+    expect(row?.why).toContain(`evidence as strong for 1 other suite task (${other})`);
+  });
+
   it('reports a verbatim copy as exact whatever else is near', async () => {
     const text = 'Cancel reservation ZFA04Y and refund it to the original payment method.';
     const suite = [{ id: 's', tasks: [{ id: 'a', text }, { id: 'b', text: `${text} Thanks.` }] }];

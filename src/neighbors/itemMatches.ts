@@ -11,7 +11,7 @@ import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 import { searchedRange } from './searchedRange.js';
-import { packVectors, type RunData } from '../scoring/index.js';
+import { cosineOf, packVectors, type RunData } from '../scoring/index.js';
 import { CandidateCosines, searchBounds, UNBOUNDED, type SearchBounds } from './candidateCosines.js';
 import { preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } from './variants.js';
 
@@ -356,6 +356,15 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   }
   const overlap = containment(profile.shingles(), evidence.shinglesOf(best.c));
   const match = finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
+  // Where its evidence cannot tell the original from other tasks (a translation of one of a customer's tasks
+  // holds the name, id and code all of them hold), the user is told which were as likely: the cosine that chose
+  // among them cannot read the item. Versions of the match (near-identical to it, as variants.ts has them:
+  // BFCL's four of one conversation, a task listed under two APIs) are the same task, not others.
+  if (profile.kept) {
+    const other = (f: (typeof fired)[number]) => f !== best && strength(f) === strength(best) && fit(f) === fit(best) && cosineOf(data, f.c, best.c) < VARIANT_COSINE;
+    const alike = fired.filter(other).map((f) => data.items[f.c]?.id ?? '');
+    if (alike.length > 0) match.why.push(`evidence as strong for ${alike.length} other suite task${alike.length === 1 ? '' : 's'} (${alike.slice(0, 3).join(', ')}${alike.length > 3 ? ', …' : ''}), chosen among them by a cosine that cannot read the item's language`);
+  }
   return withVariant(data, match, candidates, cosines, o, evidence, found);
 }
 
