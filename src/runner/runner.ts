@@ -14,7 +14,7 @@ import { sha256File, sha256Hex, stableJson } from '../core/hash.js';
 import { writeJsonAtomic } from '../core/io.js';
 import { withRunDir } from '../core/runDir.js';
 import type { Shard } from '../core/shard.js';
-import { packageVersion } from './version.js';
+import { codeFingerprint, packageVersion } from './version.js';
 import { STAGE_NAMES, type PipelinePlan, type StageName } from './plan.js';
 import { STAGES, type StageDefinition } from './stages.js';
 
@@ -102,6 +102,7 @@ async function stageKey(plan: PipelinePlan, name: StageName, files: Map<string, 
     stableJson({
       stage: name,
       envsieve: packageVersion(),
+      code: codeFingerprint(),
       options: plan.options[name] ?? {},
       cacheDir: name === 'embed' ? (plan.cacheDir ?? null) : null,
       files: definition.inputFiles(plan).map((f) => [f, files.get(f)]),
