@@ -57,6 +57,18 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 2), 0).identifiers.share).toBeLessThan(1);
   });
 
+  it('lists and counts a shared name once, not also its tail, and keeps a code that is a name\'s first word', () => {
+    const data = runOf([
+      'Your user id is noah_brown_1288. Fly to Los Angeles, then on to New York City.',
+      'Your user id is noah_brown_1288. Fly from LAS to Las Vegas.',
+    ]);
+    data.items[1] = { ...(data.items[1] as FacetItem), text: 'Your user id is noah_brown_1288. Fly to New York City and then to Los Angeles.' };
+    data.items[2] = { ...(data.items[2] as FacetItem), text: 'Your user id is noah_brown_1288. Fly from LAS to Las Vegas in May.' };
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 1).identifiers.shared.sort()).toEqual(['los angeles', 'new york city', 'noah_brown_1288']);
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 2).identifiers.shared.sort()).toEqual(['las', 'las vegas', 'noah_brown_1288']);
+  });
+
   it('proposes the source of a template by its wording, not by the boilerplate all items share', () => {
     const data = runOf([`${boiler} Book a one-way flight from Miami to Seattle on June 9 in economy for two passengers.`, boiler]);
     const evidence = new FacetEvidence(data, suite, 5, true);

@@ -29,7 +29,7 @@ export interface IdentifierEvidence {
    * `john.doe@example.com`, `67890`: on the real suites each in 5 to 13 environments of as many families).
    */
   confined: boolean;
-  /** Those identifiers, rarest first. */
+  /** Those identifiers, rarest first, a name once (not also its tails). */
   shared: string[];
 }
 
@@ -105,6 +105,14 @@ function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
   const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token));
   const weights = ids.weights.filter((_, i) => keep[i]);
   return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
+}
+
+/**
+ * The tokens but the tails of names among them ("york city" beside "new york city"; identifiers() keeps a name
+ * without its first word too), in their order. Only a tail: "las" beside "las vegas" is LAS, an airport code.
+ */
+function withoutTails(tokens: readonly string[]): string[] {
+  return tokens.filter((token) => !tokens.some((other) => other.endsWith(` ${token}`)));
 }
 
 export class FacetEvidence {
@@ -195,7 +203,9 @@ export class FacetEvidence {
     const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
     const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapIndexed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
     const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
-    const ids = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: ranked };
+    // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"):
+    // counted once, it is listed and counted once; the shares weigh all of them, on both sides alike.
+    const ids = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
     return profile.kept ? { identifiers: ids, rareWording, kept: this.compareKept(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
   }
 
@@ -218,7 +228,7 @@ export class FacetEvidence {
     if (shared.length === 0) return { share: 0, theirShare: 0, shared, holders: 0, confined: false };
     shared.sort((a, b) => index.weight(b) - index.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
     // A name is one token however many of its tails identifiers() keeps ("teriyaki tofu bowl", "tofu bowl").
-    const names = shared.filter((token) => !shared.some((other) => other !== token && ` ${other} `.includes(` ${token} `)));
+    const names = withoutTails(shared);
     // Postings are in item order: the holders of all are walked from the rarest token's.
     const others = shared.slice(1).map((token) => new Set(index.holders(token)));
     const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
