@@ -9,7 +9,7 @@ const facetScores = { tools: optionalNumber, state: optionalNumber, tasks: optio
 export const contamination = defineTable({
   name: 'contamination',
   stage: 'neighbors',
-  about: 'one row per portfolio environment, highest score first: its best suite environment and the per-facet scores',
+  about: 'one row per portfolio environment, highest score first: the suite environment it is flagged against (of its strictest flag, the highest score) and the per-facet scores',
   columns: {
     env_id: text, family: text, score: number, ...facetScores, flag, nearest_suite_env: text, nearest_suite: text,
     exact_tools: number, renamed_tools: number, near_dup_tasks: number, exact_tasks: number,

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { tables, writeTable } from '../artifacts/index.js';
 import { round4, type Cell } from '../core/csv.js';
-import type { Flag } from '../core/defaults.js';
+import { FLAG_RANK, type Flag } from '../core/defaults.js';
 import { formatIdList } from '../core/idList.js';
 import { writeFileAtomic } from '../core/io.js';
 import { FACETS, type FacetItem } from '../core/types.js';
@@ -23,6 +23,17 @@ const facetCells = (pair: PairScore | undefined, pick: (f: NonNullable<PairScore
     const f = pair?.facets[facet];
     return f ? round4(pick(f)) : '';
   });
+
+/**
+ * The pair an environment's row reports: of its scored pairs (highest score first), the one with the strictest
+ * flag, then the highest score. Not simply the highest score: a pair holding copied items is at least `related`
+ * whatever its score (envScores.ts), and the row must carry that flag — apollo's retail_2, on tau-bench retail's
+ * database (3 tables near-duplicates), scored 0.656 against tau-bench retail and 0.668 against a ToolBench
+ * Amazon scraper by its tools, and was `clean` by the second.
+ */
+export function flaggedPair(pairs: readonly PairScore[] | undefined): PairScore | undefined {
+  return pairs?.reduce((best, p) => (FLAG_RANK[p.flag] > FLAG_RANK[best.flag] ? p : best));
+}
 
 export async function writeContamination(dir: string, rows: EnvRow[]): Promise<void> {
   const body = rows.map(({ env, best }) => [

@@ -10,6 +10,7 @@ import { writeFileAtomic, writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet } from '../core/types.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 import type { FacetMatches, FacetReverse, ItemMatch } from './itemMatches.js';
+import { flaggedPair } from './outputs.js';
 
 const MATCHES_FILE = 'matches.jsonl';
 const PAIRS_FILE = 'pairs.jsonl';
@@ -52,7 +53,14 @@ export interface ShardResult {
 export async function writeShardResult(dir: string, result: ShardResult, keepPairs: number): Promise<void> {
   const matches = result.facetMatches.flatMap((f) => f.matches.map((m) => JSON.stringify(matchRowOf(f.facet, m))));
   await writeFileAtomic(join(dir, MATCHES_FILE), lines(matches));
-  const pairs = [...result.pairs].map(([env, list]) => JSON.stringify({ env, pairs: list.slice(0, keepPairs).map((p) => ({ suite: p.suite.key, score: p.score, facets: p.facets, flag: p.flag })) }));
+  // The top pairs env_pairs lists, and the one the environment's row reports when it is not among them (a
+  // pair of a stricter flag and a lower score): the merge reads no other.
+  const kept = (list: PairScore[]) => {
+    const top = list.slice(0, keepPairs);
+    const flagged = flaggedPair(list);
+    return flagged && !top.includes(flagged) ? [...top, flagged] : top;
+  };
+  const pairs = [...result.pairs].map(([env, list]) => JSON.stringify({ env, pairs: kept(list).map((p) => ({ suite: p.suite.key, score: p.score, facets: p.facets, flag: p.flag })) }));
   await writeFileAtomic(join(dir, PAIRS_FILE), lines(pairs));
   const reverse = result.facetMatches.find((f) => f.facet === 'tasks')?.reverse;
   await writeJsonAtomic(join(dir, SEARCH_FILE), {

@@ -16,7 +16,7 @@ import { evalSide } from './evalSide.js';
 import type { IndexChoice } from '../ann/index.js';
 import { facetEvidence, type EvidenceRule } from './decision.js';
 import { FLAG_ORDER, stricter, type FacetMatches } from './itemMatches.js';
-import { writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
+import { flaggedPair, writeContamination, writeDecontaminate, writeEnvPairs, writeEvalTasks, writeItemMatches, writeTaskMatches, type EnvRow } from './outputs.js';
 import { loadRunData, type PairScore, type RunData } from '../scoring/index.js';
 import type { OptionValues } from '../core/options.js';
 import type { NEIGHBOR_OPTIONS } from './options.js';
@@ -113,9 +113,11 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
   await writeEvalTasks(runDir, data, evalTasks.tasks);
   const pairs = await work.pairs;
   const rows = portfolioRows(data, pairs);
-  // Tools left clean, compared within the suite environment their environment matches (companions.ts).
+  // Tools left clean, compared within the suite environment their environment matches best by score
+  // (companions.ts): a pair `related` only because it holds one common function (GetOrder ~ Get Order at 0.89)
+  // is no rewrite of that environment, and matching the other tools there one to one found none on the real data.
   const tools = facetMatches.find((f) => f.facet === 'tools');
-  if (tools) tools.matches = companionMatches(data, tools.matches, new Map(rows.map((r) => [r.env.key, r.best])), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
+  if (tools) tools.matches = companionMatches(data, tools.matches, new Map(rows.map((r) => [r.env.key, pairs.get(r.env.key)?.[0]])), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
 
   await writeContamination(runDir, rows);
   await writeEnvPairs(runDir, pairs, o.topEnvs);
@@ -154,9 +156,9 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
   return summary;
 }
 
-/** One row per portfolio environment with its nearest suite environment, highest score first. */
+/** One row per portfolio environment with the suite environment it is flagged against (flaggedPair), highest score first. */
 function portfolioRows(data: RunData, pairs: Map<string, PairScore[]>): EnvRow[] {
-  const rows = [...data.envs.values()].filter((e) => e.side === 'portfolio').map((env) => ({ env, best: pairs.get(env.key)?.[0] }));
+  const rows = [...data.envs.values()].filter((e) => e.side === 'portfolio').map((env) => ({ env, best: flaggedPair(pairs.get(env.key)) }));
   // By the score as written (four decimals), then id, so that float noise in the last bits cannot reorder ties.
   return rows.sort((a, b) => round4(b.best?.score ?? 0) - round4(a.best?.score ?? 0) || (a.env.id < b.env.id ? -1 : a.env.id > b.env.id ? 1 : 0));
 }

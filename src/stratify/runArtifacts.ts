@@ -12,7 +12,7 @@ export interface PortfolioEnv extends Scored {
   kept: boolean;
 }
 
-/** Portfolio environments with their contamination score (the best combined score to any suite environment). */
+/** Portfolio environments with their contamination score (against the suite environment of their flag: neighbors/stage.ts). */
 export async function readContamination(runDir: string, stage: string): Promise<Scored[]> {
   const rows = await readTable(runDir, tables.contamination, { stage });
   return rows.map((r) => ({ id: r.env_id, score: r.score }));
