@@ -62,6 +62,12 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     expect(found('partial-containment')).toBe(1);
   });
 
+  it('flags an environment most of whose tasks are translations of one suite environment\'s at least related', () => {
+    // Its combined score stays where new material sits (0.29–0.38): the tasks are related on identifiers and kept
+    // names, which the cosine cannot see (itemsLift.ts).
+    for (const env of ['rw/i18n/retail_multilingual', 'rw/i18n/airline_multilingual']) expect(envs.get(env)?.flag, env).toBe('related');
+  });
+
   it.each([
     // 0.88 before a match among a suite's near-identical variants was named by the words telling them apart
     // (variants.ts): a paraphrase of tau-bench's retail test_5 was named test_7, 0.05 higher by cosine.

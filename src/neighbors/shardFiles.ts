@@ -50,17 +50,27 @@ export interface ShardResult {
 }
 
 /** Writes a shard's result: the item matches, each environment's first `keepPairs` pairs (all that any artifact shows), its searches. */
-export async function writeShardResult(dir: string, result: ShardResult, keepPairs: number): Promise<void> {
+export async function writeShardResult(dir: string, data: RunData, result: ShardResult, keepPairs: number): Promise<void> {
   const matches = result.facetMatches.flatMap((f) => f.matches.map((m) => JSON.stringify(matchRowOf(f.facet, m))));
   await writeFileAtomic(join(dir, MATCHES_FILE), lines(matches));
-  // The top pairs env_pairs lists, and the one the environment's row reports when it is not among them (a
-  // pair of a stricter flag and a lower score): the merge reads no other.
-  const kept = (list: PairScore[]) => {
-    const top = list.slice(0, keepPairs);
+  // The top pairs env_pairs lists, the one the environment's row reports when it is not among them (a pair of a
+  // stricter flag and a lower score), and those its flagged items point at, which the merge may lift once it
+  // has every match (itemsLift.ts): the merge reads no other. In score order, as scored.
+  const flaggedAt = new Map<string, Set<string>>();
+  for (const m of result.facetMatches.flatMap((f) => f.matches)) {
+    const env = data.envOf[m.item]?.key;
+    const suite = data.envOf[m.match]?.key;
+    if (!env || !suite || m.flag === 'clean') continue;
+    let set = flaggedAt.get(env);
+    if (!set) flaggedAt.set(env, (set = new Set()));
+    set.add(suite);
+  }
+  const kept = (env: string, list: PairScore[]) => {
     const flagged = flaggedPair(list);
-    return flagged && !top.includes(flagged) ? [...top, flagged] : top;
+    const at = flaggedAt.get(env);
+    return list.filter((p, i) => i < keepPairs || p === flagged || !!at?.has(p.suite.key));
   };
-  const pairs = [...result.pairs].map(([env, list]) => JSON.stringify({ env, pairs: kept(list).map((p) => ({ suite: p.suite.key, score: p.score, facets: p.facets, flag: p.flag })) }));
+  const pairs = [...result.pairs].map(([env, list]) => JSON.stringify({ env, pairs: kept(env, list).map((p) => ({ suite: p.suite.key, score: p.score, facets: p.facets, flag: p.flag })) }));
   await writeFileAtomic(join(dir, PAIRS_FILE), lines(pairs));
   const reverse = result.facetMatches.find((f) => f.facet === 'tasks')?.reverse;
   await writeJsonAtomic(join(dir, SEARCH_FILE), {

@@ -77,7 +77,7 @@ async function runShard(runDir: string, shard: Shard, options: NeighborOptions, 
   ctx.log?.(`neighbors shard ${shard.index}/${shard.count}: ${mine.length} of the portfolio's ${parts.length} parts, ${items} items`);
   const work = await findNeighbors(data, o, mine, mine.length === parts.length, ctx.progress);
   const pairs = await work.pairs;
-  await writeShardResult(dir, { facetMatches: work.facetMatches, pairs }, o.topEnvs);
+  await writeShardResult(dir, data, { facetMatches: work.facetMatches, pairs }, o.topEnvs);
   const environments = mine.reduce((n, p) => n + p.envs.length, 0);
   const scored = [...pairs.values()].reduce((n, list) => n + list.length, 0);
   await finishShard(runDir, STAGE, shard, key, { parts: mine.length, environments, items, denseThreads: availableParallelism() });

@@ -10,6 +10,7 @@ import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
 import { envScoring } from '../scoring/index.js';
 import { companionMatches } from './companions.js';
+import { liftPairs, liftTargets } from './itemsLift.js';
 import { portfolioParts } from './parts.js';
 import { findNeighbors, type NeighborWork } from './work.js';
 import { evalSide } from './evalSide.js';
@@ -111,13 +112,16 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
   const taskMatches = facetMatches.find((f) => f.facet === 'tasks')?.matches ?? [];
   await writeTaskMatches(runDir, data, taskMatches);
   await writeEvalTasks(runDir, data, evalTasks.tasks);
-  const pairs = await work.pairs;
-  const rows = portfolioRows(data, pairs);
+  const scored = await work.pairs;
   // Tools left clean, compared within the suite environment their environment matches best by score
   // (companions.ts): a pair `related` only because it holds one common function (GetOrder ~ Get Order at 0.89)
   // is no rewrite of that environment, and matching the other tools there one to one found none on the real data.
   const tools = facetMatches.find((f) => f.facet === 'tools');
-  if (tools) tools.matches = companionMatches(data, tools.matches, new Map(rows.map((r) => [r.env.key, pairs.get(r.env.key)?.[0]])), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
+  const nearest = new Map([...data.envs.values()].filter((e) => e.side === 'portfolio').map((e) => [e.key, scored.get(e.key)?.[0]]));
+  if (tools) tools.matches = companionMatches(data, tools.matches, nearest, facetEvidence(o.evidence, 'tools'), o.minShapeSize);
+  // Then the pairs most of an environment's items are flagged against are at least related (itemsLift.ts).
+  const pairs = liftPairs(scored, liftTargets(data, facetMatches.flatMap((f) => f.matches)));
+  const rows = portfolioRows(data, pairs);
 
   await writeContamination(runDir, rows);
   await writeEnvPairs(runDir, pairs, o.topEnvs);
