@@ -12,7 +12,7 @@ export const contamination = defineTable({
   about: 'one row per portfolio environment, highest score first: the suite environment it is flagged against (of its strictest flag, the highest score) and the per-facet scores',
   columns: {
     env_id: text, family: text, score: number, ...facetScores, flag, nearest_suite_env: text, nearest_suite: text,
-    exact_tools: number, renamed_tools: number, near_dup_tasks: number, exact_tasks: number,
+    exact_tools: number, renamed_tools: number, near_dup_tasks: number, exact_tasks: number, flagged_items: number,
     tools_fwd: optionalNumber, state_fwd: optionalNumber, tasks_fwd: optionalNumber, tools_rev: optionalNumber, state_rev: optionalNumber, tasks_rev: optionalNumber,
   },
 });

@@ -12,8 +12,11 @@ import { atLeast, type ItemMatch } from './itemMatches.js';
 /** At least this many of a facet's items, and at least half of them: one or two related tools of a field say little. */
 export const LIFT_MIN_ITEMS = 3;
 
-/** Per portfolio environment, the suite environments that most of one of its facets' items are flagged against. */
-export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<string, Set<string>> {
+/**
+ * Items flagged `related` or above, counted per portfolio environment (and facet, with `byFacet`) and the suite
+ * environment of each one's match: contamination.csv's `flagged_items`, and what liftTargets weighs.
+ */
+export function flaggedItems(data: RunData, matches: readonly ItemMatch[], byFacet = false): Map<string, Map<string, number>> {
   const counts = new Map<string, Map<string, number>>();
   for (const m of matches) {
     if (!atLeast(m.flag, 'related')) continue;
@@ -21,11 +24,17 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
     const suite = data.envOf[m.match];
     const facet = data.items[m.item]?.facet;
     if (!env || !suite || !facet) continue;
-    const key = `${env.key}\u0000${facet}`;
+    const key = byFacet ? `${env.key}\u0000${facet}` : env.key;
     let bySuite = counts.get(key);
     if (!bySuite) counts.set(key, (bySuite = new Map()));
     bySuite.set(suite.key, (bySuite.get(suite.key) ?? 0) + 1);
   }
+  return counts;
+}
+
+/** Per portfolio environment, the suite environments that most of one of its facets' items are flagged against. */
+export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<string, Set<string>> {
+  const counts = flaggedItems(data, matches, true);
   const targets = new Map<string, Set<string>>();
   for (const env of data.envs.values()) {
     if (env.side !== 'portfolio') continue;

@@ -16,6 +16,8 @@ import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 export interface EnvRow {
   env: EnvInfo;
   best: PairScore | undefined;
+  /** Its items flagged `related` or above against that suite environment's items. */
+  flaggedItems: number;
 }
 
 const facetCells = (pair: PairScore | undefined, pick: (f: NonNullable<PairScore['facets']['tools']>) => number): Cell[] =>
@@ -36,10 +38,10 @@ export function flaggedPair(pairs: readonly PairScore[] | undefined): PairScore 
 }
 
 export async function writeContamination(dir: string, rows: EnvRow[]): Promise<void> {
-  const body = rows.map(({ env, best }) => [
+  const body = rows.map(({ env, best, flaggedItems }) => [
     env.id, env.family, round4(best?.score ?? 0), ...facetCells(best, (f) => Math.max(f.fwd, f.rev)), best?.flag ?? 'clean',
     best?.suite.id ?? '', best?.suite.suite ?? '', best?.facets.tools?.exact ?? 0, best?.facets.tools?.renamed ?? 0,
-    best?.facets.tasks?.nearDuplicates ?? 0, best?.facets.tasks?.exact ?? 0, ...facetCells(best, (f) => f.fwd), ...facetCells(best, (f) => f.rev),
+    best?.facets.tasks?.nearDuplicates ?? 0, best?.facets.tasks?.exact ?? 0, flaggedItems, ...facetCells(best, (f) => f.fwd), ...facetCells(best, (f) => f.rev),
   ]);
   await writeTable(dir, tables.contamination, body);
 }

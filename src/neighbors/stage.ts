@@ -10,7 +10,7 @@ import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
 import { envScoring } from '../scoring/index.js';
 import { companionMatches } from './companions.js';
-import { liftPairs, liftTargets } from './itemsLift.js';
+import { flaggedItems, liftPairs, liftTargets } from './itemsLift.js';
 import { portfolioParts } from './parts.js';
 import { findNeighbors, type NeighborWork } from './work.js';
 import { evalSide } from './evalSide.js';
@@ -120,8 +120,9 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
   const nearest = new Map([...data.envs.values()].filter((e) => e.side === 'portfolio').map((e) => [e.key, scored.get(e.key)?.[0]]));
   if (tools) tools.matches = companionMatches(data, tools.matches, nearest, facetEvidence(o.evidence, 'tools'), o.minShapeSize);
   // Then the pairs most of an environment's items are flagged against are at least related (itemsLift.ts).
-  const pairs = liftPairs(scored, liftTargets(data, facetMatches.flatMap((f) => f.matches)));
-  const rows = portfolioRows(data, pairs);
+  const allMatches = facetMatches.flatMap((f) => f.matches);
+  const pairs = liftPairs(scored, liftTargets(data, allMatches));
+  const rows = portfolioRows(data, pairs, flaggedItems(data, allMatches));
 
   await writeContamination(runDir, rows);
   await writeEnvPairs(runDir, pairs, o.topEnvs);
@@ -161,8 +162,11 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
 }
 
 /** One row per portfolio environment with the suite environment it is flagged against (flaggedPair), highest score first. */
-function portfolioRows(data: RunData, pairs: Map<string, PairScore[]>): EnvRow[] {
-  const rows = [...data.envs.values()].filter((e) => e.side === 'portfolio').map((env) => ({ env, best: flaggedPair(pairs.get(env.key)) }));
+function portfolioRows(data: RunData, pairs: Map<string, PairScore[]>, flagged: ReadonlyMap<string, ReadonlyMap<string, number>>): EnvRow[] {
+  const rows = [...data.envs.values()].filter((e) => e.side === 'portfolio').map((env) => {
+    const best = flaggedPair(pairs.get(env.key));
+    return { env, best, flaggedItems: best ? (flagged.get(env.key)?.get(best.suite.key) ?? 0) : 0 };
+  });
   // By the score as written (four decimals), then id, so that float noise in the last bits cannot reorder ties.
   return rows.sort((a, b) => round4(b.best?.score ?? 0) - round4(a.best?.score ?? 0) || (a.env.id < b.env.id ? -1 : a.env.id > b.env.id ? 1 : 0));
 }

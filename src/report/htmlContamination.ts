@@ -102,7 +102,7 @@ export function dropSection(v: ReportView, rows: ReturnType<typeof evidenceRows>
   const drops: Drop[] = [
     ...c.drop.environments.map((id): Drop => {
       const r = offenders.get(id);
-      const why = r ? `${r.flag}: combined ${fmt(r.score, 3)} against ${r.nearest_suite_env} (${r.nearest_suite}); ${r.exact_tools} identical tools, ${r.renamed_tools} renamed, ${r.exact_tasks} identical and ${r.near_dup_tasks} near-duplicate tasks` : 'flagged at the drop level (contamination.csv)';
+      const why = r ? `${r.flag}: combined ${fmt(r.score, 3)} against ${r.nearest_suite_env} (${r.nearest_suite}); ${r.exact_tools} identical tools, ${r.renamed_tools} renamed, ${r.exact_tasks} identical and ${r.near_dup_tasks} near-duplicate tasks; ${r.flagged_items} items flagged against it` : 'flagged at the drop level (contamination.csv)';
       return { kind: 'environment', id, why, links: envLinks(id) };
     }),
     ...c.drop.tasks.map((id): Drop => {
@@ -172,6 +172,7 @@ export function offendersSection(v: ReportView, rows: ReturnType<typeof evidence
     { title: 'exact tools', value: (r) => r.exact_tools, digits: 0 },
     { title: 'renamed tools', value: (r) => r.renamed_tools, digits: 0 },
     { title: 'near-dup tasks', value: (r) => r.near_dup_tasks, digits: 0 },
+    { title: 'flagged items', value: (r) => r.flagged_items, digits: 0 },
     { title: 'nearest suite environment', value: (r) => r.nearest_suite_env },
     { title: 'suite', value: (r) => r.nearest_suite },
   ];

@@ -58,7 +58,7 @@ function contamination(v: ReportView): string[] {
   lines.push(...table(['facet', 'exact', 'near-duplicate', 'related', 'clean', 'thresholds near-dup / related'], FACETS.map((f) => [f, ...(['exact', 'near-duplicate', 'related', 'clean'] as const).map((k) => String(c.items[f][k])), `${fmt(t.facets[f].nearDuplicate)} / ${fmt(t.facets[f].related)}`])));
   lines.push('### Worst offenders (portfolio environments)', '');
   const offenders = c.offenders.slice(0, v.top);
-  lines.push(...table(['environment', 'family', 'flag', 'score', 'tools', 'state', 'tasks', 'nearest suite environment', 'suite'], offenders.map((r) => [md(r.env_id), md(r.family), r.flag, fmt(r.score), fmt(r.tools), fmt(r.state), fmt(r.tasks), md(r.nearest_suite_env), md(r.nearest_suite)])));
+  lines.push(...table(['environment', 'family', 'flag', 'score', 'tools', 'state', 'tasks', 'flagged items', 'nearest suite environment', 'suite'], offenders.map((r) => [md(r.env_id), md(r.family), r.flag, fmt(r.score), fmt(r.tools), fmt(r.state), fmt(r.tasks), String(r.flagged_items), md(r.nearest_suite_env), md(r.nearest_suite)])));
   lines.push(...more(offenders.length, c.offenders.length, 'contamination.csv'));
   lines.push('### Closest task matches', '');
   const tasks = worstTaskMatches(v.artifacts);

@@ -63,6 +63,7 @@ export interface OffenderRow {
   renamed_tools: number;
   near_dup_tasks: number;
   exact_tasks: number;
+  flagged_items: number;
 }
 
 export interface ContaminationSummary {
