@@ -203,8 +203,8 @@ export class FacetEvidence {
     const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
     const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapIndexed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
     const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
-    // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"):
-    // counted once, it is listed and counted once; the shares weigh all of them, on both sides alike.
+    // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"), so
+    // it is listed and counted once; the shares weigh all of them, on both sides alike.
     const ids = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
     return profile.kept ? { identifiers: ids, rareWording, kept: this.compareKept(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
   }

@@ -49,7 +49,10 @@ export interface ShardResult {
   pairs: Map<string, PairScore[]>;
 }
 
-/** Writes a shard's result: the item matches, each environment's first `keepPairs` pairs (all that any artifact shows), its searches. */
+/**
+ * Writes a shard's result: the item matches, each environment's pairs that the merge reads (its first
+ * `keepPairs`, which env_pairs shows, and the few below them that its row may report), its searches.
+ */
 export async function writeShardResult(dir: string, data: RunData, result: ShardResult, keepPairs: number): Promise<void> {
   const matches = result.facetMatches.flatMap((f) => f.matches.map((m) => JSON.stringify(matchRowOf(f.facet, m))));
   await writeFileAtomic(join(dir, MATCHES_FILE), lines(matches));
