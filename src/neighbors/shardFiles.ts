@@ -10,6 +10,7 @@ import { writeFileAtomic, writeJsonAtomic } from '../core/io.js';
 import { FACETS, type Facet } from '../core/types.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 import type { FacetMatches, FacetReverse, ItemMatch } from './itemMatches.js';
+import { flaggedItems } from './itemsLift.js';
 import { flaggedPair } from './outputs.js';
 
 const MATCHES_FILE = 'matches.jsonl';
@@ -59,15 +60,7 @@ export async function writeShardResult(dir: string, data: RunData, result: Shard
   // The top pairs env_pairs lists, the one the environment's row reports when it is not among them (a pair of a
   // stricter flag and a lower score), and those its flagged items point at, which the merge may lift once it
   // has every match (itemsLift.ts): the merge reads no other. In score order, as scored.
-  const flaggedAt = new Map<string, Set<string>>();
-  for (const m of result.facetMatches.flatMap((f) => f.matches)) {
-    const env = data.envOf[m.item]?.key;
-    const suite = data.envOf[m.match]?.key;
-    if (!env || !suite || m.flag === 'clean') continue;
-    let set = flaggedAt.get(env);
-    if (!set) flaggedAt.set(env, (set = new Set()));
-    set.add(suite);
-  }
+  const flaggedAt = flaggedItems(data, result.facetMatches.flatMap((f) => f.matches));
   const kept = (env: string, list: PairScore[]) => {
     const flagged = flaggedPair(list);
     const at = flaggedAt.get(env);
