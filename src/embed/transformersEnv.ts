@@ -1,7 +1,7 @@
 // The one module that touches transformers.js' mutable global `env`, so that "no network unless the user
 // opted in" is decided in one place. Local model directories are loaded by pointing `localModelPath` at their
 // parent; the hub is reachable only when `allowRemote` is set (the CLI's --allow-remote).
-import { env, AutoTokenizer, type PreTrainedTokenizer } from '@xenova/transformers';
+import type { PreTrainedTokenizer } from '@xenova/transformers';
 import { basename, dirname, resolve } from 'node:path';
 
 export interface TokenizerSource {
@@ -12,7 +12,9 @@ export interface TokenizerSource {
   downloadDir: string;
 }
 
+/** transformers.js is imported here, when a tokenizer is first needed: it takes a third of a second to load. */
 export async function loadTokenizer(source: TokenizerSource): Promise<PreTrainedTokenizer> {
+  const { env, AutoTokenizer } = await import('@xenova/transformers');
   env.allowLocalModels = true;
   env.allowRemoteModels = source.allowRemote;
   env.useBrowserCache = false;
