@@ -85,7 +85,9 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     // Then 12 written after those rules were set (4 tasks × 3 languages): 34 of 47 (0.72), 35 (0.74) once such a
     // task's identifier weight left out names no suite task holds (evidence.ts withoutOwnNames: the German
     // "Heimatstadt Oakendale" and "Business Class" had halved the share of task 190's card id and ticket title).
-    ['translated-task', 0.74],
+    // 38 (0.81) once a one-word quoted literal was kept ('currenttechtrend') and a task BFCL files verbatim under
+    // two classes counted as one family's record (the French, Spanish and Korean translations of test case 4).
+    ['translated-task', 0.8],
   ])('finds %s at least as often as the evidence rules do today (%s)', (cls, floor) => {
     expect(found(cls)).toBeGreaterThanOrEqual(floor);
   });

@@ -107,6 +107,29 @@ describe('FacetEvidence', () => {
       expect(evidence.compare(evidence.profile(texts.length), 2).kept?.theirShare).toBeGreaterThan(0.5);
     });
 
+    it('takes a task filed verbatim under several families as one record of one of them, and no more', () => {
+      // BFCL files a multi-turn task under every class it calls: test case 4 is the file system's and the feed's.
+      const suite = [
+        "List the files in tmp, sort the report and post it with the tag 'currenttechtrend' mentioning Julia.",
+        "List the files in tmp, sort the report and post it with the tag 'currenttechtrend' mentioning Julia.",
+        "List the files in tmp. Sort the report, then post it tagged 'currenttechtrend' and mention Julia.",
+        "Post a photo tagged 'currenttechtrend' and mention Julia in it.",
+        'Book a table for two tonight.',
+      ];
+      const families = ['files', 'social', 'files', 'social', 'dining'];
+      const evidenceFor = (texts: string[], fams: string[]) => {
+        const portfolio = "Affiche les fichiers de tmp, trie le rapport et publie-le avec le tag 'currenttechtrend' en mentionnant Julia.";
+        const items = [...texts.map((text, i) => ({ id: `s${i}`, side: 'suite', text, fp_exact: text })), { id: 'p0', side: 'portfolio', text: portfolio, fp_exact: portfolio }];
+        const data = { items: items as unknown as FacetItem[], envOf: [...fams, 'x'].map((family) => ({ family })) } as unknown as RunData;
+        return { evidence: new FacetEvidence(data, texts.map((_, i) => i), 5, true), at: texts.length };
+      };
+      const copies = evidenceFor(suite.slice(0, 3).concat(suite[4] as string), ['files', 'social', 'files', 'dining']);
+      expect(copies.evidence.compare(copies.evidence.profile(copies.at), 0).kept).toMatchObject({ shared: ['currenttechtrend', 'julia'], holders: 3, confined: true });
+      // Another text of another family holding them too is another record: not confined.
+      const other = evidenceFor(suite, families);
+      expect(other.evidence.compare(other.evidence.profile(other.at), 0).kept).toMatchObject({ holders: 4, confined: false });
+    });
+
     it('counts a name once, not also the tails of it that identifiers keep', () => {
       const suite = ['Please swap the Teriyaki Tofu Bowl in my plan for a salad.', 'Book a table for two tonight.'];
       const portfolio = ['Bitte ersetze in meinem Plan die Teriyaki Tofu Bowl durch einen Salat, und zeig mir den Plan.'];

@@ -233,9 +233,29 @@ export class FacetEvidence {
     const others = shared.slice(1).map((token) => new Set(index.holders(token)));
     const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
     const cap = Math.max(IDENTIFIER_INDEX.minDocs, Math.floor(IDENTIFIER_INDEX.maxShare * this.suite.length));
-    const families = new Set(all.map((item) => this.data.envOf?.[item]?.family));
     const theirWeight = this.keptWeightOf(suiteItem);
-    return { share: held > 0 ? common / held : 0, theirShare: theirWeight > 0 ? Math.min(1, common / theirWeight) : 0, shared: names, holders: all.length, confined: all.length > 0 && all.length <= cap && families.size === 1 };
+    return { share: held > 0 ? common / held : 0, theirShare: theirWeight > 0 ? Math.min(1, common / theirWeight) : 0, shared: names, holders: all.length, confined: all.length > 0 && all.length <= cap && this.oneFamily(all) };
+  }
+
+  /**
+   * Whether the suite items are all of one family, a text listed verbatim under several counting as of each:
+   * BFCL files a multi-turn task under every class it calls (GorillaFileSystem's test case 4 is TwitterAPI's
+   * too, word for word), and that task is one record of one benchmark's data, not a name authors of several
+   * chose alike. Only identical texts join families: ToolBench's queries written for other tools of the same
+   * API stay of their own families.
+   */
+  private oneFamily(items: readonly number[]): boolean {
+    const familiesOf = new Map<string, Set<string | undefined>>();
+    for (const item of items) {
+      const text = this.data.items[item]?.fp_exact ?? `#${item}`;
+      let families = familiesOf.get(text);
+      if (!families) familiesOf.set(text, (families = new Set()));
+      families.add(this.data.envOf?.[item]?.family);
+    }
+    const groups = [...familiesOf.values()];
+    const first = groups[0];
+    if (!first) return false;
+    return [...first].some((family) => groups.every((families) => families.has(family)));
   }
 
   /** Total weight of a suite item's indexed kept tokens (KeptEvidence.theirShare's denominator), made once per item. */
@@ -249,8 +269,7 @@ export class FacetEvidence {
   private confined(token: string): boolean {
     let found = this.confinedOf.get(token);
     if (found === undefined) {
-      const families = new Set(this.ids.holders(token).map((item) => this.data.envOf?.[item]?.family));
-      this.confinedOf.set(token, (found = families.size === 1));
+      this.confinedOf.set(token, (found = this.oneFamily(this.ids.holders(token))));
     }
     return found;
   }

@@ -61,8 +61,17 @@ export function keptTokens(original: string): string[] {
     if (/^[0-9]{2,}$/.test(t.token)) found.add(t.token);
     else if (t.capitalised && !startsLine(text, t.index) && !joined(tokens[i - 1], t) && !joined(t, tokens[i + 1])) found.add(t.token.toLowerCase());
   });
+  for (const { 1: literal } of text.matchAll(QUOTED_WORD)) if (literal) found.add(literal.toLowerCase());
   return [...found];
 }
+
+/**
+ * A literal written between quotes as one word — a tag, a file or folder name, a handle: 'currenttechtrend',
+ * "report.txt". A translator leaves it as written (it is a value the tools will be called with), where the
+ * words around it are all translated. Opened after a space, a line's start or a bracket and closed before
+ * one, so an apostrophe inside a word ("l'agent", "don't") opens nothing.
+ */
+const QUOTED_WORD = /(?<=^|[\s(（[:：,，])['"‘’“”«»„「『]([\p{L}\p{N}][\p{L}\p{N}_.\-/]{1,39})['"‘’“”«»」』](?=$|[\s)）\],，.。:：;；!！?？、])/gmu;
 
 /**
  * startsSentence, or the word starts a line or a quotation: a conversation's turns and quoted requests start

@@ -57,6 +57,15 @@ describe('keptTokens', () => {
     expect(kept).not.toContain('please');
   });
 
+  it('keeps a literal quoted as one word, which a translator leaves as written, and no apostrophe inside a word', () => {
+    const kept = keptTokens("Partage le résultat avec le tag 'currenttechtrend' et ouvre «report.txt» ; l'agent m'a dit 'fais vite maintenant'.");
+    expect(kept).toEqual(expect.arrayContaining(['currenttechtrend', 'report.txt']));
+    expect(kept).not.toContain('agent');
+    expect(kept.some((k) => k.includes('vite'))).toBe(false);
+    // Both sides are read alike: the English original quotes it the same way.
+    expect(keptTokens("Share it on social media with the tag 'currenttechtrend'.")).toContain('currenttechtrend');
+  });
+
   it('counts a name of several words once, not each of its words', () => {
     const kept = keptTokens('Je pars en road trip depuis la très ensoleillée San Francisco, vers Rivermist.');
     expect(kept).toContain('san francisco');
