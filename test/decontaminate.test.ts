@@ -142,6 +142,21 @@ describe('decontaminate on the real data', () => {
     await runPipeline(again);
     expect(await flaggedAtLeast(again.outDir, 'near-duplicate')).toEqual({ level: 'near-duplicate', environments: 0, tasks: 0 });
   }, REAL_RUN_TIMEOUT);
+  it.skipIf(!hasRealData)('counts the vendored tau-bench tasks for tau2-bench too, whose versions of them they nearly copy', async () => {
+    // Each such task's best match is tau-bench's original (exact); tau2-bench's version names it as its nearest
+    // portfolio task (eval_tasks). The report's per-suite line said "tasks 0 in 0 environments" for tau2-bench
+    // beside "146 of 291 suite tasks have a copy".
+    type Suite = { suite: string; facets: { tasks: { items: Record<string, number>; environments: number } }; evalTasks: Record<string, number> };
+    const report = JSON.parse(await readFile(join(await sharedRealDataRun(), 'report.json'), 'utf8')) as { contamination: { suites: Suite[] } };
+    const tau2 = report.contamination.suites.find((s) => s.suite === 'tau2_bench');
+    const suiteCopies = (tau2?.evalTasks.exact ?? 0) + (tau2?.evalTasks['near-duplicate'] ?? 0);
+    const portfolioCopies = (tau2?.facets.tasks.items.exact ?? 0) + (tau2?.facets.tasks.items['near-duplicate'] ?? 0);
+    expect(suiteCopies).toBeGreaterThan(100);
+    // Several tau2 tasks may name one portfolio task; no portfolio task is counted twice.
+    expect(portfolioCopies).toBeGreaterThan(0.9 * suiteCopies);
+    expect(portfolioCopies).toBeLessThanOrEqual(suiteCopies);
+    expect(tau2?.facets.tasks.environments).toBeGreaterThan(0);
+  }, REAL_RUN_TIMEOUT);
   if (!hasRealData) it.skip(`real-data decontamination: ${REAL_DATA} is absent`, () => {});
 });
 

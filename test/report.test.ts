@@ -6,6 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvsieveError, report, type ReportModel } from '../src/index.js';
+import { tables, writeTable } from '../src/artifacts/index.js';
 import { runCli } from '../src/cli/cli.js';
 import { EVIL, writeCoreFixture, writeHoldoutFixture, writeStrataFixture, writeSubsetsFixture } from './reportFixture.js';
 import { REPO, tempDir } from './helpers.js';
@@ -66,6 +67,25 @@ describe('report model', () => {
     expect(tau?.evalTasks).toEqual({ exact: 1, 'near-duplicate': 0, related: 0, clean: 2 });
     expect(c.offenders.map((o) => o.env_id)).toEqual([EVIL, 'gen/b']);
     expect(c.drop).toEqual({ at: 'near-duplicate', rule: ['rule one', 'rule two'], environments: [EVIL], tasks: ['gen/b#tasks/t1'], tools: [] });
+  });
+
+  it('counts a portfolio task for every suite holding a task it copies, not only for the suite of its best match', async () => {
+    // The fixture's tau-bench copy (exact to tau/airline test_0, its best match) is also bfcl's second task's nearest
+    // portfolio task, a near-duplicate: as a vendored tau-bench task is of tau2-bench's version of it.
+    const dir = await fixture([
+      (d) =>
+        writeTable(d, tables.evalTasks, [
+          ['bfcl/Math#tasks/q1', 'bfcl/Math', 'bfcl', 0.9, 'gen/b#tasks/t1', 'gen/b', 'near-duplicate'],
+          ['bfcl/Math#tasks/q2', 'bfcl/Math', 'bfcl', 0.93, `${EVIL}#tasks/t0`, EVIL, 'near-duplicate'],
+          ['tau/airline#tasks/test_0', 'tau/airline', 'tau_bench', 1, `${EVIL}#tasks/t0`, EVIL, 'exact'],
+          ['tau/airline#tasks/test_1', 'tau/airline', 'tau_bench', 0.4, 'gen/c#tasks/t0', 'gen/c', 'clean'],
+        ]),
+    ]);
+    const [bfcl, tau] = (await model(dir)).contamination.suites;
+    expect(bfcl?.facets.tasks).toEqual({ items: { exact: 0, 'near-duplicate': 2, related: 0 }, environments: 2 });
+    expect(bfcl?.evalTasks).toEqual({ exact: 0, 'near-duplicate': 2, related: 0, clean: 0 });
+    // Counted once per suite, at its strictest flag there; the portfolio-wide counts stay one per task.
+    expect(tau?.facets.tasks).toEqual({ items: { exact: 1, 'near-duplicate': 0, related: 0 }, environments: 1 });
   });
 
   it('carries redundancy, thresholds, seeds and input hashes', async () => {

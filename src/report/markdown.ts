@@ -54,7 +54,7 @@ function contamination(v: ReportView): string[] {
       ]),
     ),
   );
-  lines.push('"copied" = flagged exact or near-duplicate; (envs) = portfolio environments holding such an item.', '', '### By facet (portfolio items)', '');
+  lines.push('"copied" = flagged exact or near-duplicate; (envs) = portfolio environments holding such an item. A tool or table counts for the suite of its best match; a task for every suite holding a task it copies, whichever way the match was found (a copy of a tau-bench task is also a near-duplicate of tau2-bench\'s version of it).', '', '### By facet (portfolio items)', '');
   lines.push(...table(['facet', 'exact', 'near-duplicate', 'related', 'clean', 'thresholds near-dup / related'], FACETS.map((f) => [f, ...(['exact', 'near-duplicate', 'related', 'clean'] as const).map((k) => String(c.items[f][k])), `${fmt(t.facets[f].nearDuplicate)} / ${fmt(t.facets[f].related)}`])));
   lines.push('### Worst offenders (portfolio environments)', '');
   const offenders = c.offenders.slice(0, v.top);
