@@ -161,9 +161,10 @@ export const NEIGHBOR_DEFAULTS = {
      * "translated" copies of sampled suite tasks scored beside their originals' families: on the real data
      * at 0.5 it makes 13 of 300 such negatives (4.3%) related on its own (placeholder numbers such as 7890 and
      * 4567, airports with a date, sibling tasks of one test case sharing its company and a number; 9 before a
-     * quoted literal was kept and a task filed under several families counted as one's), and it chooses a share of 1, the lowest where at most 1% fire — which finds
-     * only 3 of the 6 translations this rule adds on test/rewrites (the others' originals hold a name the
-     * translation wrote in its own script, or a number it left out). 0.5 is kept: the rule only ever gives
+     * quoted literal was kept and a task filed under several families counted as one's), and it chooses a share
+     * of 1, the lowest where at most 1% fire — which finds only 3 of the 6 translations this rule adds on
+     * test/rewrites (the others' originals hold a name the translation wrote in its own script, or a number it
+     * left out). 0.5 is kept: the rule only ever gives
      * `related`, never a drop. Pass the calibration with --calibration to use 1.
      */
     kept: { minShared: 2, minShare: 0.5 },

@@ -71,6 +71,9 @@ function suiteSummaries(a: RunArtifacts): SuiteSummary[] {
  * tau-bench's exact match and a near-duplicate of tau2's version too. Counted by best match alone, the real
  * data's tau2 line said "tasks 0 in 0 environments" beside "146 of 291 suite tasks have a copy".
  */
+/** How the by-suite table counts copied items (tasksCopying), said under it in report.md and report.html alike. */
+export const BY_SUITE_COUNTING = "A tool or table counts for the suite of its best match; a task for every suite holding a task it copies, whichever way the match was found (a copy of a tau-bench task is also a near-duplicate of tau2-bench's version of it).";
+
 function tasksCopying(a: RunArtifacts, suite: string): { env: string; flag: Flag }[] {
   const byTask = new Map<string, { env: string; flag: Flag }>();
   const note = (task: string, env: string, flag: Flag) => {

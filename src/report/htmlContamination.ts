@@ -8,7 +8,7 @@ import { escapeHtml as h } from './escape.js';
 import { evidence, itemPair, textPair } from './evidence.js';
 import { sortableTable, type Column } from './htmlParts.js';
 import type { OffenderRow } from './model.js';
-import { atLeast } from './contamination.js';
+import { atLeast, BY_SUITE_COUNTING } from './contamination.js';
 import { fmt, plural, suiteTasksCopied, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
 const figure = (svg: string, caption: string) => `<figure>${svg}<figcaption>${h(caption)}</figcaption></figure>`;
@@ -65,7 +65,7 @@ export async function suitesSection(v: ReportView): Promise<string> {
   ], c.suites);
   const svg = await renderSvg(similaritySpec(v.artifacts, v.model));
   return `${figure(svg, 'Histograms of the portfolio environments’ per-facet and combined scores against their nearest suite environment, and of each suite task’s similarity to its nearest portfolio task; dashed lines mark the related and near-duplicate thresholds.')}
-<h3>By suite</h3>${bySuite}<p class="note">copied = flagged exact or near-duplicate; (envs) = portfolio environments holding such an item. A tool or table counts for the suite of its best match; a task for every suite holding a task it copies, whichever way the match was found (a copy of a tau-bench task is also a near-duplicate of tau2-bench's version of it).</p>
+<h3>By suite</h3>${bySuite}<p class="note">copied = flagged exact or near-duplicate; (envs) = portfolio environments holding such an item. ${BY_SUITE_COUNTING}</p>
 <h3>By facet (portfolio items)</h3>${byFacet}
 ${c.suites.map((s, i) => perSuite(v, s.suite, i)).join('\n')}`;
 }

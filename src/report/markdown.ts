@@ -5,6 +5,7 @@ import { FACETS } from '../core/types.js';
 import { clip, escapeMarkdown as md } from './escape.js';
 import { sizingMarkdown } from './sizing.js';
 import { answers } from './summary.js';
+import { BY_SUITE_COUNTING } from './contamination.js';
 import { fmt, pct, plural, searchSentence, translatedNegativesSentence, worstItemMatches, worstTaskMatches, type ReportView } from './view.js';
 
 type Cell = string;
@@ -54,7 +55,7 @@ function contamination(v: ReportView): string[] {
       ]),
     ),
   );
-  lines.push('"copied" = flagged exact or near-duplicate; (envs) = portfolio environments holding such an item. A tool or table counts for the suite of its best match; a task for every suite holding a task it copies, whichever way the match was found (a copy of a tau-bench task is also a near-duplicate of tau2-bench\'s version of it).', '', '### By facet (portfolio items)', '');
+  lines.push(`"copied" = flagged exact or near-duplicate; (envs) = portfolio environments holding such an item. ${BY_SUITE_COUNTING}`, '', '### By facet (portfolio items)', '');
   lines.push(...table(['facet', 'exact', 'near-duplicate', 'related', 'clean', 'thresholds near-dup / related'], FACETS.map((f) => [f, ...(['exact', 'near-duplicate', 'related', 'clean'] as const).map((k) => String(c.items[f][k])), `${fmt(t.facets[f].nearDuplicate)} / ${fmt(t.facets[f].related)}`])));
   lines.push('### Worst offenders (portfolio environments)', '');
   const offenders = c.offenders.slice(0, v.top);

@@ -45,8 +45,8 @@ export function identifiers(text: string): string[] {
  * What a translator keeps as written, for a text not in the model's language (language.ts): its identifiers, and
  * also what alone identifies too little to be one — numbers of two digits or more ("50 gallons", "above 300")
  * and capitalised words standing alone, not starting a sentence, a line or a quotation (a place or a company:
- * "Rivermist", "Amazon"), and literals quoted as one word (QUOTED_WORD) — each once, lower-cased. Found in any script as identifiers are (folded, cut where
- * scripts change). The suite's texts are read the same way, so that a kept token is one the original holds as a
+ * "Rivermist", "Amazon"), and literals quoted as one word (QUOTED_WORD) — each once, lower-cased. Found in any
+ * script as identifiers are (folded, cut where scripts change). The suite's texts are read the same way, so that a kept token is one the original holds as a
  * token of the same kind; the combination of several, rare together, points at one record (FacetEvidence.compare).
  */
 export function keptTokens(original: string): string[] {
