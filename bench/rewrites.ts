@@ -9,7 +9,9 @@
 // judged by these figures; a threshold of 0.9 per class is the issue's bar.
 //
 // BENCH_CACHE=dir picks the embedding cache (default .envsieve/cache); BENCH_KEEP=dir keeps the run there;
-// BENCH_CALIBRATION=file runs neighbors with a calibration.json's parameters (as `neighbors --calibration`).
+// BENCH_CALIBRATION=file runs neighbors with a calibration.json's parameters (as `neighbors --calibration`);
+// BENCH_REWRITES_CASES=dir reads the case files from dir instead of test/rewrites (a held-out set written in
+// the same five files, to see whether a change generalises beyond the cases it was made looking at).
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -139,7 +141,7 @@ export async function benchRewrites(): Promise<object> {
   const cacheDir = resolve(process.env.BENCH_CACHE ?? join(REPO, '.envsieve/cache'));
   const dir = process.env.BENCH_KEEP ? resolve(process.env.BENCH_KEEP) : await mkdtemp(join(tmpdir(), 'envsieve-rewrites-'));
   try {
-    const built = await buildRewrites({ outDir: dir, realDir: REAL });
+    const built = await buildRewrites({ outDir: dir, realDir: REAL, ...(process.env.BENCH_REWRITES_CASES ? { casesDir: resolve(process.env.BENCH_REWRITES_CASES) } : {}) });
     const run = join(dir, 'run');
     const t0 = Date.now();
     const ingested = await ingest({ portfolio: [built.manifest], suite: SUITE_FILES.map((f) => join(REAL, f)) }, { outDir: run });

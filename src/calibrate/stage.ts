@@ -18,7 +18,7 @@ import { seededRandom } from '../core/random.js';
 import { FACETS, type Environment, type Facet, type FacetItem } from '../core/types.js';
 import { embed } from '../embed/index.js';
 import { readEmbedRecord, readRunItems } from '../vectors/index.js';
-import { facetItems, itemId } from '../facets/index.js';
+import { facetItems, itemId, nameOnly } from '../facets/index.js';
 import { facetEvidence } from '../neighbors/index.js';
 import { loadRunData } from '../scoring/index.js';
 import { calibrateFacet, OPERATING_POINTS, type FacetCalibration } from './operatingPoints.js';
@@ -94,12 +94,18 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
   const data = await loadRunData(sub, { stage: 'calibrate' });
   const index = new Map(data.items.map((it, i) => [`${it.side}:${it.id}`, i]));
   const pairs = {} as Record<Facet, FacetPairs>;
+  // A state entry without fields is a name alone, which the audit never flags (facets' nameOnly): neither a
+  // plant of one nor one as a negative is scored. Left in the sample, so that every other draw stays the same.
+  const scored = (i: number | undefined): i is number => i !== undefined && !nameOnly(data.items[i]);
   for (const facet of FACETS) {
     const queries: FacetQueries = {
       facet,
       suite: data.items.flatMap((it, i) => (it.facet === facet && it.side === 'suite' ? [i] : [])),
-      positives: truth.filter((t) => t.facet === facet).map((t) => ({ item: index.get(`portfolio:${t.planted}`) as number, original: index.get(`suite:${t.original}`) as number, kind: t.kind })),
-      negatives: sampled.filter((s) => s.facet === facet).map((s) => index.get(`suite:${itemId(s.env.id, facet, s.local)}`)).filter((i): i is number => i !== undefined),
+      positives: truth
+        .filter((t) => t.facet === facet)
+        .map((t) => ({ item: index.get(`portfolio:${t.planted}`) as number, original: index.get(`suite:${t.original}`) as number, kind: t.kind }))
+        .filter((p) => scored(p.original)),
+      negatives: sampled.filter((s) => s.facet === facet).map((s) => index.get(`suite:${itemId(s.env.id, facet, s.local)}`)).filter(scored),
       translatedNegatives: facet === 'tasks' ? translated.map((t) => ({ item: index.get(`portfolio:${t.item}`) as number, negative: index.get(`suite:${t.negative}`) as number })) : [],
     };
     pairs[facet] = await scoreFacet(data, queries);

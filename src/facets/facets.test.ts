@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
 import type { Environment } from '../core/types.js';
 import { readEnvironment } from '../ingest/record.js';
-import { facetItems } from './items.js';
+import { facetItems, nameOnly } from './items.js';
 import { taskTemplate } from './fingerprint.js';
 
 function envOf(raw: Record<string, unknown>): Environment {
@@ -83,6 +83,20 @@ describe('state and task items', () => {
       ['e#state/orders', 'orders\nid (integer)'],
       ['e#tasks/test_0', 'Cancel my order'],
       ['e#tasks/1', 'Second task'],
+    ]);
+  });
+
+  it('take a state entry without fields for a name alone, and nothing else', () => {
+    const env = envOf({
+      state_schema: { type: 'object', properties: { current_user: { type: 'string' }, inbox: { type: 'object', properties: { sender: { type: 'string' } } } } },
+      tools: [{ name: 'list_product_types', description: 'List every product type.', parameters: { type: 'object', properties: {} } }],
+      tasks: ['Hi'],
+    });
+    expect(facetItems(env).map((i) => [i.local, nameOnly(i)])).toEqual([
+      ['list_product_types', false],
+      ['current_user', true],
+      ['inbox', false],
+      ['0', false],
     ]);
   });
 

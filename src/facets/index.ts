@@ -1,4 +1,4 @@
 // The facets module's public face: cutting environments into items, canonical texts, fingerprints.
-export { facetItems, itemId } from './items.js';
+export { facetItems, itemId, nameOnly } from './items.js';
 export { stateText, taskText, toolText } from './canonical.js';
 export { exactFingerprint, schemaShapeFingerprint, taskShapeFingerprint, structureTokens, taskTemplate, typeSignature } from './fingerprint.js';

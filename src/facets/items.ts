@@ -10,6 +10,15 @@ export function itemId(env: string, facet: Facet, local: string): string {
   return `${env.replace(/[%#]/g, (c) => (c === '%' ? '%25' : '%23'))}#${facet}/${local}`;
 }
 
+/**
+ * Whether an item is a name alone: a state entry with no fields (a scalar such as BFCL MessageAPI's
+ * `current_user`, whose canonical text is "current user"). Authors name such an entry alike without copying
+ * anything (a new messaging environment's `current_user` is identical to MessageAPI's), so it is no evidence
+ * of a copy: neighbors never flags it, and it makes no environment pair hold a copied item. It still counts in
+ * the environments' scores, and in a pair whose every item is identical.
+ */
+export const nameOnly = (item: Pick<FacetItem, 'facet' | 'shape_size'> | undefined): boolean => item?.facet === 'state' && item.shape_size === 0;
+
 export function facetItems(env: Environment): FacetItem[] {
   const item = (facet: Facet, local: string, text: string, shape: string, size: number, structure?: string[]): FacetItem => ({
     id: itemId(env.id, facet, local),

@@ -6,6 +6,7 @@ import { FLAG_RANK, type FacetThresholds, type Flag } from '../core/defaults.js'
 import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type Neighbours } from '../ann/index.js';
 import type { ReverseBest } from '../dense/index.js';
+import { nameOnly } from '../facets/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
 import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
@@ -177,7 +178,10 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
       for (const c of proposed.grams) proposedMarks.add(c);
       for (const c of proposed.kept) proposedMarks.add(c);
       const bounds = bounded ? searchBounds(found.similarities, found.indices, row, k) : UNBOUNDED;
-      const match = bestMatch(data, item, candidates, bounds, options, evidence, { profile, proposed: proposedMarks, shapes });
+      const chosen = bestMatch(data, item, candidates, bounds, options, evidence, { profile, proposed: proposedMarks, shapes });
+      // A name alone (a scalar state entry) is no evidence of a copy, identical or not: unflagged, its match
+      // still proposes its candidates' environments for scoring.
+      const match: ItemMatch = nameOnly(item_) ? { ...chosen, flag: 'clean', why: [] } : chosen;
       if (!near.includes(match.match)) near.push(match.match);
       match.candidates = near;
       matches.push(match);

@@ -1,18 +1,23 @@
 // The lift of environment pairs by their items' flags: a facet's majority (and at least three items) flagged
-// against one suite environment makes that pair related; fewer, or spread over several, do not.
+// against one suite environment makes that pair related; fewer do not, nor tools spread over several; tasks
+// spread over several environments of one suite lift the one holding most.
 import { describe, expect, it } from 'vitest';
 import type { Flag } from '../core/defaults.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 import type { ItemMatch } from './itemMatches.js';
 import { liftPairs, liftTargets } from './itemsLift.js';
 
-const env = (key: string, side: 'portfolio' | 'suite', tasks: number[]): EnvInfo => ({ key, id: key, side, family: key, suite: 's', items: { tools: [], state: [], tasks } });
+const env = (key: string, side: 'portfolio' | 'suite', items: number[], facet: 'tasks' | 'tools', suite = 's'): EnvInfo =>
+  ({ key, id: key, side, family: key, suite, items: { tools: facet === 'tools' ? items : [], state: [], tasks: facet === 'tasks' ? items : [] } });
 
-/** Portfolio environment P with tasks 0–4, Q with 5–6; suite environments A (tasks 7–9) and B (10). */
-function run(): RunData {
-  const envs = [env('P', 'portfolio', [0, 1, 2, 3, 4]), env('Q', 'portfolio', [5, 6]), env('A', 'suite', [7, 8, 9]), env('B', 'suite', [10])];
-  const envOf = [0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 3].map((i) => envs[i] as EnvInfo);
-  return { items: envOf.map(() => ({ facet: 'tasks' })), envs: new Map(envs.map((e) => [e.key, e])), envOf } as unknown as RunData;
+/**
+ * Portfolio environment P with items 0–4, Q with 5–6; suite environments A (items 7–9) and B (10) of suite s,
+ * C (11) of suite t; every item a task, or every item a tool.
+ */
+function run(facet: 'tasks' | 'tools' = 'tasks'): RunData {
+  const envs = [env('P', 'portfolio', [0, 1, 2, 3, 4], facet), env('Q', 'portfolio', [5, 6], facet), env('A', 'suite', [7, 8, 9], facet), env('B', 'suite', [10], facet), env('C', 'suite', [11], facet, 't')];
+  const envOf = [0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 3, 4].map((i) => envs[i] as EnvInfo);
+  return { items: envOf.map(() => ({ facet })), envs: new Map(envs.map((e) => [e.key, e])), envOf } as unknown as RunData;
 }
 
 const match = (item: number, to: number, flag: Flag = 'related') => ({ item, match: to, flag }) as ItemMatch;
@@ -29,13 +34,22 @@ describe('itemsLift', () => {
     expect(pairs.get('P')?.[1]?.flag).toBe('clean');
   });
 
-  it('leaves two related items of five, or items spread over suite environments, and a stricter flag, alone', () => {
+  it('leaves two related items of five, or tools spread over suite environments, and a stricter flag, alone', () => {
     const data = run();
     expect(liftTargets(data, [match(0, 7), match(1, 8)]).size).toBe(0);
-    expect(liftTargets(data, [match(0, 7), match(1, 10), match(2, 8), match(3, 10)]).size).toBe(0);
+    expect(liftTargets(run('tools'), [match(0, 7), match(1, 10), match(2, 8), match(3, 10)]).size).toBe(0);
     // Q: two tasks, both related — a majority, but fewer than three.
     expect(liftTargets(data, [match(5, 7), match(6, 8)]).size).toBe(0);
     const pairs = new Map([['P', [pair(data, 'P', 'A', 'near-duplicate')]]]);
     expect(liftPairs(pairs, new Map([['P', new Set(['A'])]])).get('P')?.[0]?.flag).toBe('near-duplicate');
+  });
+
+  it('lifts, for tasks spread over environments of one suite, the environment holding most of them; not across suites', () => {
+    const data = run();
+    // A blend: 4 of P's 5 tasks related, 2 to A's and 2 to B's (both suite s): A, the first of the tie.
+    expect([...(liftTargets(data, [match(0, 7), match(1, 10), match(2, 8), match(3, 10)]).get('P') ?? [])]).toEqual(['A']);
+    expect([...(liftTargets(data, [match(0, 10), match(1, 7), match(2, 10)]).get('P') ?? [])]).toEqual(['B']);
+    // Three of five, but one of them to suite t's C: two per suite, no majority of either.
+    expect(liftTargets(data, [match(0, 7), match(1, 10), match(2, 11)]).size).toBe(0);
   });
 });

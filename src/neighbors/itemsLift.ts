@@ -5,6 +5,11 @@
 // tau-bench retail tasks translated into other languages scored 0.38 against tau-bench retail and was `clean`
 // while every one of its tasks was `related` to a task there. Copies already make a pair `related`
 // (envScores.ts); this lifts the pair of the suite environment most of a facet's items are flagged against.
+// Tasks count per suite as well: a generator blends a suite's environments (BFCL multi-turn's classes are
+// environments of their own, and a task of one calls several), so an environment whose tasks are each related
+// to a task of another BFCL class stayed `clean` beside four of four tasks flagged. Tools do not: a field of
+// Seal-Tools whose functions each resemble another of BFCL's thousand single functions is new material of a
+// common domain (on the real data, 3 such fields would have been lifted), not a blend of that suite.
 import { FACETS } from '../core/types.js';
 import type { PairScore, RunData } from '../scoring/index.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';
@@ -32,20 +37,42 @@ export function flaggedItems(data: RunData, matches: readonly ItemMatch[], byFac
   return counts;
 }
 
-/** Per portfolio environment, the suite environments that most of one of its facets' items are flagged against. */
+/**
+ * Per portfolio environment, the suite environments that most of one of its facets' items are flagged against;
+ * for tasks spread over several environments of one suite, the one of them holding most (ties to the first key).
+ */
 export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<string, Set<string>> {
   const counts = flaggedItems(data, matches, true);
   const targets = new Map<string, Set<string>>();
+  const add = (env: string, suiteEnv: string) => {
+    let set = targets.get(env);
+    if (!set) targets.set(env, (set = new Set()));
+    set.add(suiteEnv);
+  };
+  const enough = (n: number, total: number) => n >= LIFT_MIN_ITEMS && 2 * n >= total;
   for (const env of data.envs.values()) {
     if (env.side !== 'portfolio') continue;
     for (const facet of FACETS) {
       const total = env.items[facet].length;
-      for (const [suite, n] of counts.get(`${env.key}\u0000${facet}`) ?? []) {
-        if (n < LIFT_MIN_ITEMS || 2 * n < total) continue;
-        let set = targets.get(env.key);
-        if (!set) targets.set(env.key, (set = new Set()));
-        set.add(suite);
+      const bySuiteEnv = counts.get(`${env.key}\u0000${facet}`) ?? new Map<string, number>();
+      let lifted = false;
+      for (const [suiteEnv, n] of bySuiteEnv) {
+        if (!enough(n, total)) continue;
+        add(env.key, suiteEnv);
+        lifted = true;
       }
+      if (lifted || facet !== 'tasks') continue;
+      const bySuite = new Map<string, { n: number; top: string; topN: number }>();
+      for (const [suiteEnv, n] of [...bySuiteEnv].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const suite = data.envs.get(suiteEnv)?.suite ?? '';
+        const s = bySuite.get(suite);
+        if (!s) bySuite.set(suite, { n, top: suiteEnv, topN: n });
+        else {
+          s.n += n;
+          if (n > s.topN) [s.top, s.topN] = [suiteEnv, n];
+        }
+      }
+      for (const s of bySuite.values()) if (enough(s.n, total)) add(env.key, s.top);
     }
   }
   return targets;

@@ -10,6 +10,7 @@ import { round4 } from '../core/csv.js';
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import { FACETS, type Facet } from '../core/types.js';
 import { DenseEngine } from '../dense/index.js';
+import { nameOnly } from '../facets/index.js';
 import type { FacetMatches } from './candidateSources.js';
 import { forEachPairMaxima, type PairMaxima } from './pairMaxima.js';
 import type { EnvInfo, RunData } from './runData.js';
@@ -21,7 +22,10 @@ export interface FacetScore {
   exact: number;
   /** Portfolio tools or tables sharing a signature (and not identical) with one of the suite environment's. */
   renamed: number;
-  /** Portfolio items whose best cosine in the suite environment reaches the near-duplicate threshold. */
+  /**
+   * Portfolio items identical to one of the suite environment's or whose best cosine there reaches the
+   * near-duplicate threshold: the copies the pair holds. A name alone (facets' nameOnly) is none.
+   */
   nearDuplicates: number;
   items: number;
 }
@@ -117,6 +121,8 @@ class Fingerprints {
   /** Per item: its exact fingerprint's number, and its shape's (-1 when the shape is too small to count). */
   readonly exactOf: Int32Array;
   readonly shapeOf: Int32Array;
+  /** Per item: 1 for a name alone (nameOnly), which no pair counts as a copy. */
+  readonly nameOnly: Uint8Array;
   private readonly envs = new Map<Facet, Map<EnvInfo, { exact: Set<number>; shape: Set<number> }>>();
 
   static for(data: RunData, minShapeSize: number): Fingerprints {
@@ -136,6 +142,7 @@ class Fingerprints {
     };
     this.exactOf = Int32Array.from(data.items, (item) => number(`x${item.fp_exact}`));
     this.shapeOf = Int32Array.from(data.items, (item) => (item.facet !== 'tasks' && (item.shape_size ?? 0) >= minShapeSize ? number(`s${item.fp_shape}`) : -1));
+    this.nameOnly = Uint8Array.from(data.items, (item) => (nameOnly(item) ? 1 : 0));
   }
 
   of(env: EnvInfo, facet: Facet): { exact: Set<number>; shape: Set<number> } {
@@ -164,7 +171,7 @@ function facetScore(fingerprints: Fingerprints, mine: number[], theirs: { exact:
     const isExact = theirs.exact.has(fingerprints.exactOf[item] as number);
     if (isExact) exact++;
     else if (theirs.shape.has(fingerprints.shapeOf[item] as number)) renamed++;
-    if (isExact || best >= t.nearDuplicate) nearDuplicates++;
+    if ((isExact || best >= t.nearDuplicate) && fingerprints.nameOnly[item] === 0) nearDuplicates++;
   }
   let rev = 0;
   for (let j = maxima.colAt; j < maxima.colAt + maxima.cols; j++) rev += maxima.colMax[j] as number;
@@ -193,7 +200,7 @@ function envFlag(score: number, facets: PairScore['facets'], o: EnvScoreOptions)
     if (!f) continue;
     shared++;
     if (f.exact !== f.items) allExact = false;
-    if (f.exact > 0 || f.nearDuplicates > 0) holdsCopy = true;
+    if (f.nearDuplicates > 0) holdsCopy = true;
     if (Math.max(f.fwd, f.rev) >= o.thresholds[facet].nearDuplicate) facetNear = true;
   }
   if (shared > 0 && allExact) return 'exact';

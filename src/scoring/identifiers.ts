@@ -5,6 +5,8 @@
 // while two genuinely different tasks of one domain share none. Extraction uses no language's words, only
 // the shape of a token; how rare a token is (and so what it weighs) comes from the suite (tokenIndex.ts).
 
+import { isEnglishFunctionWord } from './language.js';
+
 /** Tokens: runs of letters, digits and the joiners identifiers use inside them. */
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}_.@+\-/]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 /** What an identifier holds at least one of: a digit, a capital, `_` or `@`. */
@@ -44,10 +46,12 @@ export function identifiers(text: string): string[] {
 /**
  * What a translator keeps as written, for a text not in the model's language (language.ts): its identifiers, and
  * also what alone identifies too little to be one — numbers of two digits or more ("50 gallons", "above 300")
- * and capitalised words standing alone, not starting a sentence, a line or a quotation (a place or a company:
- * "Rivermist", "Amazon"), and literals quoted as one word (QUOTED_WORD) — each once, lower-cased. Found in any
- * script as identifiers are (folded, cut where scripts change). The suite's texts are read the same way, so that a kept token is one the original holds as a
- * token of the same kind; the combination of several, rare together, points at one record (FacetEvidence.compare).
+ * and capitalised words standing alone, not starting a sentence, a line or a quotation, nor an English function
+ * word (a place or a company: "Rivermist", "Amazon"; not the "You" of a sentence whose full stop was lost), and
+ * literals quoted as one word (QUOTED_WORD) — each once, lower-cased. Found in any script as identifiers are
+ * (folded, cut where scripts change). The suite's texts are read the same way, so that a kept token is one the
+ * original holds as a token of the same kind; the combination of several, rare together, points at one record
+ * (FacetEvidence.compare).
  */
 export function keptTokens(original: string): string[] {
   const text = normalise(original).replace(CJK, ' ').replace(SCRIPT_CHANGE, ' ');
@@ -59,7 +63,7 @@ export function keptTokens(original: string): string[] {
     !!a && !!b && a.capitalised && b.capitalised && b.index === a.index + a.token.length + 1 && text.charCodeAt(a.index + a.token.length) === 32;
   tokens.forEach((t, i) => {
     if (/^[0-9]{2,}$/.test(t.token)) found.add(t.token);
-    else if (t.capitalised && !startsLine(text, t.index) && !joined(tokens[i - 1], t) && !joined(t, tokens[i + 1])) found.add(t.token.toLowerCase());
+    else if (t.capitalised && !startsLine(text, t.index) && !joined(tokens[i - 1], t) && !joined(t, tokens[i + 1]) && !isEnglishFunctionWord(t.token)) found.add(t.token.toLowerCase());
   });
   for (const { 1: literal } of text.matchAll(QUOTED_WORD)) if (literal) found.add(literal.toLowerCase());
   return [...found];

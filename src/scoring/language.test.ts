@@ -12,6 +12,7 @@ describe('inModelLanguage', () => {
     'Book a table at Casa de la Playa in Rio de Janeiro for the two of us at 8 pm.',
     'Please send the e-mail to José and copy the rest of the team.',
     'play me cha cha cha by käärijä',
+    "Translate '你好世界' into French and send it to Li Wei.",
     '',
   ])('reads English and what says no other language as English: %s', (text) => {
     expect(inModelLanguage(text)).toBe(true);
@@ -31,6 +32,9 @@ describe('inModelLanguage', () => {
     'Czy możesz sprawdzić, jak daleko jest z Rivermist do San Francisco, i zatankować do 50 galonów?',
     'Jag vill att du lägger till AMZN i min bevakningslista och kan du visa priset?',
     'Lütfen benim için AMZN hissesini analiz et ve bir rapor hazırla.',
+    // More Latin letters than Han characters, for a Han character is a word: the names it acts on are kept.
+    "请进入 'Documents' 目录，新建一个名为 'summary.txt' 的文件，然后把 'quantum computing' 写进去。",
+    "我可以创建一个名为'DevelopmentEnv'的workspace，基于'feature-branch'吗？",
   ])('reads a translation as another language: %s', (text) => {
     expect(inModelLanguage(text)).toBe(false);
   });
@@ -48,6 +52,11 @@ describe('keptTokens', () => {
     expect(kept).toEqual(expect.arrayContaining(['san francisco', 'rivermist']));
     expect(kept).not.toContain('salgo');
     expect(kept).not.toContain('antes');
+  });
+
+  it('leaves out an English function word capitalised where a full stop was lost, which names nothing', () => {
+    // tau-bench retail test_70: a rare "you" among its kept tokens made a translation of it match a sibling task.
+    expect(keptTokens('You name is Sofia Hernandez and your zip code is 98193. You do not want the  You prefer blue, The Hague or Rivermist.').sort()).toEqual(['98193', 'rivermist', 'sofia hernandez', 'the hague']);
   });
 
   it('leaves out the capitalised first word of a line or a quotation too', () => {

@@ -4,7 +4,7 @@
 // has to come from what a translator keeps as written: names, codes, numbers (keptTokens, identifiers.ts).
 //
 // Only "English or not?" is asked, and only where another language shows itself: most letters in a script other
-// than Latin, or, in Latin script, the function words of other languages outnumbering English ones (on the
+// than Latin (a Han, kana or Hangul character weighing as three), or, in Latin script, the function words of other languages outnumbering English ones (on the
 // real data and test/rewrites no text has between one and two times as many, so the line is not a fine one), or
 // many letters with diacritics. A language
 // detector (franc-min was measured) answers a harder question more slowly and less surely here: 1 ms a text (15 s
@@ -20,6 +20,12 @@
 const ENGLISH = new Set(
   'the an and or of on for with at by from is are was were be been can could would will please you my your it this that what which does not have has need want if then also how where who when did their they he she his her its into about over all any every there as than out up our we us them should may might must just only some'.split(' '),
 );
+
+/**
+ * Whether a word is one of those English function words: capitalised inside a sentence it is no name but a
+ * sentence whose full stop was lost ("You do not want the  You prefer original payment", tau-bench retail test_70).
+ */
+export const isEnglishFunctionWord = (word: string): boolean => ENGLISH.has(word.toLowerCase());
 
 /**
  * Function words of the languages written in Latin script that translations of agent tasks are made into
@@ -52,6 +58,14 @@ const ENGLISH_WORD = wordsOf(ENGLISH);
 const OTHER_WORD = wordsOf(OTHER);
 const LETTER = /\p{L}/gu;
 const LATIN_LETTER = /\p{sc=Latin}/gu;
+/**
+ * Characters of the scripts in which one stands for a syllable or a word (Han, kana, Hangul): each weighs as
+ * much as SYLLABLE_LETTERS Latin letters (an English word averages under five, a syllable two or three), so a
+ * Chinese request quoting the English names it acts on ('Documents', 'summary.txt', 'quantum computing', 80
+ * Latin letters beside 78 Han characters) is not taken for English by its letter count.
+ */
+const SYLLABIC = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/gu;
+const SYLLABLE_LETTERS = 3;
 const ASCII = /^[\x00-\x7f]*$/;
 const BEYOND_ASCII = /[^\x00-\x7f]/g;
 /** Latin letters with diacritics (Latin-1 to Latin Extended Additional, where Vietnamese's are). */
@@ -76,7 +90,8 @@ export function inModelLanguage(whole: string): boolean {
     const letters = text.match(LETTER)?.length ?? 0;
     if (letters === 0) return true;
     const latin = text.match(LATIN_LETTER)?.length ?? 0;
-    if (latin * 2 < letters) return false;
+    const weight = letters + (SYLLABLE_LETTERS - 1) * (text.match(SYLLABIC)?.length ?? 0);
+    if (latin * 2 < weight) return false;
     // Not in a short text, where one name carries them ("play me cha cha cha by käärijä").
     if (latin >= 40 && (text.match(DIACRITIC)?.length ?? 0) >= DIACRITICS * latin) return false;
     // `\b` knows only ASCII letters: "peça" would hold the word "a". A letter beyond ASCII joins its word.
