@@ -82,8 +82,9 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     // 0.56 before a clean tool was compared within the suite environment its environment matches (companions.ts).
     // 0.72 (13 of 18) with 8-bit weights on a VNNI host, 0.67 on an AVX2 one; with the 7-bit weights that give
     // one answer on both (model/quantize.ts) 12 of 18: create_ticket's rewrite fell to 0.493 (the structural
-    // rule's floor is 0.5) and send_message's rose past the related threshold.
-    ['paraphrased-tool', 0.66],
+    // rule's floor is 0.5) and send_message's rose past the related threshold. 13 of 18 since a tool is compared
+    // within the suite environments its environment's tasks are related to too (retweet, in a blend of three).
+    ['paraphrased-tool', 0.72],
     ['entity-swap', 0.9],
     ['long-reordered-schema', 0.95],
     // 0.50 (of 30) before one identifier could decide alone and full-width forms were folded; 0.66 of 35 before

@@ -1,8 +1,9 @@
 // The environment's evidence for a clean tool: one to one with the most similar tool of the matched suite
-// environment, of its shape, in a pair flagged related or above; nothing for a one-tool suite environment.
+// environment, of its shape, in a pair flagged related or above or sharing a related task; nothing for a
+// one-tool suite environment.
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
-import { companionMatches } from './companions.js';
+import { companionMatches, companionPairs, type CompanionPair } from './companions.js';
 import type { ItemMatch } from './itemMatches.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 
@@ -25,8 +26,11 @@ function runOf(rows: Array<[string, 'portfolio' | 'suite', string[], [number, nu
 }
 
 const clean = (item: number, match: number): ItemMatch => ({ item, match, cosine: 0.1, exact: false, renamed: false, overlap: 0, jaccard: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, why: [], flag: 'clean', candidates: [match] });
-const pairOf = (data: RunData, portfolio: string, suite: string, flag: PairScore['flag']): Map<string, PairScore> =>
-  new Map([[`portfolio:${portfolio}`, { portfolio: data.envs.get(`portfolio:${portfolio}`), suite: data.envs.get(`suite:${suite}`), score: 0.7, facets: {}, flag } as PairScore]]);
+const scoreOf = (data: RunData, portfolio: string, suite: string, flag: PairScore['flag']): PairScore =>
+  ({ portfolio: data.envs.get(`portfolio:${portfolio}`), suite: data.envs.get(`suite:${suite}`), score: 0.7, facets: {}, flag }) as PairScore;
+/** The pairs companionPairs would give for a best pair of this flag and no related task. */
+const pairOf = (data: RunData, portfolio: string, suite: string, flag: PairScore['flag']): Map<string, CompanionPair[]> =>
+  companionPairs(data, new Map([[`portfolio:${portfolio}`, [scoreOf(data, portfolio, suite, flag)]]]), []);
 
 describe('companionMatches', () => {
   // Suite env S: t0 (one string) near direction (1, 0.2), t1 (string + optional integer) near (0.2, 1).
@@ -52,5 +56,29 @@ describe('companionMatches', () => {
     expect(companionMatches(data, siblingHasT0, pairOf(data, 'P', 'S', 'related'), rule, 3).map((m) => m.flag)).toEqual(['related', 'clean', 'related']);
     const lone = runOf([['S', 'suite', one, [1, 0.2]], ['P', 'portfolio', one, [1, 0.3]]]);
     expect(companionMatches(lone, [clean(1, 0)], pairOf(lone, 'P', 'S', 'related'), rule, 3)[0]?.flag).toBe('clean');
+  });
+
+  it('compares within each suite environment holding a task the environment has a related task of, or its text', () => {
+    // Suite environments A and B (B also files A's task's text, as BFCL files a task under each class it calls),
+    // C holding another task; portfolio environment P with a task related to A's and one clean to C's.
+    const envs = new Map<string, EnvInfo>();
+    const envOf = (['suite:A', 'suite:B', 'suite:C', 'portfolio:P', 'portfolio:P'] as const).map((key) => {
+      const [side, id] = key.split(':') as ['suite' | 'portfolio', string];
+      const env = envs.get(key) ?? { key, id, side, family: id, suite: 's', items: { tools: [], state: [], tasks: [] } };
+      envs.set(key, env);
+      return env;
+    });
+    const items = [['suite', 'x'], ['suite', 'x'], ['suite', 'y'], ['portfolio', 'p1'], ['portfolio', 'p2']].map(([side, fp], i) => ({ id: `t${i}`, local: `t${i}`, side, facet: 'tasks', fp_exact: fp }));
+    const run = { items, envs, envOf } as unknown as RunData;
+    const scored = new Map([['portfolio:P', [scoreOf(run, 'P', 'C', 'clean'), scoreOf(run, 'P', 'B', 'clean'), scoreOf(run, 'P', 'A', 'clean')]]]);
+    const task = (item: number, match: number, flag: PairScore['flag']) => ({ ...clean(item, match), flag });
+    const pairs = companionPairs(run, scored, [task(3, 0, 'related'), task(4, 2, 'clean')]).get('portfolio:P') ?? [];
+    expect(pairs.map((p) => [p.pair.suite.id, p.because])).toEqual([
+      ['B', 'an environment pair sharing the related task t3'],
+      ['A', 'an environment pair sharing the related task t3'],
+    ]);
+    // A best pair related or above comes first, whatever the tasks.
+    const related = new Map([['portfolio:P', [scoreOf(run, 'P', 'C', 'related'), scoreOf(run, 'P', 'A', 'clean')]]]);
+    expect(companionPairs(run, related, []).get('portfolio:P')?.map((p) => [p.pair.suite.id, p.because])).toEqual([['C', 'a related environment pair']]);
   });
 });

@@ -3,12 +3,15 @@
 // environment renames and rewords every tool; for a tool of one or two plain parameters the calling shape says
 // nothing across the suites (hundreds of tools have it) and the cosine of the rewrite, 0.5–0.7, is where distinct
 // tools of one domain sit, so the item alone cannot be told from new material. Within one matched pair of
-// environments it can: the environments already overlap (their flag is `related` or above), and a rewrite of
-// an environment copies each of its tools at most once. So a tool is `related` to the suite environment's tool
-// most similar to it when that tool has its shape, is matched to no other tool of the environment, and has it
-// as its most similar among the environment's clean tools of that shape (one to one), in a suite environment of
-// two tools or more, with a cosine from the structural rule's minCosine. Work: the tools of each flagged
-// environment pair, never the whole suite.
+// environments it can: the environments already overlap, and a rewrite of an environment copies each of its
+// tools at most once. So a tool is `related` to the suite environment's tool most similar to it when that tool
+// has its shape, is matched to no other tool of the environment, and has it as its most similar among the
+// environment's clean tools of that shape (one to one), in a suite environment of two tools or more, with a
+// cosine from the structural rule's minCosine. The pairs compared (stage.ts): the environment's best pair when it
+// is `related` or above, then each suite environment one of its tasks is related to — a generator blends a
+// suite's environments (BFCL multi-turn's classes are environments of their own; a task calling two is filed
+// under both, and counts for both), and the task it took from one says the environment rewrites that one too.
+// Work: the tools of each such pair, never the whole suite.
 import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { containment, estimateJaccard, shingleHashes } from '../signatures/index.js';
 import type { EvidenceRule } from './decision.js';
@@ -18,18 +21,66 @@ import { cosineOf, type PairScore, type RunData } from '../scoring/index.js';
 
 const shapeKey = (tokens: readonly string[] | undefined): string | null => (tokens && tokens.length > 0 ? [...tokens].sort().join('\n') : null);
 
+/** A pair of environments whose tools are compared, and why it is (the `why` of a match found there). */
+export interface CompanionPair {
+  pair: PairScore;
+  /** "a related environment pair", "an environment pair sharing the related task tw11". */
+  because: string;
+}
+
 /**
- * The tool matches with each clean tool that the rule above finds in its environment's best suite environment
- * replaced by a `related` match to that tool; the others unchanged, in the same order. Tools only: tables of
- * tau-bench's variants already match by their columns, and tasks have no calling shape.
+ * The pairs each portfolio environment's tools are compared in: its best pair when `related` or above, then,
+ * in the order of its scored pairs (highest score first), those of the suite environments holding a task that
+ * one of its tasks is `related` or above to, or a task of the same text; each pair once.
  */
-export function companionMatches(data: RunData, matches: ItemMatch[], best: ReadonlyMap<string, PairScore | undefined>, rule: EvidenceRule, minShapeSize: number): ItemMatch[] {
+export function companionPairs(data: RunData, scored: ReadonlyMap<string, readonly PairScore[]>, taskMatches: readonly ItemMatch[]): Map<string, CompanionPair[]> {
+  const holders = new Map<string, string[]>();
+  data.items.forEach((item, i) => {
+    const env = data.envOf[i];
+    if (item.side !== 'suite' || item.facet !== 'tasks' || !env) return;
+    const list = holders.get(item.fp_exact);
+    if (list) list.push(env.key);
+    else holders.set(item.fp_exact, [env.key]);
+  });
+  const linked = new Map<string, Map<string, string>>();
+  for (const m of taskMatches) {
+    const env = data.envOf[m.item];
+    const text = data.items[m.match]?.fp_exact;
+    if (!env || text === undefined || !atLeast(m.flag, 'related')) continue;
+    let links = linked.get(env.key);
+    if (!links) linked.set(env.key, (links = new Map()));
+    for (const suiteEnv of holders.get(text) ?? []) {
+      if (!links.has(suiteEnv)) links.set(suiteEnv, `an environment pair sharing the ${m.flag} task ${data.items[m.item]?.local ?? ''}`);
+    }
+  }
+  const out = new Map<string, CompanionPair[]>();
+  for (const env of data.envs.values()) {
+    if (env.side !== 'portfolio') continue;
+    const list = scored.get(env.key) ?? [];
+    const best = list[0];
+    const pairs: CompanionPair[] = best && atLeast(best.flag, 'related') ? [{ pair: best, because: `a ${best.flag} environment pair` }] : [];
+    const links = linked.get(env.key);
+    for (const pair of links ? list : []) {
+      const because = links?.get(pair.suite.key);
+      if (because && !pairs.some((p) => p.pair === pair)) pairs.push({ pair, because });
+    }
+    if (pairs.length > 0) out.set(env.key, pairs);
+  }
+  return out;
+}
+
+/**
+ * The tool matches with each clean tool that the rule above finds in one of its environment's pairs (in their
+ * order; a tool matched in one is no longer open in the next) replaced by a `related` match to that tool; the
+ * others unchanged, in the same order. Tools only: tables of tau-bench's variants already match by their
+ * columns, and tasks have no calling shape.
+ */
+export function companionMatches(data: RunData, matches: ItemMatch[], pairs: ReadonlyMap<string, readonly CompanionPair[]>, rule: EvidenceRule, minShapeSize: number): ItemMatch[] {
   if (!Number.isFinite(rule.structure.minCosine)) return matches;
   const facet = 'tools';
   const byItem = new Map(matches.map((m, i) => [m.item, i]));
   const out = [...matches];
-  for (const [envKey, pair] of best) {
-    if (!pair || !atLeast(pair.flag, 'related')) continue;
+  for (const [envKey, list] of pairs) for (const { pair, because } of list) {
     const mine = data.envs.get(envKey)?.items[facet] ?? [];
     const matched = new Set<number>();
     const open: number[] = [];
@@ -47,7 +98,7 @@ export function companionMatches(data: RunData, matches: ItemMatch[], best: Read
     for (const [item, s, cosine] of mutualBest(data, open, all, matched)) {
       if (cosine < rule.structure.minCosine) continue;
       const at = byItem.get(item) as number;
-      out[at] = companion(data, out[at] as ItemMatch, s, cosine, pair, minShapeSize);
+      out[at] = companion(data, out[at] as ItemMatch, s, cosine, because, minShapeSize);
     }
   }
   return out;
@@ -84,14 +135,14 @@ function mutualBest(data: RunData, open: number[], theirs: number[], matched: Re
 }
 
 /** The match of tool `m.item` to suite tool `s` that the rule found, with the channels itemMatches reports. */
-function companion(data: RunData, m: ItemMatch, s: number, cosine: number, pair: PairScore, minShapeSize: number): ItemMatch {
+function companion(data: RunData, m: ItemMatch, s: number, cosine: number, because: string, minShapeSize: number): ItemMatch {
   const [x, y] = [data.items[m.item], data.items[s]];
   const renamed = x?.fp_shape === y?.fp_shape && (x?.shape_size ?? 0) >= minShapeSize;
   const n = EMBED_DEFAULTS.shingleWords.tools;
   const overlap = containment(shingleHashes(x?.text ?? '', { n }), shingleHashes(y?.text ?? '', { n }));
   const [sa, sb] = [data.signatures[m.item], data.signatures[s]];
   const jaccard = sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
-  const why = `in a ${pair.flag} environment pair: the suite environment's most similar tool, of the same calling shape, one to one, with cosine ${cosine.toFixed(3)}`;
+  const why = `in ${because}: the suite environment's most similar tool, of the same calling shape, one to one, with cosine ${cosine.toFixed(3)}`;
   // shapeHolders stays uncounted (0): the shape is compared within one environment, not across the suite.
   return { ...m, match: s, cosine, exact: false, renamed, overlap, jaccard, identifiers: NO_SHARED, rareWording: 0, structure: 1, shapeHolders: 0, flag: 'related', why: [why], candidates: m.candidates.includes(s) ? m.candidates : [...m.candidates, s] };
 }

@@ -9,7 +9,7 @@ import { round4 } from '../core/csv.js';
 import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
 import { envScoring } from '../scoring/index.js';
-import { companionMatches } from './companions.js';
+import { companionMatches, companionPairs } from './companions.js';
 import { flaggedItems, liftPairs, liftTargets } from './itemsLift.js';
 import { portfolioParts } from './parts.js';
 import { findNeighbors, type NeighborWork } from './work.js';
@@ -113,12 +113,12 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
   await writeTaskMatches(runDir, data, taskMatches);
   await writeEvalTasks(runDir, data, evalTasks.tasks);
   const scored = await work.pairs;
-  // Tools left clean, compared within the suite environment their environment matches best by score
-  // (companions.ts): a pair `related` only because it holds one common function (GetOrder ~ Get Order at 0.89)
-  // is no rewrite of that environment, and matching the other tools there one to one found none on the real data.
+  // Tools left clean, compared within the suite environment their environment matches best by score, and within
+  // those its tasks are related to (companions.ts): a pair `related` only because it holds one common function
+  // (GetOrder ~ Get Order at 0.89) is no rewrite of that environment, and matching the other tools there one to
+  // one found none on the real data; a task taken from a suite environment says more.
   const tools = facetMatches.find((f) => f.facet === 'tools');
-  const nearest = new Map([...data.envs.values()].filter((e) => e.side === 'portfolio').map((e) => [e.key, scored.get(e.key)?.[0]]));
-  if (tools) tools.matches = companionMatches(data, tools.matches, nearest, facetEvidence(o.evidence, 'tools'), o.minShapeSize);
+  if (tools) tools.matches = companionMatches(data, tools.matches, companionPairs(data, scored, taskMatches), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
   // Then the pairs most of an environment's items are flagged against are at least related (itemsLift.ts).
   const allMatches = facetMatches.flatMap((f) => f.matches);
   const pairs = liftPairs(scored, liftTargets(data, allMatches));
