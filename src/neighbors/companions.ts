@@ -7,9 +7,9 @@
 // tools at most once. So a tool is `related` to the suite environment's tool most similar to it when that tool
 // has its shape, is matched to no other tool of the environment, and has it as its most similar among the
 // environment's clean tools of that shape (one to one), in a suite environment of two tools or more, with a
-// cosine from the structural rule's minCosine. The pairs compared (stage.ts): the environment's best pair when it
-// is `related` or above, then each suite environment one of its tasks is related to — a generator blends a
-// suite's environments (BFCL multi-turn's classes are environments of their own; a task calling two is filed
+// cosine from the structural rule's minCosine. The pairs compared (companionPairs): the environment's best pair
+// when it is `related` or above, then each suite environment one of its tasks is related to — a generator blends
+// a suite's environments (BFCL multi-turn's classes are environments of their own; a task calling two is filed
 // under both, and counts for both), and the task it took from one says the environment rewrites that one too.
 // Work: the tools of each such pair, never the whole suite.
 import { EMBED_DEFAULTS } from '../core/defaults.js';
