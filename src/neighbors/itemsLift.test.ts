@@ -52,4 +52,16 @@ describe('itemsLift', () => {
     // Three of five, but one of them to suite t's C: two per suite, no majority of either.
     expect(liftTargets(data, [match(0, 7), match(1, 10), match(2, 11)]).size).toBe(0);
   });
+
+  it('counts the items of all facets together: two tools and two tasks flagged against one suite environment lift it', () => {
+    // P: tasks 0-1, tools 2-3, a table 4; suite environment A: task 5, tools 6-7.
+    const P: EnvInfo = { key: 'P', id: 'P', side: 'portfolio', family: 'P', suite: 'p', items: { tasks: [0, 1], tools: [2, 3], state: [4] } };
+    const A: EnvInfo = { key: 'A', id: 'A', side: 'suite', family: 'A', suite: 's', items: { tasks: [5], tools: [6, 7], state: [] } };
+    const facets = ['tasks', 'tasks', 'tools', 'tools', 'state', 'tasks', 'tools', 'tools'];
+    const data = { items: facets.map((facet) => ({ facet })), envs: new Map([['P', P], ['A', A]]), envOf: [P, P, P, P, P, A, A, A] } as unknown as RunData;
+    expect([...(liftTargets(data, [match(0, 5), match(1, 5), match(2, 6), match(3, 7)]).get('P') ?? [])]).toEqual(['A']);
+    expect([...(liftTargets(data, [match(0, 5), match(2, 6), match(3, 7)]).get('P') ?? [])]).toEqual(['A']);
+    // Two of five: not most of them.
+    expect(liftTargets(data, [match(0, 5), match(2, 6)]).size).toBe(0);
+  });
 });

@@ -5,7 +5,9 @@
 // tau-bench retail tasks translated into other languages scored 0.38 against tau-bench retail and was `clean`
 // while every one of its tasks was `related` to a task there. Copies already make a pair `related`
 // (envScores.ts); this lifts the pair of the suite environment most of a facet's items are flagged against.
-// Tasks count per suite as well: a generator blends a suite's environments (BFCL multi-turn's classes are
+// So do an environment's items of all facets together (a rewritten tool and two paraphrased tasks of tau-bench
+// airline, each facet short of three, left a held-out environment `clean` at 0.69 with all three related to it;
+// none of the real data's environments is lifted so). Tasks count per suite as well: a generator blends a suite's environments (BFCL multi-turn's classes are
 // environments of their own, and a task of one calls several), so an environment whose tasks are each related
 // to a task of another BFCL class stayed `clean` beside four of four tasks flagged. Tools do not: a field of
 // Seal-Tools whose functions each resemble another of BFCL's thousand single functions is new material of a
@@ -38,11 +40,13 @@ export function flaggedItems(data: RunData, matches: readonly ItemMatch[], byFac
 }
 
 /**
- * Per portfolio environment, the suite environments that most of one of its facets' items are flagged against;
- * for tasks spread over several environments of one suite, the one of them holding most (ties to the first key).
+ * Per portfolio environment, the suite environments that most of one of its facets' items, or of all its items,
+ * are flagged against; for tasks spread over several environments of one suite, the one of them holding most
+ * (ties to the first key).
  */
 export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<string, Set<string>> {
   const counts = flaggedItems(data, matches, true);
+  const allFacets = flaggedItems(data, matches);
   const targets = new Map<string, Set<string>>();
   const add = (env: string, suiteEnv: string) => {
     let set = targets.get(env);
@@ -52,6 +56,8 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
   const enough = (n: number, total: number) => n >= LIFT_MIN_ITEMS && 2 * n >= total;
   for (const env of data.envs.values()) {
     if (env.side !== 'portfolio') continue;
+    const items = FACETS.reduce((n, facet) => n + env.items[facet].length, 0);
+    for (const [suiteEnv, n] of allFacets.get(env.key) ?? []) if (enough(n, items)) add(env.key, suiteEnv);
     for (const facet of FACETS) {
       const total = env.items[facet].length;
       const bySuiteEnv = counts.get(`${env.key}\u0000${facet}`) ?? new Map<string, number>();
