@@ -64,6 +64,12 @@ export function keptTokens(original: string): string[] {
   tokens.forEach((t, i) => {
     if (/^[0-9]{2,}$/.test(t.token)) found.add(t.token);
     else if (t.capitalised && !startsLine(text, t.index) && !joined(tokens[i - 1], t) && !joined(t, tokens[i + 1]) && !isEnglishFunctionWord(t.token)) found.add(t.token.toLowerCase());
+    // Two capitalised words starting a sentence: identifiers() takes no name of two there (the first word is
+    // capitalised anyway), but a language that puts the place first keeps it there ("Crescent Hollow'da
+    // yaşıyorum", Turkish for "I'm based in Crescent Hollow"). A pair that is no name ("Können Sie") is held by
+    // no suite item, and so weighs nothing.
+    const next = tokens[i + 1];
+    if (next && joined(t, next) && !joined(tokens[i - 1], t) && !joined(next, tokens[i + 2]) && startsLine(text, t.index)) found.add(`${t.token} ${next.token}`.toLowerCase());
   });
   for (const { 1: literal } of text.matchAll(QUOTED_WORD)) if (literal) found.add(literal.toLowerCase());
   return [...found];

@@ -32,6 +32,8 @@ describe('inModelLanguage', () => {
     'Czy możesz sprawdzić, jak daleko jest z Rivermist do San Francisco, i zatankować do 50 galonów?',
     'Jag vill att du lägger till AMZN i min bevakningslista och kan du visa priset?',
     'Lütfen benim için AMZN hissesini analiz et ve bir rapor hazırla.',
+    // Finnish writes few diacritics here, and had no function words of its own in OTHER.
+    'Voitko varata minulle lennon Helsingistä Pinehaveniin ja kertoa hinnan, jos se on alle 300 euroa?',
     // More Latin letters than Han characters, for a Han character is a word: the names it acts on are kept.
     "请进入 'Documents' 目录，新建一个名为 'summary.txt' 的文件，然后把 'quantum computing' 写进去。",
     "我可以创建一个名为'DevelopmentEnv'的workspace，基于'feature-branch'吗？",
@@ -57,6 +59,10 @@ describe('keptTokens', () => {
   it('leaves out an English function word capitalised where a full stop was lost, which names nothing', () => {
     // tau-bench retail test_70: a rare "you" among its kept tokens made a translation of it match a sibling task.
     expect(keptTokens('You name is Sofia Hernandez and your zip code is 98193. You do not want the  You prefer blue, The Hague or Rivermist.').sort()).toEqual(['98193', 'rivermist', 'sofia hernandez', 'the hague']);
+  });
+
+  it('keeps two capitalised words starting a sentence as a name, as a language that puts the place first writes it', () => {
+    expect(keptTokens("Tüm havalimanlarını listele.\nCrescent Hollow'da yaşıyorum. Pinehaven'a uçmak istiyorum.")).toEqual(['crescent hollow']);
   });
 
   it('leaves out the capitalised first word of a line or a quotation too', () => {
