@@ -38,8 +38,9 @@ describe('itemsLift', () => {
     const data = run();
     expect(liftTargets(data, [match(0, 7), match(1, 8)]).size).toBe(0);
     expect(liftTargets(run('tools'), [match(0, 7), match(1, 10), match(2, 8), match(3, 10)]).size).toBe(0);
-    // Q: two tasks, both related — a majority, but fewer than three.
-    expect(liftTargets(data, [match(5, 7), match(6, 8)]).size).toBe(0);
+    // Q: its two tasks, related to two suite environments — fewer than three of one suite, and not all of Q's
+    // against one environment (both against A would be: below).
+    expect(liftTargets(data, [match(5, 7), match(6, 10)]).size).toBe(0);
     const pairs = new Map([['P', [pair(data, 'P', 'A', 'near-duplicate')]]]);
     expect(liftPairs(pairs, new Map([['P', new Set(['A'])]])).get('P')?.[0]?.flag).toBe('near-duplicate');
   });
@@ -63,5 +64,10 @@ describe('itemsLift', () => {
     expect([...(liftTargets(data, [match(0, 5), match(2, 6), match(3, 7)]).get('P') ?? [])]).toEqual(['A']);
     // Two of five: not most of them.
     expect(liftTargets(data, [match(0, 5), match(2, 6)]).size).toBe(0);
+    // Q of two items, both flagged against A: all it holds.
+    const Q: EnvInfo = { key: 'Q', id: 'Q', side: 'portfolio', family: 'Q', suite: 'p', items: { tasks: [8], tools: [9], state: [] } };
+    const two = { items: [...facets, 'tasks', 'tools'].map((facet) => ({ facet })), envs: new Map([['Q', Q], ['A', A]]), envOf: [P, P, P, P, P, A, A, A, Q, Q] } as unknown as RunData;
+    expect([...(liftTargets(two, [match(8, 5), match(9, 6)]).get('Q') ?? [])]).toEqual(['A']);
+    expect(liftTargets(two, [match(8, 5)]).size).toBe(0);
   });
 });

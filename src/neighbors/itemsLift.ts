@@ -7,7 +7,9 @@
 // (envScores.ts); this lifts the pair of the suite environment most of a facet's items are flagged against.
 // So do an environment's items of all facets together (a rewritten tool and two paraphrased tasks of tau-bench
 // airline, each facet short of three, left a held-out environment `clean` at 0.69 with all three related to it;
-// none of the real data's environments is lifted so). Tasks count per suite as well: a generator blends a suite's environments (BFCL multi-turn's classes are
+// none of the real data's environments is lifted so), and of an environment of two items, both (a held-out
+// environment of a rewritten GorillaFileSystem tool and task, `clean` at 0.69; the real data's three such
+// environments are flagged already). Tasks count per suite as well: a generator blends a suite's environments (BFCL multi-turn's classes are
 // environments of their own, and a task of one calls several), so an environment whose tasks are each related
 // to a task of another BFCL class stayed `clean` beside four of four tasks flagged. Tools do not: a field of
 // Seal-Tools whose functions each resemble another of BFCL's thousand single functions is new material of a
@@ -57,7 +59,8 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
   for (const env of data.envs.values()) {
     if (env.side !== 'portfolio') continue;
     const items = FACETS.reduce((n, facet) => n + env.items[facet].length, 0);
-    for (const [suiteEnv, n] of allFacets.get(env.key) ?? []) if (enough(n, items)) add(env.key, suiteEnv);
+    // Every item of an environment of two, too: all it holds overlaps that suite environment.
+    for (const [suiteEnv, n] of allFacets.get(env.key) ?? []) if (enough(n, items) || (n >= 2 && n === items)) add(env.key, suiteEnv);
     for (const facet of FACETS) {
       const total = env.items[facet].length;
       const bySuiteEnv = counts.get(`${env.key}\u0000${facet}`) ?? new Map<string, number>();
