@@ -102,10 +102,11 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
   });
 });
 
-// The second set (test/rewrites/second): written on 2026-12-02 by two helpers as held-out checks, the first half
-// before and the second after that day's changes, which it found faults for (a scalar state entry flagged exact,
-// Chinese quoting English names read as English, a capitalised "You" kept as a name, a Turkish place starting
-// a sentence lost, tools and tasks of blended environments left clean); asserted since.
+// The second set (test/rewrites/second): written on 2026-12-02 by three helpers as held-out checks, the first
+// third before and the rest after that day's changes, which it found faults for (a scalar state entry flagged
+// exact, Chinese quoting English names read as English, a capitalised "You" kept as a name, a Turkish place
+// starting a sentence lost, tools and tasks of blended environments and environments of two or three items all
+// related left clean); asserted since.
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
   let built: BuiltRewrites;
   let matches: Map<string, Row>;
@@ -132,18 +133,20 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   };
 
   it('flags none of its new environments or their items near-duplicate or exact, nor the unrelated items beside the rewrites', () => {
-    expect(built.negatives.length).toBeGreaterThanOrEqual(16);
+    expect(built.negatives.length).toBeGreaterThanOrEqual(24);
     for (const env of built.negatives) expect(['related', 'clean'], env).toContain(envs.get(env)?.flag);
     for (const row of [...matches.values()].filter((r) => built.negatives.includes(r.env_id as string))) expect(['near-duplicate', 'exact'], row.task_id ?? row.item_id).not.toContain(row.flag);
     for (const item of built.items.filter((i) => i.class === 'filler')) expect(matches.get(item.item)?.flag ?? 'clean', item.item).toBe('clean');
   });
 
   it.each([
-    ['paraphrased-task', 0.87],
-    ['paraphrased-tool', 0.88],
-    ['translated-task', 0.96],
-    ['entity-swap', 0.85],
+    ['paraphrased-task', 0.88],
+    ['paraphrased-tool', 0.89],
+    ['translated-task', 0.95],
+    ['entity-swap', 0.9],
     ['partial-containment', 1],
+    // The miss wraps its parameters in one body object, adds one and drops every description.
+    ['long-reordered-schema', 0.75],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(cls)).toBeGreaterThanOrEqual(floor);
   });
