@@ -102,8 +102,8 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
   });
 });
 
-// The second set (test/rewrites/second): written on 2026-12-02 by three helpers as held-out checks, the first
-// third before and the rest after that day's changes, which it found faults for (a scalar state entry flagged
+// The second set (test/rewrites/second): written on 2026-12-02 by four helpers as held-out checks, the first
+// quarter before and the rest after that day's changes, which it found faults for (a scalar state entry flagged
 // exact, Chinese quoting English names read as English, a capitalised "You" kept as a name, a Turkish place
 // starting a sentence lost, tools and tasks of blended environments and environments of two or three items all
 // related left clean); asserted since.
@@ -133,20 +133,24 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   };
 
   it('flags none of its new environments or their items near-duplicate or exact, nor the unrelated items beside the rewrites', () => {
-    expect(built.negatives.length).toBeGreaterThanOrEqual(24);
+    expect(built.negatives.length).toBeGreaterThanOrEqual(32);
     for (const env of built.negatives) expect(['related', 'clean'], env).toContain(envs.get(env)?.flag);
     for (const row of [...matches.values()].filter((r) => built.negatives.includes(r.env_id as string))) expect(['near-duplicate', 'exact'], row.task_id ?? row.item_id).not.toContain(row.flag);
     for (const item of built.items.filter((i) => i.class === 'filler')) expect(matches.get(item.item)?.flag ?? 'clean', item.item).toBe('clean');
   });
 
   it.each([
-    ['paraphrased-task', 0.88],
-    ['paraphrased-tool', 0.89],
-    ['translated-task', 0.95],
-    ['entity-swap', 0.9],
+    // The misses: terse rewrites, tasks set inside a long system prompt or in markdown (cosines 0.63-0.72), and one
+    // matched to BFCL's other, near-identical version of its scenario.
+    ['paraphrased-task', 0.85],
+    // 0.53 before a tool was compared within the suite environments its environment's tasks are related to.
+    ['paraphrased-tool', 0.76],
+    // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...).
+    ['translated-task', 0.94],
+    ['entity-swap', 0.92],
     ['partial-containment', 1],
-    // The miss wraps its parameters in one body object, adds one and drops every description.
-    ['long-reordered-schema', 0.75],
+    // A miss wraps its parameters in one body object, adds one and drops every description.
+    ['long-reordered-schema', 0.71],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(cls)).toBeGreaterThanOrEqual(floor);
   });
