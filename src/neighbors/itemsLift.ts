@@ -9,11 +9,11 @@
 // airline, each facet short of three, left a held-out environment `clean` at 0.69 with all three related to it;
 // none of the real data's environments is lifted so), and of an environment of two items, both (a held-out
 // environment of a rewritten GorillaFileSystem tool and task, `clean` at 0.69; the real data's three such
-// environments are flagged already). Tasks count per suite as well: a generator blends a suite's environments (BFCL multi-turn's classes are
-// environments of their own, and a task of one calls several), so an environment whose tasks are each related
-// to a task of another BFCL class stayed `clean` beside four of four tasks flagged. Tools do not: a field of
-// Seal-Tools whose functions each resemble another of BFCL's thousand single functions is new material of a
-// common domain (on the real data, 3 such fields would have been lifted), not a blend of that suite.
+// environments are flagged already). Tasks count per suite as well: a generator blends a suite's environments
+// (BFCL multi-turn's classes are environments of their own, and a task of one calls several), so an environment
+// whose tasks are each related to a task of another BFCL class stayed `clean` beside four of four tasks flagged.
+// Tools do not: a field of Seal-Tools whose functions each resemble another of BFCL's thousand single functions
+// is new material of a common domain (on the real data, 3 such fields would have been lifted), not a blend.
 import { FACETS } from '../core/types.js';
 import type { PairScore, RunData } from '../scoring/index.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';
