@@ -28,13 +28,17 @@ interface Detected {
   envs: Map<string, Row>;
 }
 
+/** One embedding cache for both sets: the suites' texts, most of what they embed, are embedded once. */
+let cache: Promise<string> | undefined;
+
 /** Builds a set of cases (test/rewrites or a folder of the same five files) and runs ingest, embed and neighbors on it. */
 async function detect(casesDir?: string): Promise<Detected> {
   const dir = await tempDir();
+  cache ??= tempDir().then((d) => join(d, 'cache'));
   const built = await buildRewrites({ outDir: dir, ...(casesDir ? { casesDir } : {}) });
   const run = join(dir, 'run');
   await ingest({ portfolio: [built.manifest], suite: SUITE_FILES.map((f) => join(REAL_DATA, f)) }, { outDir: run });
-  await embed(run, { cacheDir: join(dir, 'cache') });
+  await embed(run, { cacheDir: await cache });
   await neighbors(run);
   const rows = [...(await csv(run, 'task_matches.csv')), ...(await csv(run, 'item_matches.csv'))];
   return { built, matches: new Map(rows.map((r) => [(r.task_id ?? r.item_id) as string, r])), envs: new Map((await csv(run, 'contamination.csv')).map((r) => [r.env_id as string, r])) };
