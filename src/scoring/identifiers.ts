@@ -5,7 +5,7 @@
 // while two genuinely different tasks of one domain share none. Extraction uses no language's words, only
 // the shape of a token; how rare a token is (and so what it weighs) comes from the suite (tokenIndex.ts).
 
-import { isEnglishFunctionWord } from './language.js';
+import { isEnglishFunctionWord, SYLLABIC } from './language.js';
 
 /** Tokens: runs of letters, digits and the joiners identifiers use inside them. */
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}_.@+\-/]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
@@ -13,8 +13,6 @@ const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}_.@+\-/]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 const MAYBE = /[\p{N}\p{Lu}_@]/u;
 /** A code in capitals: airport and currency codes, reservation codes (`ATL`, `EWR`, `ZFA04Y`); 3 to 8 long. */
 const CODE = /^[\p{Lu}\p{N}]{3,8}$/u;
-/** Scripts written without spaces between words, whose characters never belong to an identifier. */
-const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/gu;
 /**
  * Where a Latin letter or a digit touches a letter of another script: Thai, Lao, Khmer or Burmese are written
  * without spaces too, and Arabic or Hebrew prefixes ("و" and) join the word after them, so "คือdaiki_lee_6144"
@@ -54,7 +52,7 @@ export function identifiers(text: string): string[] {
  * (FacetEvidence.compare).
  */
 export function keptTokens(original: string): string[] {
-  const text = normalise(original).replace(CJK, ' ').replace(SCRIPT_CHANGE, ' ');
+  const text = normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ');
   const found = new Set<string>(identifiers(original));
   const tokens = [...text.matchAll(TOKEN)].map(({ 0: token, index }) => ({ token, index, capitalised: isCapitalised(token) }));
   // A word of a run of capitalised words is part of a name (identifiers() has the name): "San Francisco" is one
@@ -115,7 +113,7 @@ type Tokens = Token[] & { text: string };
 /** Tokens of a text with characters beyond ASCII, folded first (normalise) and cut where scripts change. */
 function unicodeTokens(original: string): Tokens {
   // Han, kana and Hangul are written without spaces: without this, "5月17日の" would be one token with digits.
-  const text = normalise(original).replace(CJK, ' ').replace(SCRIPT_CHANGE, ' ');
+  const text = normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ');
   const tokens = Object.assign([] as Token[], { text });
   for (const { 0: token, index } of text.matchAll(TOKEN)) {
     const identifier = isIdentifier(token);
@@ -211,7 +209,7 @@ const SEPARATOR_LIKE = new Map<number, boolean>();
 /**
  * A character that folds (NFKC) to characters that are no letter, digit or mark and not ASCII either (a
  * full-width "！" becomes "!", which ends a sentence, and a no-break space a space, which joins a name) nor of a
- * script cut out as spaces (CJK), and is a space exactly when its folding is. Halves of a surrogate pair are not: the pair may be a letter (𝐀).
+ * script cut out as spaces (SYLLABIC), and is a space exactly when its folding is. Halves of a surrogate pair are not: the pair may be a letter (𝐀).
  */
 function separatorLike(code: number): boolean {
   if (code >= 0xd800 && code <= 0xdfff) return false;
