@@ -137,9 +137,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   });
 
   it.each([
-    // The misses: terse rewrites, tasks set inside a long system prompt or in markdown (cosines 0.63-0.72), and one
-    // matched to BFCL's other, near-identical version of its scenario.
-    ['paraphrased-task', 0.85],
+    // The misses: terse rewrites, a task in markdown steps or a JSON block (cosines 0.63-0.68), and one matched to
+    // BFCL's other, near-identical version of its scenario. 0.85 before a task's paragraphs were embedded beside
+    // it (facets/passages.ts): two set after a system prompt's rules, at 0.72 and 0.65 whole, 0.84 and 0.79 without.
+    ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to.
     ['paraphrased-tool', 0.76],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...).

@@ -43,6 +43,7 @@ export const ARTIFACTS: readonly Artifact[] = Object.freeze([
   file('embed', 'embed.json', 'json', 'the model, the cache, the run files'),
   file('embed', 'vectors.f32', 'binary', "every item's embedding, in items.jsonl order"),
   file('embed', 'signatures.u32', 'binary', "every item's MinHash signature, in items.jsonl order"),
+  file('embed', 'passages.f32', 'binary', "the embeddings of the parts of portfolio tasks of several paragraphs (items.jsonl `passages`), item by item in items.jsonl order"),
   ...table(t.contamination),
   ...table(t.envPairs),
   ...table(t.taskMatches),

@@ -61,9 +61,19 @@ export interface StateSchema {
   tables: StateTable[];
 }
 
+/** A part of a task of several paragraphs (facets/passages.ts): its text, whitespace folded, and the paragraphs it spans, from 1. */
+export interface Passage {
+  text: string;
+  first: number;
+  last: number;
+}
+
 export interface Task {
   id: string;
+  /** Whitespace folded. */
   text: string;
+  /** Its parts when it has two paragraphs or more (facets/passages.ts), cut before the folding. */
+  passages?: Passage[];
   /** `inline`, or the tasks file it was joined from. */
   from: string;
 }
@@ -107,4 +117,9 @@ export interface FacetItem {
    * names and descriptions left out (facets/fingerprint.ts `structureTokens`), for the structural channel.
    */
   structure?: string[];
+  /**
+   * Portfolio tasks of two paragraphs or more: parts of the text, each embedded beside the whole
+   * (facets/passages.ts), so a suite task set inside text of the generator's own is still seen.
+   */
+  passages?: Passage[];
 }

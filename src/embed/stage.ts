@@ -11,7 +11,7 @@ import { FACETS, type Facet, type FacetItem } from '../core/types.js';
 import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';
 import { modelFile, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
-import { readRunItems, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type RunFileRecord } from '../vectors/index.js';
+import { readRunItems, RUN_PASSAGES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type RunFileRecord } from '../vectors/index.js';
 import { computeSignatures, embedMisses, uniqueTexts, type UniqueText } from './work.js';
 import type { OptionValues } from '../core/options.js';
 import type { EMBED_OPTIONS } from './options.js';
@@ -91,7 +91,8 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
     }
     const maxTokens = modelMaxTokens(modelDir);
     const tokensOf = (t: UniqueText) => cached.get(t.hash.toString('hex'))?.tokens ?? tokenCounts.get(t.hash.toString('hex')) ?? 0;
-    const truncated = texts.filter((t) => tokensOf(t) > maxTokens);
+    // Items' texts only: a paragraph embedded beside its task (FacetItem.passages) is counted with the task.
+    const truncated = texts.filter((t) => t.facets.size > 0 && tokensOf(t) > maxTokens);
     const { schemes: signatures, byFacet } = computeSignatures(texts, cache);
     const vectorOf = (hex: string) => cached.get(hex)?.vector ?? fresh.get(hex);
     const runFiles = await writeRunFiles(runDir, items, dim, vectorOf, byFacet);
@@ -132,7 +133,8 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
 }
 
 /**
- * vectors.f32 and signatures.u32 (runFiles.ts): every item's vector and signature in item order, so later
+ * vectors.f32 and signatures.u32 (runFiles.ts): every item's vector and signature in item order, and
+ * passages.f32, the vectors of the items' paragraphs (FacetItem.passages) in item order, so later
  * stages read two files instead of the cache. Made from what this stage already holds (the vectors it looked
  * up or computed, the signatures it looked up or made), with no second pass over the cache. Not written (later
  * stages then read the cache) if an item lacks either, which a file of fixed-width rows could not say.
@@ -143,22 +145,33 @@ async function writeRunFiles(
   dim: number,
   vectorOf: (hex: string) => Float32Array | undefined,
   signatures: Map<Facet, Map<string, Uint32Array>>,
-): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord } | undefined> {
+): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord; passages: RunFileRecord } | undefined> {
   const perms = EMBED_DEFAULTS.minhashPerms;
   const vectors = new Float32Array(items.length * dim);
   const packed = new Uint32Array(items.length * perms);
   const hexOf = new Map<string, string>();
+  const hex = (text: string): string => {
+    let found = hexOf.get(text);
+    if (found === undefined) hexOf.set(text, (found = textHash(text).toString('hex')));
+    return found;
+  };
   for (const [i, item] of items.entries()) {
-    let hex = hexOf.get(item.text);
-    if (hex === undefined) hexOf.set(item.text, (hex = textHash(item.text).toString('hex')));
-    const vector = vectorOf(hex);
-    const signature = signatures.get(item.facet)?.get(hex);
+    const vector = vectorOf(hex(item.text));
+    const signature = signatures.get(item.facet)?.get(hex(item.text));
     if (!vector || vector.length !== dim || !signature || signature.length !== perms) return undefined;
     vectors.set(vector, i * dim);
     packed.set(signature, i * perms);
   }
+  const passages = items.flatMap((item) => item.passages ?? []);
+  const passageVectors = new Float32Array(passages.length * dim);
+  for (const [i, passage] of passages.entries()) {
+    const vector = vectorOf(hex(passage.text));
+    if (!vector || vector.length !== dim) return undefined;
+    passageVectors.set(vector, i * dim);
+  }
   return {
     vectors: await writeRunFile(runDir, RUN_VECTORS, items.length, dim, vectors),
     signatures: await writeRunFile(runDir, RUN_SIGNATURES, items.length, perms, packed),
+    passages: await writeRunFile(runDir, RUN_PASSAGES, passages.length, dim, passageVectors),
   };
 }

@@ -15,14 +15,19 @@ export interface UniqueText {
   facets: Set<Facet>;
 }
 
-/** Distinct texts in first-seen order, with the facets they occur in. */
-export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text'>>): UniqueText[] {
+/**
+ * Distinct texts in first-seen order, with the facets they occur in: the items' texts, then their paragraphs
+ * (FacetItem.passages), which are embedded alike but belong to no facet (they get no signature of their own).
+ */
+export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'passages'>>): UniqueText[] {
   const byText = new Map<string, UniqueText>();
-  for (const item of items) {
-    const entry = byText.get(item.text) ?? { text: item.text, hash: textHash(item.text), facets: new Set<Facet>() };
-    entry.facets.add(item.facet);
-    byText.set(item.text, entry);
-  }
+  const entry = (text: string): UniqueText => {
+    let found = byText.get(text);
+    if (!found) byText.set(text, (found = { text, hash: textHash(text), facets: new Set<Facet>() }));
+    return found;
+  };
+  for (const item of items) entry(item.text).facets.add(item.facet);
+  for (const item of items) for (const passage of item.passages ?? []) entry(passage.text);
   return [...byText.values()];
 }
 

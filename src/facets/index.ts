@@ -1,4 +1,5 @@
 // The facets module's public face: cutting environments into items, canonical texts, fingerprints.
 export { facetItems, itemId, nameOnly } from './items.js';
+export { taskPassages, PASSAGE_LIMITS } from './passages.js';
 export { stateText, taskText, toolText } from './canonical.js';
 export { exactFingerprint, schemaShapeFingerprint, taskShapeFingerprint, structureTokens, taskTemplate, typeSignature } from './fingerprint.js';

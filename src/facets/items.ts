@@ -42,7 +42,10 @@ export function facetItems(env: Environment): FacetItem[] {
   }
   for (const task of env.tasks) {
     const shape = taskShapeFingerprint(task.text);
-    items.push(item('tasks', task.id, taskText(task), shape.hash, shape.size));
+    const made = item('tasks', task.id, taskText(task), shape.hash, shape.size);
+    // Only the portfolio's: a wrapper around a suite task is the generator's doing, and the suite is searched whole.
+    const passages = env.side === 'portfolio' ? (task.passages ?? []) : [];
+    items.push(passages.length > 0 ? { ...made, passages } : made);
   }
   return items;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { IngestLimits } from '../core/defaults.js';
 import type { Environment, Origin, Side, StateSchema, Task, Tool, ToolForm } from '../core/types.js';
 import { foldWhitespace } from '../core/text.js';
+import { taskPassages } from '../facets/index.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
 import { readState } from './state.js';
@@ -182,11 +183,14 @@ function readTasks(raw: RawEnvironment, warn: WarnFn): Task[] {
     const body = typeof task === 'string' ? { text: task } : task;
     const id = typeof task === 'string' ? String(i) : (task.id ?? task.task_id ?? String(i));
     const key = TEXT_KEYS.find((k) => typeof body[k] === 'string');
-    const text = wellFormed(foldWhitespace(key ? (body[key] as string) : ''), `tasks[${i}].${key ?? 'text'}`, warn);
+    const raw = key ? (body[key] as string) : '';
+    const text = wellFormed(foldWhitespace(raw), `tasks[${i}].${key ?? 'text'}`, warn);
     if (!text) throw new RecordProblem('invalid_field', `tasks[${i}].text`, 'task has no text');
     const first = seen.get(id);
     if (first !== undefined) throw new RecordProblem('duplicate_task', `tasks[${i}].id`, `duplicate task id '${id}' (first at tasks[${first}])`);
     seen.set(id, i);
-    return { id, text, from: 'inline' };
+    // The whole text warned of a lone surrogate already; its paragraphs get the same replacement silently.
+    const passages = taskPassages(raw).map((p) => ({ ...p, text: wellFormed(p.text, '', () => undefined) }));
+    return { id, text, from: 'inline', ...(passages.length > 0 ? { passages } : {}) };
   });
 }

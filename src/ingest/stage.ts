@@ -180,7 +180,7 @@ async function joinTasksFile(file: string, environments: Environment[], limits: 
     } else if (clash) {
       ledger.reject(entry, { ...place, field: 'task_id', code: 'duplicate_task', reason: `task id '${row.id}' already exists in environment '${clash.id}'` });
     } else {
-      for (const env of targets) env.tasks.push({ id: row.id as string, text: row.text as string, from: file });
+      for (const env of targets) env.tasks.push({ id: row.id as string, text: row.text as string, from: file, ...(row.passages ? { passages: row.passages } : {}) });
       entry.accepted++;
     }
   }

@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { lineIndex } from '../core/csv.js';
 import { foldWhitespace } from '../core/text.js';
+import { taskPassages } from '../facets/index.js';
+import type { Passage } from '../core/types.js';
 import { readLines } from './lines.js';
 import type { RejectCode } from './problems.js';
 
@@ -14,6 +16,8 @@ export interface TaskRow {
   env?: string;
   id?: string;
   text?: string;
+  /** The text's parts (Task.passages). */
+  passages?: Passage[];
   side?: string;
   problem?: { code: RejectCode; field: string; message: string };
 }
@@ -114,7 +118,8 @@ function row(line: number, env: string | undefined, id: string | undefined, text
   if (!envId) return { line, problem: { code: 'invalid_field', field: 'env_id', message: 'row has no environment id' } };
   const folded = foldWhitespace(text ?? '');
   if (!folded) return { line, env: envId, problem: { code: 'invalid_field', field: 'text', message: 'row has no task text' } };
-  const out: TaskRow = { line, env: envId, id: id?.trim() ? id : `line-${line}`, text: folded };
+  const passages = taskPassages(text ?? '');
+  const out: TaskRow = { line, env: envId, id: id?.trim() ? id : `line-${line}`, text: folded, ...(passages.length > 0 ? { passages } : {}) };
   if (side?.trim()) out.side = side.trim().toLowerCase();
   return out;
 }

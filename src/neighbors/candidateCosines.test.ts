@@ -56,6 +56,23 @@ describe('CandidateCosines', () => {
     expect(cosines.canReach(0, found.similarities[0] as number)).toBe(true);
   });
 
+  it('takes for a task of several paragraphs the nearer of its whole text and its nearest part, unbounded by the search', async () => {
+    const index = new ExactIndex({ vectors: vectors.slice(queries * dim), dim });
+    const found = await index.search(vectors.slice(0, queries * dim), k);
+    // Query 0's parts are the vectors of queries 1 and 2: its whole text's search bounds nothing of theirs.
+    const passages = { vectors: vectors.slice(dim, 3 * dim), first: Int32Array.from({ length: queries + points }, (_, i) => (i === 0 ? 0 : -1)), count: Int32Array.from({ length: queries + points }, (_, i) => (i === 0 ? 2 : 0)) };
+    const withParts = { vectors, dim, passages } as RunData;
+    const candidates = Array.from({ length: points }, (_, p) => queries + p);
+    const cosines = new CandidateCosines(withParts, 0, candidates, searchBounds(found.similarities, found.indices, 0, k));
+    const all = candidates.map((c) => Math.max(cosineOf(data, 0, c), cosineOf(data, 1, c), cosineOf(data, 2, c)));
+    expect(all.some((v, i) => v > cosineOf(data, 0, candidates[i] as number))).toBe(true);
+    all.forEach((v, i) => {
+      expect(cosines.canReach(i, v)).toBe(true);
+      expect(cosines.at(i)).toBeCloseTo(v, 6);
+    });
+    expect(cosines.max()).toBeCloseTo(Math.max(...all), 6);
+  });
+
   it('knows that a search returning fewer than k points returned them all', () => {
     const bounds = searchBounds(Float32Array.of(0.9, 0.5, -Infinity), Int32Array.of(1, 0, -1), 0, 3);
     expect(bounds).toMatchObject({ top: 2, rest: -Infinity });

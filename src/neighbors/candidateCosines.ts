@@ -6,7 +6,7 @@
 // the answers are those of computing them all. On the real-data audit most of the 200,000 task candidates
 // are the search's distant ranks and the token indexes' proposals, and computing them was a tenth of the
 // neighbors stage's main thread.
-import { cosineOf, type RunData } from '../scoring/index.js';
+import { bestPassage, cosineOf, type RunData } from '../scoring/index.js';
 
 /**
  * Most a float32 product (MLAS: fused multiply-adds, blocked sums) of two unit vectors can differ from the
@@ -39,8 +39,13 @@ export function searchBounds(similarities: Float32Array, indices: Int32Array, ro
   return { similarities, at, top, rest };
 }
 
+/**
+ * A task of several paragraphs (FacetItem.passages) is as near a candidate as its whole text or its nearest
+ * paragraph, whichever is nearer; the search ranked its whole text only, so its candidates are not bounded.
+ */
 export class CandidateCosines {
   private readonly values: Float64Array;
+  private readonly withPassages: boolean;
 
   constructor(
     private readonly data: RunData,
@@ -49,12 +54,18 @@ export class CandidateCosines {
     private readonly bounds: SearchBounds,
   ) {
     this.values = new Float64Array(candidates.length).fill(Number.NaN);
+    this.withPassages = (data.passages?.count[item] ?? 0) > 0;
   }
 
   /** The cosine of candidate `i` (a position in the list), computed once. */
   at(i: number): number {
     let v = this.values[i] as number;
-    if (Number.isNaN(v)) this.values[i] = v = cosineOf(this.data, this.item, this.candidates[i] as number);
+    if (Number.isNaN(v)) {
+      const c = this.candidates[i] as number;
+      v = cosineOf(this.data, this.item, c);
+      if (this.withPassages) v = Math.max(v, (bestPassage(this.data, this.item, c) as { cosine: number }).cosine);
+      this.values[i] = v;
+    }
     return v;
   }
 
@@ -71,6 +82,7 @@ export class CandidateCosines {
   }
 
   private bound(i: number): number {
+    if (this.withPassages) return Infinity;
     const b = this.bounds;
     return i < b.top ? (b.similarities[b.at + i] as number) + PRODUCT_SLACK : b.rest;
   }

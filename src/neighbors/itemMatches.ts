@@ -12,7 +12,7 @@ import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 import { searchedRange } from './searchedRange.js';
-import { cosineOf, packVectors, type RunData } from '../scoring/index.js';
+import { bestPassage, cosineOf, packVectors, type RunData } from '../scoring/index.js';
 import { CandidateCosines, searchBounds, UNBOUNDED, type SearchBounds } from './candidateCosines.js';
 import { preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } from './variants.js';
 
@@ -58,6 +58,11 @@ export interface ItemMatch {
   shapeHolders: number;
   /** For a task not in the model's language: the names and numbers it kept that the match holds. */
   kept?: KeptEvidence;
+  /**
+   * For a task of several paragraphs with a part nearer the match than its whole text (facets/passages.ts):
+   * the paragraphs that part spans, from 1, and the whole text's cosine (`cosine` is then the part's).
+   */
+  passage?: { first: number; last: number; whole: number };
   /** Why the flag is what it is: the evidence that fired, with its values. */
   why: string[];
   flag: Flag;
@@ -375,7 +380,23 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
 /** The match with its flag and reasons from the decision rule (decision.ts). */
 function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
   const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders, ...(m.kept ? { kept: m.kept } : {}) };
-  return { item, match: m.c, ...channels, jaccard: jaccardOf(data, item, m.c), flag: decide(channels, o), why: reasons(channels, o), candidates };
+  const flag = decide(channels, o);
+  const why = reasons(channels, o);
+  const passage = fromPassage(data, item, m.c);
+  if (passage && flag !== 'clean' && !m.exact) {
+    const span = passage.first === passage.last ? `paragraph ${passage.first}` : `paragraphs ${passage.first}–${passage.last}`;
+    why.push(`the cosine is that of its ${span} (the whole text's: ${passage.whole.toFixed(3)})`);
+  }
+  return { item, match: m.c, ...channels, ...(passage ? { passage } : {}), jaccard: jaccardOf(data, item, m.c), flag, why, candidates };
+}
+
+/** The item's part that is nearer `c` than its whole text (CandidateCosines takes the nearer), if one is. */
+function fromPassage(data: RunData, item: number, c: number): ItemMatch['passage'] | undefined {
+  const best = bestPassage(data, item, c);
+  const passage = best ? data.items[item]?.passages?.[best.index] : undefined;
+  if (!best || !passage) return undefined;
+  const whole = cosineOf(data, item, c);
+  return best.cosine > whole ? { first: passage.first, last: passage.last, whole } : undefined;
 }
 
 /** The MinHash Jaccard estimate of two items; 0 when a signature is missing (a cache pruned since embed ran). */

@@ -32,6 +32,7 @@ const matchRow = z.strictObject({
   structure: z.number(),
   shapeHolders: z.number().int().nonnegative(),
   kept: z.strictObject({ share: z.number(), theirShare: z.number(), shared: z.array(z.string()), holders: z.number().int().nonnegative(), confined: z.boolean() }).optional(),
+  passage: z.strictObject({ first: z.number().int().positive(), last: z.number().int().positive(), whole: z.number() }).optional(),
   why: z.array(z.string()),
   flag,
 });

@@ -92,3 +92,22 @@ export function packVectors(data: RunData, indices: number[], into?: Float32Arra
   }
   return out;
 }
+
+/** Item a's part nearest to item b (FacetItem.passages): its position and cosine; null when a has none. */
+export function bestPassage(data: RunData, a: number, b: number): { index: number; cosine: number } | null {
+  const passages = data.passages;
+  const of = passages?.count[a] ?? 0;
+  if (!passages || of === 0) return null;
+  const { dim, vectors } = data;
+  const first = passages.first[a] as number;
+  const y = b * dim;
+  let best = { index: 0, cosine: -Infinity };
+  for (let p = 0; p < of; p++) {
+    const x = (first + p) * dim;
+    let s = 0;
+    for (let d = 0; d < dim; d++) s += (passages.vectors[x + d] as number) * (vectors[y + d] as number);
+    const cosine = Math.fround(s);
+    if (cosine > best.cosine) best = { index: p, cosine };
+  }
+  return best;
+}

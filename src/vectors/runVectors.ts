@@ -20,7 +20,7 @@ const embedRecord = z.looseObject({
   cache: z.string(),
   signatures: signatureSchemes,
   /** The run files of vectors and signatures (absent in run directories written before them). */
-  runFiles: z.looseObject({ vectors: runFile, signatures: runFile }).optional(),
+  runFiles: z.looseObject({ vectors: runFile, signatures: runFile, passages: runFile.optional() }).optional(),
 });
 
 export interface EmbedRecord {
@@ -28,7 +28,7 @@ export interface EmbedRecord {
   cache: string;
   signatures: Record<Facet, string>;
   /** The run files of vectors and signatures (absent in run directories written before them). */
-  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord } | undefined;
+  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord; passages?: RunFileRecord | undefined } | undefined;
 }
 
 export interface RunVectorOptions {
@@ -43,6 +43,15 @@ export interface RunVectorOptions {
   signatures?: boolean;
   /** Read the items' texts too (default true); without, every item's text is empty (core/envIndex.ts). */
   texts?: boolean;
+  /** Read the vectors of the items' paragraphs (FacetItem.passages) too (default false; needs the texts). */
+  passages?: boolean;
+}
+
+/** The vectors of the items' paragraphs: item i's are rows first[i] .. first[i] + count[i] - 1 of `vectors`. */
+export interface PassageVectors {
+  vectors: Float32Array;
+  first: Int32Array;
+  count: Int32Array;
 }
 
 export interface RunVectors {
@@ -53,6 +62,8 @@ export interface RunVectors {
   vectors: Float32Array;
   /** Row i is the MinHash signature of items[i] under its facet's scheme. */
   signatures: Uint32Array[];
+  /** Present when asked for (RunVectorOptions.passages). */
+  passages?: PassageVectors;
   embed: EmbedRecord;
 }
 
@@ -77,12 +88,52 @@ export async function loadRunVectors(runDir: string, options: RunVectorOptions):
   const dim = record.model.dim;
   const withSignatures = options.signatures !== false;
   const fromFiles = await readFromRunFiles(runDir, record, total, keep, withSignatures);
-  if (fromFiles) return { items, dim, ...fromFiles, embed: record };
+  const passages = options.passages ? await readPassages(runDir, record, items, options, keep === null) : undefined;
+  const read = { items, dim, ...(passages ? { passages } : {}), embed: record };
+  if (fromFiles) return { ...read, ...fromFiles };
   // The cache is keyed by text: a caller that left the texts out gets them read for the lookup.
   const keyed = options.texts === false ? (await readRunItems(runDir, options.stage)).filter((item) => !sides || sides.includes(item.side)) : items;
   const cache = VectorCache.open(options.cacheDir ?? record.cache);
   try {
-    return { items, dim, ...readFromCache(cache, record, keyed, options.cacheDir ?? record.cache, options.stage, runDir, withSignatures), embed: record };
+    return { ...read, ...readFromCache(cache, record, keyed, options.cacheDir ?? record.cache, options.stage, runDir, withSignatures) };
+  } finally {
+    cache.close();
+  }
+}
+
+/**
+ * The paragraph vectors of `items`: from passages.f32 when it holds all the run's items (`whole`) and matches
+ * its record, else from the cache by text; fails naming the first paragraph without a vector.
+ */
+async function readPassages(runDir: string, record: EmbedRecord, items: FacetItem[], options: RunVectorOptions, whole: boolean): Promise<PassageVectors> {
+  const dim = record.model.dim;
+  const first = new Int32Array(items.length).fill(-1);
+  const count = new Int32Array(items.length);
+  const texts: string[] = [];
+  items.forEach((item, i) => {
+    const passages = item.passages ?? [];
+    if (passages.length === 0) return;
+    first[i] = texts.length;
+    count[i] = passages.length;
+    texts.push(...passages.map((p) => p.text));
+  });
+  const fromFile = whole ? await readRunFile(runDir, record.runFiles?.passages, texts.length, dim) : null;
+  if (fromFile || texts.length === 0) return { vectors: fromFile ? new Float32Array(fromFile) : new Float32Array(0), first, count };
+  const cacheDir = options.cacheDir ?? record.cache;
+  const cache = VectorCache.open(cacheDir);
+  try {
+    const hashes = texts.map((text) => textHash(text));
+    const found = cache.getVectors(record.model.fingerprint, [...new Map(hashes.map((h) => [h.toString('hex'), h])).values()]);
+    const vectors = new Float32Array(texts.length * dim);
+    hashes.forEach((hash, i) => {
+      const vector = found.get(hash.toString('hex'))?.vector;
+      if (!vector || vector.length !== dim) {
+        const owner = items.find((_, j) => (first[j] as number) <= i && i < (first[j] as number) + (count[j] as number));
+        throw new EnvsieveError('artifact_missing', `a paragraph of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
+      }
+      vectors.set(vector, i * dim);
+    });
+    return { vectors, first, count };
   } finally {
     cache.close();
   }
