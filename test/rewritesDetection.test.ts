@@ -114,7 +114,10 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     // "Heimatstadt Oakendale" and "Business Class" had halved the share of task 190's card id and ticket title).
     // 38 (0.81) once a one-word quoted literal was kept ('currenttechtrend') and a task BFCL files verbatim under
     // two classes counted as one family's record (the French, Spanish and Korean translations of test case 4).
-    ['translated-task', 0.8],
+    // 40 (0.85) once, among suite tasks whose evidence is as strong, the one whose sentences end where the
+    // translation's do was named (sentenceLengths.ts): retail test_24 in Japanese and airline test_39 in Chinese
+    // had been matched to another task of the same customer.
+    ['translated-task', 0.85],
   ])('finds %s at least as often as the evidence rules do today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });

@@ -8,7 +8,7 @@ import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type
 import type { ReverseBest } from '../dense/index.js';
 import { nameOnly } from '../facets/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
-import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
+import { largestIndexedShare, sentenceEndDistance, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 import { searchedRange } from './searchedRange.js';
@@ -350,9 +350,17 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   // Among equally strong candidates, the cosine names the copied one — unless the item is not in the model's
   // language, where it says nothing (a Hindi translation of tau-bench's retail test_99 was nearer to test_52,
   // another task of the same customer, at −0.02): then the one whose own identifiers and kept tokens the item
-  // holds most of, as a translation holds all of its original's.
+  // holds most of, as a translation holds all of its original's, and among those the one whose sentences end
+  // where the item's do (sentenceLengths.ts): a customer's tasks hold the same name, id and code.
   const fit = (s: (typeof fired)[number]) => (profile.kept ? s.identifiers.theirShare + (s.kept ? s.kept.share + s.kept.theirShare : 0) : 0);
-  fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || b.cosine - a.cosine || a.c - b.c);
+  const text = data.items[item]?.text ?? '';
+  const ends = new Map<number, number>();
+  const apart = (s: (typeof fired)[number]) => {
+    let d = ends.get(s.c);
+    if (d === undefined) ends.set(s.c, (d = profile.kept ? sentenceEndDistance(text, data.items[s.c]?.text ?? '') : 0));
+    return d;
+  };
+  fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || apart(a) - apart(b) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
   if (!best) {
     // The nearest: the lowest-numbered candidate at the largest cosine; those whose bound is below it cannot be.
@@ -371,8 +379,12 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   // BFCL's four of one conversation, a task listed under two APIs) are the same task, not others.
   if (profile.kept) {
     const other = (f: (typeof fired)[number]) => f !== best && strength(f) === strength(best) && fit(f) === fit(best) && cosineOf(data, f.c, best.c) < VARIANT_COSINE;
-    const alike = fired.filter(other).map((f) => data.items[f.c]?.id ?? '');
-    if (alike.length > 0) match.why.push(`evidence as strong for ${alike.length} other suite task${alike.length === 1 ? '' : 's'} (${alike.slice(0, 3).join(', ')}${alike.length > 3 ? ', …' : ''}), chosen among them by a cosine that cannot read the item's language`);
+    const others = fired.filter(other);
+    const alike = others.map((f) => data.items[f.c]?.id ?? '');
+    const by = others.every((f) => apart(f) !== apart(best))
+      ? `where its sentences end, nearest the item's (mean distance ${apart(best).toFixed(3)} of the text's length)`
+      : "a cosine that cannot read the item's language";
+    if (alike.length > 0) match.why.push(`evidence as strong for ${alike.length} other suite task${alike.length === 1 ? '' : 's'} (${alike.slice(0, 3).join(', ')}${alike.length > 3 ? ', …' : ''}), chosen among them by ${by}`);
   }
   return withVariant(data, match, candidates, cosines, o, evidence, found);
 }

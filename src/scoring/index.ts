@@ -8,6 +8,7 @@ export { forEachPairMaxima, releasePairVectors, type PairMaxima } from './pairMa
 export { environmentVectors, type EnvVectors } from './envVectors.js';
 export { identifiers, isStrongIdentifier, keptTokens } from './identifiers.js';
 export { inModelLanguage } from './language.js';
+export { sentenceEndDistance, sentenceEnds } from './sentenceLengths.js';
 export { largestIndexedShare, TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { structuralAgreement, structureTokens } from './structure.js';
 export { StructureIndex, type StructureIndexOptions } from './structureIndex.js';
