@@ -155,5 +155,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });
+
+  it('flags an environment two of whose tasks, most of them, are related to tasks of one suite at least related', () => {
+    // Blends of two BFCL classes with two tasks paraphrased, their tools reworded: clean at 0.33-0.49 before tasks
+    // counted from two (itemsLift.ts LIFT_MIN_TASKS).
+    for (const env of ['rw/held3/markets_trips_blend', 'rw/held5/support_social_mcp', 'rw/held3/api_scenario_variants']) expect(AT_LEAST_RELATED, env).toContain(d.envs.get(env)?.flag);
+  });
 });
 

@@ -1,6 +1,6 @@
-// The lift of environment pairs by their items' flags: a facet's majority (and at least three items) flagged
-// against one suite environment makes that pair related; fewer do not, nor tools spread over several; tasks
-// spread over several environments of one suite lift the one holding most.
+// The lift of environment pairs by their items' flags: a facet's majority (and at least three items, two tasks)
+// flagged against one suite environment makes that pair related; fewer do not, nor tools spread over several;
+// tasks spread over several environments of one suite lift the one holding most.
 import { describe, expect, it } from 'vitest';
 import type { Flag } from '../core/defaults.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
@@ -38,11 +38,21 @@ describe('itemsLift', () => {
     const data = run();
     expect(liftTargets(data, [match(0, 7), match(1, 8)]).size).toBe(0);
     expect(liftTargets(run('tools'), [match(0, 7), match(1, 10), match(2, 8), match(3, 10)]).size).toBe(0);
-    // Q: its two tasks, related to two suite environments — fewer than three of one suite, and not all of Q's
-    // against one environment (both against A would be: below).
-    expect(liftTargets(data, [match(5, 7), match(6, 10)]).size).toBe(0);
+    // Q's two tools, related to two suite environments: not all of Q's against one environment, and tools do not
+    // count per suite (two tasks would: below).
+    expect(liftTargets(run('tools'), [match(5, 7), match(6, 10)]).size).toBe(0);
     const pairs = new Map([['P', [pair(data, 'P', 'A', 'near-duplicate')]]]);
     expect(liftPairs(pairs, new Map([['P', new Set(['A'])]])).get('P')?.[0]?.flag).toBe('near-duplicate');
+  });
+
+  it('lifts the pair two tasks are flagged against when they are most of the environment\'s tasks; not two tools of five', () => {
+    const data = run();
+    // Q's two tasks, both related to tasks of A.
+    expect([...(liftTargets(data, [match(5, 7), match(6, 8)]).get('Q') ?? [])]).toEqual(['A']);
+    expect(liftTargets(run('tools'), [match(5, 7), match(6, 8)]).get('Q')).toEqual(new Set(['A']));
+    // Two of P's five tasks: not most of them. Two of P's five tools: neither.
+    expect(liftTargets(data, [match(0, 7), match(1, 7)]).size).toBe(0);
+    expect(liftTargets(run('tools'), [match(0, 7), match(1, 8)]).size).toBe(0);
   });
 
   it('lifts, for tasks spread over environments of one suite, the environment holding most of them; not across suites', () => {
@@ -52,6 +62,8 @@ describe('itemsLift', () => {
     expect([...(liftTargets(data, [match(0, 10), match(1, 7), match(2, 10)]).get('P') ?? [])]).toEqual(['B']);
     // Three of five, but one of them to suite t's C: two per suite, no majority of either.
     expect(liftTargets(data, [match(0, 7), match(1, 10), match(2, 11)]).size).toBe(0);
+    // Q's two tasks, one related to A's and one to B's: both of Q's, of suite s; A, the first of the tie.
+    expect([...(liftTargets(data, [match(5, 7), match(6, 10)]).get('Q') ?? [])]).toEqual(['A']);
   });
 
   it('counts the items of all facets together: two tools and two tasks flagged against one suite environment lift it', () => {

@@ -12,6 +12,7 @@
 // environments are flagged already). Tasks count per suite as well: a generator blends a suite's environments
 // (BFCL multi-turn's classes are environments of their own, and a task of one calls several), so an environment
 // whose tasks are each related to a task of another BFCL class stayed `clean` beside four of four tasks flagged.
+// Tasks count from two (LIFT_MIN_TASKS), other facets from three.
 // Tools do not: a field of Seal-Tools whose functions each resemble another of BFCL's thousand single functions
 // is new material of a common domain (on the real data, 3 such fields would have been lifted), not a blend.
 import { FACETS } from '../core/types.js';
@@ -20,6 +21,14 @@ import { atLeast, type ItemMatch } from './itemMatches.js';
 
 /** At least this many of a facet's items, and at least half of them: one or two related tools of a field say little. */
 export const LIFT_MIN_ITEMS = 3;
+/**
+ * Tasks from two: a task is a request of its own, and two of them related to tasks of one suite environment (or
+ * of one suite's, as a blend), most of the environment's tasks, make it derived from that one (a held-out
+ * environment of three tasks, two paraphrasing tau-bench airline tasks at 0.81 and 0.85, its tools reworded,
+ * stayed `clean` at 0.62, as did blends of two BFCL classes with two of their tasks paraphrased). On the real
+ * data the one clean environment with two tasks related to one suite environment has 23 tasks.
+ */
+export const LIFT_MIN_TASKS = 2;
 
 /**
  * Items flagged `related` or above, counted per portfolio environment (and facet, with `byFacet`) and the suite
@@ -55,7 +64,7 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
     if (!set) targets.set(env, (set = new Set()));
     set.add(suiteEnv);
   };
-  const enough = (n: number, total: number) => n >= LIFT_MIN_ITEMS && 2 * n >= total;
+  const enough = (n: number, total: number, least = LIFT_MIN_ITEMS) => n >= least && 2 * n >= total;
   for (const env of data.envs.values()) {
     if (env.side !== 'portfolio') continue;
     const items = FACETS.reduce((n, facet) => n + env.items[facet].length, 0);
@@ -65,8 +74,9 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
       const total = env.items[facet].length;
       const bySuiteEnv = counts.get(`${env.key}\u0000${facet}`) ?? new Map<string, number>();
       let lifted = false;
+      const least = facet === 'tasks' ? LIFT_MIN_TASKS : LIFT_MIN_ITEMS;
       for (const [suiteEnv, n] of bySuiteEnv) {
-        if (!enough(n, total)) continue;
+        if (!enough(n, total, least)) continue;
         add(env.key, suiteEnv);
         lifted = true;
       }
@@ -81,7 +91,7 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
           if (n > s.topN) [s.top, s.topN] = [suiteEnv, n];
         }
       }
-      for (const s of bySuite.values()) if (enough(s.n, total)) add(env.key, s.top);
+      for (const s of bySuite.values()) if (enough(s.n, total, least)) add(env.key, s.top);
     }
   }
   return targets;
