@@ -11,6 +11,8 @@ describe('inModelLanguage', () => {
     "{'api': 'getFoodCulture', 'parameters': {'country': 'Italy', 'occasion': 'Christmas'}}",
     'Book a table at Casa de la Playa in Rio de Janeiro for the two of us at 8 pm.',
     'Please send the e-mail to José and copy the rest of the team.',
+    // Codes that are other languages' function words (VA, UN, FY, AC): the English ones outnumber them.
+    'Ship it to 12 Main St, Richmond, VA 23220, and file the UN form for FY 2025 before the AC repair.',
     'play me cha cha cha by käärijä',
     "Translate '你好世界' into French and send it to Li Wei.",
     '',
@@ -37,6 +39,14 @@ describe('inModelLanguage', () => {
     // More Latin letters than Han characters, for a Han character is a word: the names it acts on are kept.
     "请进入 'Documents' 目录，新建一个名为 'summary.txt' 的文件，然后把 'quantum computing' 写进去。",
     "我可以创建一个名为'DevelopmentEnv'的workspace，基于'feature-branch'吗？",
+    // Diacritics on 9% of its letters, under DIACRITICS: Hungarian is told by its function words too.
+    'Aarav Lee vagy. A rendelésedben szereplő bőröndszettet egy kabátra szeretnéd cserélni. Phoenixben laksz (AZ 85025).',
+    'Želim otkazati svoju narudžbu i vratiti novac na karticu. Moj korisnički broj je 12345, a živim u Zagrebu.',
+    'Noriu atšaukti savo užsakymą ir grąžinti pinigus į kortelę. Mano kliento numeris yra 12345.',
+    'Ninataka kughairi agizo langu na kurudishiwa pesa kwenye kadi yangu. Nambari yangu ya mteja ni 12345 na ninaishi Nairobi.',
+    'Ek wil my bestelling kanselleer en die geld terug op my kaart kry. My kliëntnommer is 12345 en ek woon in Pretoria.',
+    'Rydw i eisiau canslo fy archeb a chael yr arian yn ôl ar fy ngherdyn. Fy rhif cwsmer yw 12345.',
+    'Sifarişimi ləğv etmək və pulu kartıma qaytarmaq istəyirəm. Müştəri nömrəm 12345-dir.',
   ])('reads a translation as another language: %s', (text) => {
     expect(inModelLanguage(text)).toBe(false);
   });
