@@ -127,7 +127,9 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 // quarter before and the rest after that day's changes, which it found faults for (a scalar state entry flagged
 // exact, Chinese quoting English names read as English, a capitalised "You" kept as a name, a Turkish place
 // starting a sentence lost, tools and tasks of blended environments and environments of two or three items all
-// related left clean); asserted since.
+// related left clean); then a fifth (h6-…, rw/held6/…), written beside the next session's changes (a task set
+// inside a wrapper, a customer's sibling tasks, two related tasks lifting an environment, Hungarian read as
+// English); asserted since.
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
   let d: Detected;
   beforeAll(async () => {
@@ -135,23 +137,26 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   }, 600_000);
 
   it('flags none of its new environments or their items near-duplicate or exact, nor the unrelated items beside the rewrites', () => {
-    expectNegativesUnflagged(d, 32);
+    expectNegativesUnflagged(d, 43);
     for (const item of d.built.items.filter((i) => i.class === 'filler')) expect(d.matches.get(item.item)?.flag ?? 'clean', item.item).toBe('clean');
   });
 
   it.each([
-    // The misses: terse rewrites, a task in markdown steps or a JSON block (cosines 0.63-0.68), and one matched to
-    // BFCL's other, near-identical version of its scenario. 0.85 before a task's paragraphs were embedded beside
-    // it (facets/passages.ts): two set after a system prompt's rules, at 0.72 and 0.65 whole, 0.84 and 0.79 without.
-    ['paraphrased-task', 0.89],
-    // 0.53 before a tool was compared within the suite environments its environment's tasks are related to.
-    ['paraphrased-tool', 0.76],
-    // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...).
-    ['translated-task', 0.94],
-    ['entity-swap', 0.92],
+    // The misses: terse rewrites, a task in markdown steps, a JSON block or a chat transcript, bullet briefs (cosines
+    // 0.63-0.74), and one matched to BFCL's other, near-identical version of its scenario. The first four parts'
+    // 48: 0.85 before a task's paragraphs were embedded beside it (facets/passages.ts), 0.90 since (two set after a
+    // system prompt's rules, 0.72 and 0.65 whole, 0.84 and 0.79 without); the fifth's 12: 0.58, then 0.67.
+    ['paraphrased-task', 0.85],
+    // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
+    // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
+    ['paraphrased-tool', 0.68],
+    // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
+    // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words).
+    ['translated-task', 0.92],
+    ['entity-swap', 0.93],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description.
-    ['long-reordered-schema', 0.71],
+    ['long-reordered-schema', 0.77],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });
@@ -159,7 +164,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   it('flags an environment two of whose tasks, most of them, are related to tasks of one suite at least related', () => {
     // Blends of two BFCL classes with two tasks paraphrased, their tools reworded: clean at 0.33-0.49 before tasks
     // counted from two (itemsLift.ts LIFT_MIN_TASKS).
-    for (const env of ['rw/held3/markets_trips_blend', 'rw/held5/support_social_mcp', 'rw/held3/api_scenario_variants']) expect(AT_LEAST_RELATED, env).toContain(d.envs.get(env)?.flag);
+    for (const env of ['rw/held3/markets_trips_blend', 'rw/held5/support_social_mcp', 'rw/held3/api_scenario_variants', 'rw/held6/airline_agent_kit']) expect(AT_LEAST_RELATED, env).toContain(d.envs.get(env)?.flag);
   });
 });
 
