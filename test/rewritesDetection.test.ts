@@ -127,9 +127,9 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 // quarter before and the rest after that day's changes, which it found faults for (a scalar state entry flagged
 // exact, Chinese quoting English names read as English, a capitalised "You" kept as a name, a Turkish place
 // starting a sentence lost, tools and tasks of blended environments and environments of two or three items all
-// related left clean); then a fifth (h6-…, rw/held6/…), written beside the next session's changes (a task set
-// inside a wrapper, a customer's sibling tasks, two related tasks lifting an environment, Hungarian read as
-// English); asserted since.
+// related left clean); then a fifth and a sixth (h6-…, rw/held6/…; h7-…, rw/held7/…), written beside the next
+// session's changes (a task set inside a wrapper, a customer's sibling tasks, two related tasks lifting an
+// environment, Hungarian read as English, a gloss kept as written); asserted since.
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
   let d: Detected;
   beforeAll(async () => {
@@ -137,7 +137,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   }, 600_000);
 
   it('flags none of its new environments or their items near-duplicate or exact, nor the unrelated items beside the rewrites', () => {
-    expectNegativesUnflagged(d, 43);
+    expectNegativesUnflagged(d, 54);
     for (const item of d.built.items.filter((i) => i.class === 'filler')) expect(d.matches.get(item.item)?.flag ?? 'clean', item.item).toBe('clean');
   });
 
@@ -145,15 +145,17 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The misses: terse rewrites, a task in markdown steps, a JSON block or a chat transcript, bullet briefs (cosines
     // 0.63-0.74), and one matched to BFCL's other, near-identical version of its scenario. The first four parts'
     // 48: 0.85 before a task's paragraphs were embedded beside it (facets/passages.ts), 0.90 since (two set after a
-    // system prompt's rules, 0.72 and 0.65 whole, 0.84 and 0.79 without); the fifth's 12: 0.58, then 0.67.
-    ['paraphrased-task', 0.85],
+    // system prompt's rules, 0.72 and 0.65 whole, 0.84 and 0.79 without); the fifth's 12: 0.58, then 0.67; the
+    // sixth's 10: 0.5, then 0.7.
+    ['paraphrased-task', 0.82],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
-    ['paraphrased-tool', 0.68],
+    ['paraphrased-tool', 0.67],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
-    // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words).
+    // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
+    // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa").
     ['translated-task', 0.92],
-    ['entity-swap', 0.93],
+    ['entity-swap', 0.94],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description.
     ['long-reordered-schema', 0.77],
