@@ -8,12 +8,13 @@ import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type
 import type { ReverseBest } from '../dense/index.js';
 import { nameOnly } from '../facets/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
-import { largestIndexedShare, sentenceEndDistance, StructureIndex } from '../scoring/index.js';
+import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 import { searchedRange } from './searchedRange.js';
 import { bestPassage, cosineOf, packVectors, type RunData } from '../scoring/index.js';
 import { CandidateCosines, searchBounds, UNBOUNDED, type SearchBounds } from './candidateCosines.js';
+import { TranslationTies } from './translationTies.js';
 import { preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } from './variants.js';
 
 export interface MatchOptions {
@@ -350,30 +351,11 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   // Among equally strong candidates, the cosine names the copied one — unless the item is not in the model's
   // language, where it says nothing (a Hindi translation of tau-bench's retail test_99 was nearer to test_52,
   // another task of the same customer, at −0.02): then the one whose own identifiers and kept tokens the item
-  // holds most of, as a translation holds all of its original's; among those, a customer's tasks holding the
-  // same name, id and code, the one sharing most of the item's words as written (a translator keeps a gloss,
-  // a brand or a loanword: "kútryksuguna (canister)", "visa kaarti", where the sibling task says "robotic" and
-  // "the other card"), then the one whose sentences end where the item's do (sentenceLengths.ts).
+  // holds most of, as a translation holds all of its original's, then among a customer's sibling tasks the one
+  // its words as written and its sentence ends point at (translationTies.ts).
   const fit = (s: (typeof fired)[number]) => (profile.kept ? s.identifiers.theirShare + (s.kept ? s.kept.share + s.kept.theirShare : 0) : 0);
-  const text = data.items[item]?.text ?? '';
-  const ends = new Map<number, number>();
-  const apart = (s: (typeof fired)[number]) => {
-    let d = ends.get(s.c);
-    if (d === undefined) ends.set(s.c, (d = profile.kept ? sentenceEndDistance(text, data.items[s.c]?.text ?? '') : 0));
-    return d;
-  };
-  const mineWords = profile.kept ? wordsOf(text) : new Set<string>();
-  const glossed = new Map<number, number>();
-  const glosses = (s: (typeof fired)[number]) => {
-    let n = glossed.get(s.c);
-    if (n === undefined) {
-      n = 0;
-      if (mineWords.size > 0) for (const w of wordsOf(data.items[s.c]?.text ?? '')) if (mineWords.has(w)) n++;
-      glossed.set(s.c, n);
-    }
-    return n;
-  };
-  fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || glosses(b) - glosses(a) || apart(a) - apart(b) || b.cosine - a.cosine || a.c - b.c);
+  const ties = new TranslationTies(data, item, Boolean(profile.kept));
+  fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || ties.compare(a.c, b.c) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
   if (!best) {
     // The nearest: the lowest-numbered candidate at the largest cosine; those whose bound is below it cannot be.
@@ -392,22 +374,11 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   // BFCL's four of one conversation, a task listed under two APIs) are the same task, not others.
   if (profile.kept) {
     const other = (f: (typeof fired)[number]) => f !== best && strength(f) === strength(best) && fit(f) === fit(best) && cosineOf(data, f.c, best.c) < VARIANT_COSINE;
-    const others = fired.filter(other);
-    const alike = others.map((f) => data.items[f.c]?.id ?? '');
-    const told = [...wordsOf(data.items[best.c]?.text ?? '')].filter((w) => mineWords.has(w) && others.some((f) => !wordsOf(data.items[f.c]?.text ?? '').has(w)));
-    const by = others.every((f) => glosses(f) < glosses(best))
-      ? `the words it shares as written: ${told.slice(0, 3).join(', ')}`
-      : others.every((f) => glosses(f) !== glosses(best) || apart(f) !== apart(best))
-        ? `where its sentences end, nearest the item's (mean distance ${apart(best).toFixed(3)} of the text's length)`
-        : "a cosine that cannot read the item's language";
-    if (alike.length > 0) match.why.push(`evidence as strong for ${alike.length} other suite task${alike.length === 1 ? '' : 's'} (${alike.slice(0, 3).join(', ')}${alike.length > 3 ? ', …' : ''}), chosen among them by ${by}`);
+    const others = fired.filter(other).map((f) => f.c);
+    const alike = others.map((c) => data.items[c]?.id ?? '');
+    if (alike.length > 0) match.why.push(`evidence as strong for ${alike.length} other suite task${alike.length === 1 ? '' : 's'} (${alike.slice(0, 3).join(', ')}${alike.length > 3 ? ', …' : ''}), chosen among them by ${ties.reason(best.c, others)}`);
   }
   return withVariant(data, match, candidates, cosines, o, evidence, found);
-}
-
-/** Distinct words of four letters or more, lower-cased. */
-function wordsOf(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []));
 }
 
 /** The match with its flag and reasons from the decision rule (decision.ts). */

@@ -1,0 +1,38 @@
+// A translation of one of a customer's tasks, whose evidence is as strong for the customer's other tasks, is
+// matched to the one it translates by what a translator leaves as written, then by where its sentences end.
+import { describe, expect, it } from 'vitest';
+import type { RunData } from '../scoring/index.js';
+import { TranslationTies } from './translationTies.js';
+
+const data = (texts: string[]) => ({ items: texts.map((text) => ({ text })) }) as unknown as RunData;
+
+describe('TranslationTies', () => {
+  it('prefers the sibling holding a word the translation keeps as written, and says which', () => {
+    const run = data([
+      'Þú ert daiki_johnson_9523. Ef fulltrúinn spyr hvaða ryksugu um ræðir nefnir þú kútryksuguna (canister).',
+      'You are daiki_johnson_9523. If the agent asks you for which vacuum cleaner, mention the robotic one.',
+      'You are daiki_johnson_9523. If the agent asks you for which vacuum cleaner, mention the canister one.',
+    ]);
+    const ties = new TranslationTies(run, 0, true);
+    expect(ties.compare(2, 1)).toBeLessThan(0);
+    expect(ties.reason(2, [1])).toBe('the words it shares as written: canister');
+  });
+
+  it('then prefers the sibling whose sentences end where the translation\'s do', () => {
+    const run = data([
+      'Tu es Mia. Tu veux tout rendre, parce que rien ne te plaît vraiment cette fois. Sois bref.',
+      'You are Mia. You want to return everything, because nothing pleases you this time. Be brief.',
+      'You are Mia. You want to return everything. Nothing pleases you, and you say so at great length.',
+    ]);
+    const ties = new TranslationTies(run, 0, true);
+    expect(ties.compare(1, 2)).toBeLessThan(0);
+    expect(ties.reason(1, [2])).toMatch(/^where its sentences end/);
+  });
+
+  it('tells nothing for a task in the model\'s language, where the cosine reads it', () => {
+    const run = data(['You are Mia. Return it.', 'You are Mia. Return it.', 'Mia here, return everything please.']);
+    const ties = new TranslationTies(run, 0, false);
+    expect(ties.compare(1, 2)).toBe(0);
+    expect(ties.reason(1, [2])).toBe("a cosine that cannot read the item's language");
+  });
+});
