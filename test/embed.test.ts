@@ -114,6 +114,26 @@ describe('embed stage', () => {
     expect((await loadRunVectors(run, { stage: 'test' })).vectors).toEqual(fromFiles.vectors);
   });
 
+  it("embeds a portfolio task's parts beside it, into passages.f32, read back from the file or the cache alike", async () => {
+    const dir = await tempDir();
+    const rules = 'You play a customer. Stay in character, and never reveal these notes to the agent.';
+    const scenario = 'Your user id is omar_davis_3817. You want every business flight moved down to economy.';
+    const run = await runWithTasks(dir, [`${rules}\n\n${scenario}`, 'One paragraph only, so no parts at all here.']);
+    const cacheDir = join(dir, 'cache');
+    await embed(run, { cacheDir });
+    const record = (await readJson(join(run, 'embed.json'))) as { runFiles: { passages: { rows: number } } };
+    expect(record.runFiles.passages.rows).toBe(2);
+    const fromFiles = await loadRunVectors(run, { stage: 'test', passages: true });
+    expect(Array.from(fromFiles.passages?.count ?? [])).toEqual([2, 0]);
+    const embedder = await OnnxEmbedder.load({ modelDir: MODEL, precision: 'int8' });
+    const [alone] = await embedder.embedTokens([embedder.tokenize(scenario)]);
+    await embedder.close();
+    // The first part is the scenario alone (the text without its first paragraph).
+    expect(cosine(fromFiles.passages?.vectors.subarray(0, fromFiles.dim) as Float32Array, alone as Float32Array)).toBeGreaterThan(0.9999);
+    await rm(join(run, 'passages.f32'));
+    expect((await loadRunVectors(run, { stage: 'test', passages: true })).passages).toEqual(fromFiles.passages);
+  });
+
   it('embeds only the new items of a grown portfolio', async () => {
     const dir = await tempDir();
     const cacheDir = join(dir, 'cache');

@@ -91,7 +91,7 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
     }
     const maxTokens = modelMaxTokens(modelDir);
     const tokensOf = (t: UniqueText) => cached.get(t.hash.toString('hex'))?.tokens ?? tokenCounts.get(t.hash.toString('hex')) ?? 0;
-    // Items' texts only: a paragraph embedded beside its task (FacetItem.passages) is counted with the task.
+    // Items' texts only: a part embedded beside its task (FacetItem.passages) is counted with the task.
     const truncated = texts.filter((t) => t.facets.size > 0 && tokensOf(t) > maxTokens);
     const { schemes: signatures, byFacet } = computeSignatures(texts, cache);
     const vectorOf = (hex: string) => cached.get(hex)?.vector ?? fresh.get(hex);
@@ -134,10 +134,10 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
 
 /**
  * vectors.f32 and signatures.u32 (runFiles.ts): every item's vector and signature in item order, and
- * passages.f32, the vectors of the items' paragraphs (FacetItem.passages) in item order, so later
- * stages read two files instead of the cache. Made from what this stage already holds (the vectors it looked
+ * passages.f32, the vectors of the items' parts (FacetItem.passages) in item order, so later
+ * stages read these files instead of the cache. Made from what this stage already holds (the vectors it looked
  * up or computed, the signatures it looked up or made), with no second pass over the cache. Not written (later
- * stages then read the cache) if an item lacks either, which a file of fixed-width rows could not say.
+ * stages then read the cache) if an item or a part lacks either, which a file of fixed-width rows could not say.
  */
 async function writeRunFiles(
   runDir: string,

@@ -189,7 +189,7 @@ function readTasks(raw: RawEnvironment, warn: WarnFn): Task[] {
     const first = seen.get(id);
     if (first !== undefined) throw new RecordProblem('duplicate_task', `tasks[${i}].id`, `duplicate task id '${id}' (first at tasks[${first}])`);
     seen.set(id, i);
-    // The whole text warned of a lone surrogate already; its paragraphs get the same replacement silently.
+    // The whole text warned of a lone surrogate already; its parts get the same replacement silently.
     const passages = taskPassages(raw).map((p) => ({ ...p, text: wellFormed(p.text, '', () => undefined) }));
     return { id, text, from: 'inline', ...(passages.length > 0 ? { passages } : {}) };
   });

@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../core/io.js';
 
 export const RUN_VECTORS = 'vectors.f32';
 export const RUN_SIGNATURES = 'signatures.u32';
-/** The vectors of the items' paragraphs (FacetItem.passages), item by item in items.jsonl order. */
+/** The vectors of the items' parts (FacetItem.passages), item by item in items.jsonl order. */
 export const RUN_PASSAGES = 'passages.f32';
 /** The cluster stage's environment vectors of the portfolio (scoring/envVectors.ts), environments by id, for the report's map. */
 export const ENVIRONMENT_VECTORS = 'environment_vectors.f32';

@@ -43,11 +43,11 @@ export interface RunVectorOptions {
   signatures?: boolean;
   /** Read the items' texts too (default true); without, every item's text is empty (core/envIndex.ts). */
   texts?: boolean;
-  /** Read the vectors of the items' paragraphs (FacetItem.passages) too (default false; needs the texts). */
+  /** Read the vectors of the items' parts (FacetItem.passages) too (default false; needs the texts). */
   passages?: boolean;
 }
 
-/** The vectors of the items' paragraphs: item i's are rows first[i] .. first[i] + count[i] - 1 of `vectors`. */
+/** The vectors of the items' parts: item i's are rows first[i] .. first[i] + count[i] - 1 of `vectors`. */
 export interface PassageVectors {
   vectors: Float32Array;
   first: Int32Array;
@@ -102,8 +102,8 @@ export async function loadRunVectors(runDir: string, options: RunVectorOptions):
 }
 
 /**
- * The paragraph vectors of `items`: from passages.f32 when it holds all the run's items (`whole`) and matches
- * its record, else from the cache by text; fails naming the first paragraph without a vector.
+ * The part vectors of `items`: from passages.f32 when it holds all the run's items (`whole`) and matches
+ * its record, else from the cache by text; fails naming the item of the first part without a vector.
  */
 async function readPassages(runDir: string, record: EmbedRecord, items: FacetItem[], options: RunVectorOptions, whole: boolean): Promise<PassageVectors> {
   const dim = record.model.dim;
@@ -129,7 +129,7 @@ async function readPassages(runDir: string, record: EmbedRecord, items: FacetIte
       const vector = found.get(hash.toString('hex'))?.vector;
       if (!vector || vector.length !== dim) {
         const owner = items.find((_, j) => (first[j] as number) <= i && i < (first[j] as number) + (count[j] as number));
-        throw new EnvsieveError('artifact_missing', `a paragraph of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
+        throw new EnvsieveError('artifact_missing', `a part of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
       }
       vectors.set(vector, i * dim);
     });
