@@ -56,21 +56,23 @@ export async function loadRunData(runDir: string, options: RunVectorOptions): Pr
  * third faster; the neighbors stage computes hundreds of thousands of these.
  */
 export function cosineOf(data: RunData, a: number, b: number): number {
-  const { vectors, dim } = data;
-  const x = a * dim;
-  const y = b * dim;
+  return rowCosine(data.vectors, a * data.dim, data.vectors, b * data.dim, data.dim);
+}
+
+/** The cosine of the unit rows starting at `x` in `xs` and `y` in `ys`, summed as cosineOf says. */
+function rowCosine(xs: Float32Array, x: number, ys: Float32Array, y: number, dim: number): number {
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
   let s3 = 0;
   let d = 0;
   for (; d + 4 <= dim; d += 4) {
-    s0 += (vectors[x + d] as number) * (vectors[y + d] as number);
-    s1 += (vectors[x + d + 1] as number) * (vectors[y + d + 1] as number);
-    s2 += (vectors[x + d + 2] as number) * (vectors[y + d + 2] as number);
-    s3 += (vectors[x + d + 3] as number) * (vectors[y + d + 3] as number);
+    s0 += (xs[x + d] as number) * (ys[y + d] as number);
+    s1 += (xs[x + d + 1] as number) * (ys[y + d + 1] as number);
+    s2 += (xs[x + d + 2] as number) * (ys[y + d + 2] as number);
+    s3 += (xs[x + d + 3] as number) * (ys[y + d + 3] as number);
   }
-  for (; d < dim; d++) s0 += (vectors[x + d] as number) * (vectors[y + d] as number);
+  for (; d < dim; d++) s0 += (xs[x + d] as number) * (ys[y + d] as number);
   return Math.fround(s0 + s1 + (s2 + s3));
 }
 
@@ -100,13 +102,9 @@ export function bestPassage(data: RunData, a: number, b: number): { index: numbe
   if (!passages || of === 0) return null;
   const { dim, vectors } = data;
   const first = passages.first[a] as number;
-  const y = b * dim;
   let best = { index: 0, cosine: -Infinity };
   for (let p = 0; p < of; p++) {
-    const x = (first + p) * dim;
-    let s = 0;
-    for (let d = 0; d < dim; d++) s += (passages.vectors[x + d] as number) * (vectors[y + d] as number);
-    const cosine = Math.fround(s);
+    const cosine = rowCosine(passages.vectors, (first + p) * dim, vectors, b * dim, dim);
     if (cosine > best.cosine) best = { index: p, cosine };
   }
   return best;

@@ -122,21 +122,31 @@ async function readPassages(runDir: string, record: EmbedRecord, items: FacetIte
   const cacheDir = options.cacheDir ?? record.cache;
   const cache = VectorCache.open(cacheDir);
   try {
-    const hashes = texts.map((text) => textHash(text));
-    const found = cache.getVectors(record.model.fingerprint, [...new Map(hashes.map((h) => [h.toString('hex'), h])).values()]);
-    const vectors = new Float32Array(texts.length * dim);
-    hashes.forEach((hash, i) => {
-      const vector = found.get(hash.toString('hex'))?.vector;
-      if (!vector || vector.length !== dim) {
-        const owner = items.find((_, j) => (first[j] as number) <= i && i < (first[j] as number) + (count[j] as number));
-        throw new EnvsieveError('artifact_missing', `a part of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
-      }
-      vectors.set(vector, i * dim);
-    });
+    const { vectors, missing } = vectorsByText(cache, record, texts);
+    if (missing.length > 0) {
+      const at = missing[0] as number;
+      const owner = items.find((_, j) => (first[j] as number) <= at && at < (first[j] as number) + (count[j] as number));
+      throw new EnvsieveError('artifact_missing', `a part of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
+    }
     return { vectors, first, count };
   } finally {
     cache.close();
   }
+}
+
+/** The vectors of `texts` from `cache`, in their order, their hashes, and the positions of those it lacks. */
+function vectorsByText(cache: VectorCache, record: Pick<EmbedRecord, 'model'>, texts: readonly string[]): { vectors: Float32Array; hashes: Buffer[]; missing: number[] } {
+  const hashes = texts.map((text) => textHash(text));
+  const found = cache.getVectors(record.model.fingerprint, [...new Map(hashes.map((h) => [h.toString('hex'), h])).values()]);
+  const dim = record.model.dim;
+  const vectors = new Float32Array(texts.length * dim);
+  const missing: number[] = [];
+  hashes.forEach((hash, i) => {
+    const vector = found.get(hash.toString('hex'))?.vector;
+    if (vector && vector.length === dim) vectors.set(vector, i * dim);
+    else missing.push(i);
+  });
+  return { vectors, hashes, missing };
 }
 
 /** The items of the sides asked for, their rows in items.jsonl (null: all of them) and the rows in all. */
@@ -167,18 +177,9 @@ async function readFromRunFiles(runDir: string, record: EmbedRecord, count: numb
 
 /** Vectors and signatures of `items` from `cache`, in item order; fails naming the first item without a vector. */
 export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'model' | 'signatures'>, items: FacetItem[], cacheDir: string, stage: string, runDir: string, withSignatures = true): Pick<RunVectors, 'vectors' | 'signatures'> {
-  const hashes = items.map((item) => textHash(item.text));
-  const found = cache.getVectors(record.model.fingerprint, [...new Map(hashes.map((h) => [h.toString('hex'), h])).values()]);
-  const dim = record.model.dim;
-  const vectors = new Float32Array(items.length * dim);
-  const missing: string[] = [];
-  hashes.forEach((hash, i) => {
-    const vector = found.get(hash.toString('hex'))?.vector;
-    if (vector && vector.length === dim) vectors.set(vector, i * dim);
-    else missing.push((items[i] as FacetItem).id);
-  });
+  const { vectors, hashes, missing } = vectorsByText(cache, record, items.map((item) => item.text));
   if (missing.length > 0) {
-    throw new EnvsieveError('artifact_missing', `${missing.length} items have no vector in the cache ${cacheDir} (first: ${missing[0]}); run 'envsieve embed' with this cache`, {
+    throw new EnvsieveError('artifact_missing', `${missing.length} items have no vector in the cache ${cacheDir} (first: ${items[missing[0] as number]?.id}); run 'envsieve embed' with this cache`, {
       stage,
       place: { file: runDir },
     });
