@@ -1,5 +1,5 @@
 // The environment's evidence for a clean tool: one to one with the most similar tool of the matched suite
-// environment, of its shape, in a pair flagged related or above or sharing a related task; nothing for a
+// environment taking the same required arguments, in a pair flagged related or above or sharing a related task; nothing for a
 // one-tool suite environment.
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
@@ -44,7 +44,7 @@ describe('companionMatches', () => {
   ]);
   const matches = [clean(2, 1), clean(3, 0), clean(4, 0)];
 
-  it('relates each clean tool to the most similar suite tool of its shape, one to one, in a related pair', () => {
+  it('relates each clean tool to the most similar suite tool taking the same required arguments, one to one, in a related pair', () => {
     const out = companionMatches(data, matches, pairOf(data, 'P', 'S', 'related'), rule, 3);
     expect(out.map((m) => [m.item, m.match, m.flag])).toEqual([[2, 0, 'related'], [3, 1, 'related'], [4, 0, 'clean']]);
     expect(out[0]?.why[0]).toMatch(/^in a related environment pair: .* cosine 0\.\d{3}$/);
@@ -56,6 +56,20 @@ describe('companionMatches', () => {
     expect(companionMatches(data, siblingHasT0, pairOf(data, 'P', 'S', 'related'), rule, 3).map((m) => m.flag)).toEqual(['related', 'clean', 'related']);
     const lone = runOf([['S', 'suite', one, [1, 0.2]], ['P', 'portfolio', one, [1, 0.3]]]);
     expect(companionMatches(lone, [clean(1, 0)], pairOf(lone, 'P', 'S', 'related'), rule, 3)[0]?.flag).toBe('clean');
+  });
+
+  it('sets aside an optional field or a spelled-out enum a rewrite adds, but not another required argument', () => {
+    const run = runOf([
+      ['S', 'suite', one, [1, 0.2]],
+      ['S', 'suite', two, [0.2, 1]],
+      ['P', 'portfolio', ['r|string|enum:start,stop', 'o|boolean'], [1, 0.5]],
+      ['P', 'portfolio', ['r|string', 'r|boolean'], [0.3, 1]],
+    ]);
+    const named = { ...run, items: run.items.map((item, i) => (i === 0 ? { ...item, text: 'startEngine\nignitionMode: string. [Enum]: ["START", "STOP"]' } : item)) };
+    const out = companionMatches(named, [clean(2, 0), clean(3, 1)], pairOf(named, 'P', 'S', 'related'), rule, 3);
+    expect(out.map((m) => [m.item, m.match, m.flag])).toEqual([[2, 0, 'related'], [3, 1, 'clean']]);
+    // Values the suite tool never names are another argument.
+    expect(companionMatches(run, [clean(2, 0)], pairOf(run, 'P', 'S', 'related'), rule, 3)[0]?.flag).toBe('clean');
   });
 
   it('compares within each suite environment holding a task the environment has a related task of, or its text', () => {

@@ -5,9 +5,11 @@
 // tools of one domain sit, so the item alone cannot be told from new material. Within one matched pair of
 // environments it can: the environments already overlap, and a rewrite of an environment copies each of its
 // tools at most once. So a tool is `related` to the suite environment's tool most similar to it when that tool
-// has its shape, is matched to no other tool of the environment, and has it as its most similar among the
-// environment's clean tools of that shape (one to one), in a suite environment of two tools or more, with a
-// cosine from the structural rule's minCosine. The pairs compared (companionPairs): the environment's best pair
+// takes the same required arguments (scoring/structure.ts sameRequiredArguments: optional fields, nullability,
+// a spelled-out enum and integer-or-number set aside, as a rewrite changes them), is matched to no other tool
+// of the environment, and has it as its most similar among the environment's clean tools taking those
+// arguments (one to one), in a suite environment of two tools or more, with a cosine from the structural
+// rule's minCosine. The pairs compared (companionPairs): the environment's best pair
 // when it is `related` or above, then each suite environment one of its tasks is related to — a generator blends
 // a suite's environments (BFCL multi-turn's classes are environments of their own; a task calling two is filed
 // under both, and counts for both), and the task it took from one says the environment rewrites that one too.
@@ -17,9 +19,7 @@ import { containment, estimateJaccard, shingleHashes } from '../signatures/index
 import type { EvidenceRule } from './decision.js';
 import { NO_SHARED } from './evidence.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';
-import { cosineOf, type PairScore, type RunData } from '../scoring/index.js';
-
-const shapeKey = (tokens: readonly string[] | undefined): string | null => (tokens && tokens.length > 0 ? [...tokens].sort().join('\n') : null);
+import { cosineOf, sameRequiredArguments, type PairScore, type RunData } from '../scoring/index.js';
 
 /** A pair of environments whose tools are compared, and why it is (the `why` of a match found there). */
 export interface CompanionPair {
@@ -106,18 +106,20 @@ export function companionMatches(data: RunData, matches: ItemMatch[], pairs: Rea
 
 /**
  * Pairs (portfolio item, suite item, cosine): the suite item is the portfolio item's most similar in the suite
- * environment, of any shape, has its shape and is matched to none of its environment's items yet, and the
- * portfolio item is its most similar among the open items of that shape (ties to the lower index). A tool most
+ * environment, of any shape, takes the same required arguments and is matched to none of its environment's
+ * items yet, and the portfolio item is its most similar among the open items taking them (ties to the lower
+ * index). A tool most
  * like a suite tool that a sibling already copies is no copy of another one (apollo's RefundReservation beside
  * CancelReservation, both nearest tau-bench's cancel_reservation).
  */
 function mutualBest(data: RunData, open: number[], theirs: number[], matched: ReadonlySet<number>): Array<[number, number, number]> {
+  const fields = (i: number): readonly string[] | undefined => data.items[i]?.structure;
+  const same = (x: number, y: number): boolean => sameRequiredArguments(fields(x) ?? [], fields(y) ?? [], { a: data.items[x]?.text ?? '', b: data.items[y]?.text ?? '' });
   const best = (from: number, among: number[], sameShape: boolean): [number, number] => {
     let at = -1;
     let top = -Infinity;
-    const key = shapeKey(data.items[from]?.structure);
     for (const other of among) {
-      if (sameShape && shapeKey(data.items[other]?.structure) !== key) continue;
+      if (sameShape && !same(from, other)) continue;
       const c = cosineOf(data, from, other);
       if (c > top) [at, top] = [other, c];
     }
@@ -125,10 +127,9 @@ function mutualBest(data: RunData, open: number[], theirs: number[], matched: Re
   };
   const out: Array<[number, number, number]> = [];
   for (const item of open) {
-    const key = shapeKey(data.items[item]?.structure);
-    if (key === null) continue;
+    if (!fields(item)) continue;
     const [s, cosine] = best(item, theirs, false);
-    if (s < 0 || matched.has(s) || shapeKey(data.items[s]?.structure) !== key) continue;
+    if (s < 0 || matched.has(s) || !same(item, s)) continue;
     if (best(s, open, true)[0] === item) out.push([item, s, cosine]);
   }
   return out;
@@ -142,7 +143,7 @@ function companion(data: RunData, m: ItemMatch, s: number, cosine: number, becau
   const overlap = containment(shingleHashes(x?.text ?? '', { n }), shingleHashes(y?.text ?? '', { n }));
   const [sa, sb] = [data.signatures[m.item], data.signatures[s]];
   const jaccard = sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
-  const why = `in ${because}: the suite environment's most similar tool, of the same calling shape, one to one, with cosine ${cosine.toFixed(3)}`;
+  const why = `in ${because}: the suite environment's most similar tool, taking the same required arguments, one to one, with cosine ${cosine.toFixed(3)}`;
   // shapeHolders stays uncounted (0): the shape is compared within one environment, not across the suite.
   return { ...m, match: s, cosine, exact: false, renamed, overlap, jaccard, identifiers: NO_SHARED, rareWording: 0, structure: 1, shapeHolders: 0, flag: 'related', why: [why], candidates: m.candidates.includes(s) ? m.candidates : [...m.candidates, s] };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifiers } from './identifiers.js';
 import { largestIndexedShare, TokenIndex } from './tokenIndex.js';
-import { structuralAgreement, structureTokens } from './structure.js';
+import { sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
 import { StructureIndex } from './structureIndex.js';
 
 describe('identifiers', () => {
@@ -80,6 +80,34 @@ describe('structuralAgreement', () => {
 
   it('says nothing about tools of fewer than two fields', () => {
     expect(structuralAgreement(structureTokens([field('q', 'string', true)]), structureTokens([field('x', 'string', true)]))).toBe(0);
+  });
+});
+
+describe('sameRequiredArguments', () => {
+  const field = (name: string, type: string, required: boolean, values?: string[]) => ({ name, required, node: { type, ...(values ? { enum: values } : {}) } });
+  const tokens = (...fields: ReturnType<typeof field>[]) => structureTokens(fields);
+  const original = tokens(field('order_id', 'string', true), field('amount', 'integer', true));
+
+  it('sets aside what a rewrite adds without changing what a caller must pass', () => {
+    // An optional page size, a nullable type, number for integer, a string's values spelled out, another order.
+    const rewrite = tokens(field('limit', 'integer', false), field('value', 'number|null', true), field('ref', 'string', true, ['A1', 'B2']));
+    expect(sameRequiredArguments(original, rewrite, { a: 'order_id: the order, such as a1 or b2. [Enum]: ["A1", "B2"]' })).toBe(true);
+    expect(sameRequiredArguments(tokens(), tokens(field('page', 'integer', false)))).toBe(true);
+    expect(sameRequiredArguments(tokens(field('amount', 'number', true)), tokens(field('amount', 'number|string', true)))).toBe(true);
+  });
+
+  it('tells apart another count or type of required field, and two enums sharing no value', () => {
+    expect(sameRequiredArguments(original, tokens(field('order_id', 'string', true)))).toBe(false);
+    expect(sameRequiredArguments(original, tokens(field('order_id', 'string', true), field('flag', 'boolean', true)))).toBe(false);
+    const wrap = tokens(field('order_id', 'string', true), field('paper', 'string', true, ['floral', 'kraft']));
+    const cancel = tokens(field('order_id', 'string', true), field('reason', 'string', true, ['no longer needed', 'ordered by mistake']));
+    expect(sameRequiredArguments(wrap, cancel)).toBe(false);
+    expect(sameRequiredArguments(wrap, tokens(field('id', 'string', true), field('style', 'string', true, ['kraft', 'plain'])))).toBe(true);
+    // An enum the other tool's text does not name: a ticket's group is no free-text resolution.
+    const group = tokens(field('group', 'string', true, ['accounts', 'hardware', 'network']), field('ticket', 'integer', true));
+    const resolve = tokens(field('ticket_id', 'integer', true), field('resolution', 'string', true));
+    expect(sameRequiredArguments(group, resolve, { b: 'resolve_ticket: Resolve a ticket with a resolution.' })).toBe(false);
+    expect(sameRequiredArguments(group, resolve, { b: 'route a ticket to accounts, hardware or network' })).toBe(true);
   });
 });
 

@@ -27,3 +27,84 @@ export function structuralAgreement(a: readonly string[], b: readonly string[], 
   }
   return shared / (a.length + b.length - shared);
 }
+
+/**
+ * Whether two tools (tables) take the same required arguments: their required fields paired one to one, each
+ * pair's types sharing one and their values agreeing — two enums sharing a value, or an enum on one side whose
+ * values the other's text names at least half of (BFCL writes `[Enum]: ["START", "STOP"]` into a description
+ * where a rewrite makes it an enum). Looser than the field tokens' agreement, for comparing within one pair of
+ * environments already matched (neighbors/companions.ts): a generator rewriting a tool adds an optional page
+ * size or filter, spells out a string's values, makes a type nullable or writes `number` for `integer`
+ * (test/rewrites: 9 of the 23 paraphrased tools left clean differ from their originals only so), and none of
+ * that changes what a caller must pass. Values the other tool never names do (a ticket's `accounts | network`
+ * group is no free-text resolution; a gift wrap's `floral | kraft` no cancellation's `ordered by mistake`).
+ */
+export function sameRequiredArguments(a: readonly string[], b: readonly string[], texts: { a?: string; b?: string } = {}): boolean {
+  const [mine, theirs] = [requiredFields(a), requiredFields(b)];
+  // The texts' words only when an enum meets a plain field: most pairs never need them.
+  const words = { a: null as Set<string> | null, b: null as Set<string> | null };
+  const wordsOf = (side: 'a' | 'b'): Set<string> => (words[side] ??= wordSet(texts[side] ?? ''));
+  if (mine.length !== theirs.length) return false;
+  // Fields of fewer types first, so that a union (`number|string`) is paired after the fields it could steal.
+  const byTypes = (x: RequiredField, y: RequiredField) => x.types.size - y.types.size;
+  const free = [...theirs].sort(byTypes);
+  return mine.sort(byTypes).every((field) => {
+    const at = free.findIndex((other) => sameArgument(field, other, () => wordsOf('a'), () => wordsOf('b')));
+    if (at >= 0) free.splice(at, 1);
+    return at >= 0;
+  });
+}
+
+interface RequiredField {
+  types: Set<string>;
+  values: Set<string> | null;
+}
+
+function sameArgument(x: RequiredField, y: RequiredField, xWords: () => ReadonlySet<string>, yWords: () => ReadonlySet<string>): boolean {
+  if (![...x.types].some((t) => y.types.has(t))) return false;
+  if (x.values && y.values) return [...x.values].some((v) => y.values?.has(v));
+  if (x.values) return namesHalf(x.values, yWords());
+  if (y.values) return namesHalf(y.values, xWords());
+  return true;
+}
+
+/** Whether at least half of the values are named, each of its words, in the text's words. */
+function namesHalf(values: ReadonlySet<string>, words: ReadonlySet<string>): boolean {
+  let named = 0;
+  for (const value of values) {
+    const own = [...wordSet(value)];
+    if (own.length > 0 && own.every((w) => words.has(w))) named++;
+  }
+  return named * 2 >= values.size;
+}
+
+const wordSet = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0));
+
+/** Each required field of a token list (`r|integer|null|enum:1,2` → types {number}, values {1, 2}). */
+function requiredFields(tokens: readonly string[]): RequiredField[] {
+  return tokens
+    .filter((t) => t.startsWith('r|'))
+    .map((t) => {
+      const [type, values] = t.slice(2).split('|enum:') as [string, string | undefined];
+      const types = splitTopLevel(type).filter((x) => x !== 'null').map((x) => x.replace(/\binteger\b/g, 'number'));
+      return { types: new Set(types.length > 0 ? types : ['null']), values: values === undefined ? null : new Set(values.split(',')) };
+    });
+}
+
+/** `number|array<string|null>` → ['number', 'array<string|null>']: unions split outside element types. */
+function splitTopLevel(type: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < type.length; i++) {
+    const c = type[i];
+    if (c === '<' || c === '{') depth++;
+    else if (c === '>' || c === '}') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(type.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(type.slice(start));
+  return out;
+}
