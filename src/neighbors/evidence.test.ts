@@ -69,6 +69,17 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 2).identifiers.shared.sort()).toEqual(['las', 'las vegas', 'noah_brown_1288']);
   });
 
+  it('counts a name opening a sentence where the suite holds it as a name, on both sides alike', () => {
+    const data = runOf(['Hi! Noah Brown here, zip 94110. Thank You. Please cancel my reservation and refund the card.']);
+    data.items[3] = { ...(data.items[3] as FacetItem), text: `${boiler} You are Noah Brown and your zip code is 94110.` };
+    data.items[4] = { ...(data.items[4] as FacetItem), text: `${boiler} Noah Brown asks again.` };
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    // "Thank You" no suite item holds: it weighs nothing against the share.
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 3).identifiers).toMatchObject({ share: 1, theirShare: 1, shared: expect.arrayContaining(['noah brown', '94110']) });
+    // A suite item naming the customer only at a sentence's start holds the name as well.
+    expect(evidence.identifiersOf(4)).toEqual(new Set(['noah brown']));
+  });
+
   it('proposes the source of a template by its wording, not by the boilerplate all items share', () => {
     const data = runOf([`${boiler} Book a one-way flight from Miami to Seattle on June 9 in economy for two passengers.`, boiler]);
     const evidence = new FacetEvidence(data, suite, 5, true);

@@ -2,7 +2,7 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { identifiers, inModelLanguage, isStrongIdentifier, keptTokens, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { identifiers, inModelLanguage, isStrongIdentifier, keptTokens, openingNames, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import { shingleHashes } from '../signatures/index.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
@@ -143,15 +143,30 @@ export class FacetEvidence {
     readonly useIdentifiers: boolean,
   ) {
     const indexed = useIdentifiers ? suite : [];
-    this.ids = new TokenIndex(indexed, (i) => this.identifiersOf(i), IDENTIFIER_INDEX);
+    this.ids = new TokenIndex(indexed, (i) => this.indexedIdentifiers(i), IDENTIFIER_INDEX);
     this.grams = new TokenIndex(indexed, (i) => this.shinglesOf(i), SHINGLE_INDEX);
   }
 
-  /** Identifiers of a suite item, made once per item however many items it is a candidate of. */
+  /** What the identifier index holds of a suite item: its identifiers, not the names opening its sentences. */
+  private indexedIdentifiers(item: number): string[] {
+    return identifiers(this.data.items[item]?.text ?? '');
+  }
+
+  /**
+   * Identifiers of an item as compared, made once per suite item however many items it is a candidate of: its
+   * identifiers and the names opening its sentences that the suite holds as names elsewhere (openingNames), on
+   * either side alike, so that a copy shares all of them ("Jigsaw Puzzle in the same order…").
+   */
   identifiersOf(item: number): Set<string> {
     let found = this.idsOf.get(item);
-    if (!found) this.idsOf.set(item, (found = new Set(identifiers(this.data.items[item]?.text ?? ''))));
+    if (!found) this.idsOf.set(item, (found = new Set(this.withOpeningNames(this.data.items[item]?.text ?? ''))));
     return found;
+  }
+
+  private withOpeningNames(text: string): string[] {
+    const own = identifiers(text);
+    const opening = openingNames(text).filter((name) => this.ids.holds(name));
+    return opening.length > 0 ? [...new Set([...own, ...opening])] : own;
   }
 
   /** Word n-grams of an item (hashed), made once per item however many items it is a candidate of. */
@@ -192,7 +207,7 @@ export class FacetEvidence {
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
     if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS, kept: null };
     const kept = inModelLanguage(text) ? null : this.kept().weigh(keptTokens(text));
-    const ids = this.ids.weigh(identifiers(text));
+    const ids = this.ids.weigh(this.withOpeningNames(text));
     return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, grams: this.grams.weigh(lazy()), kept };
   }
 

@@ -275,8 +275,24 @@ export function isStrongIdentifier(identifier: string): boolean {
   return identifier.includes('@') || (identifier.match(/\p{N}/gu)?.length ?? 0) >= 3;
 }
 
-/** Runs of two or more capitalised words, joined by single spaces, lower-cased (see flush for a sentence's first word). */
-function names(text: string, tokens: readonly Token[]): string[] {
+/**
+ * Two capitalised words in a row that start a sentence, lower-cased: a name the writer opens with ("Hi! Ethan
+ * Garcia here, Denver, zip 80280"), which identifiers() leaves out because a sentence's first word is capitalised
+ * anyway and two such words are as often no name ("Können Sie", "Thank You", "Good Morning"). Evidence counts one
+ * only where the suite holds it as a name (FacetEvidence.profile), which those never are.
+ */
+export function openingNames(text: string): string[] {
+  const tokens = NON_ASCII.test(text) && !asciiAlike(text) ? unicodeTokens(text) : asciiTokens(text);
+  const opening: string[] = [];
+  names(tokens.text, tokens, opening);
+  return [...new Set(opening)];
+}
+
+/**
+ * Runs of two or more capitalised words, joined by single spaces, lower-cased (see flush for a sentence's first
+ * word); runs of exactly two that start a sentence go to `opening` when given.
+ */
+function names(text: string, tokens: readonly Token[], opening?: string[]): string[] {
   const out: string[] = [];
   // Words of a run are adjacent when exactly one space separates them: compared by position and character
   // code rather than a slice and a regex per token, and most tokens (lower-case words) are ruled out by their
@@ -286,7 +302,9 @@ function names(text: string, tokens: readonly Token[]): string[] {
   const flush = () => {
     const first = run[0];
     if (run.length >= 2 && first) {
-      if (run.length >= (startsSentence(text, first.index) ? 3 : 2)) out.push(run.map((t) => t.text.toLowerCase()).join(' '));
+      const atStart = startsSentence(text, first.index);
+      if (run.length >= (atStart ? 3 : 2)) out.push(run.map((t) => t.text.toLowerCase()).join(' '));
+      else if (opening) opening.push(run.map((t) => t.text.toLowerCase()).join(' '));
       // The first word of a sentence is capitalised anyway: "Eres Yusuf Rossi" (Spanish "you are …") holds the
       // name without it, as "New York City" holds "York City"; both are kept, the longer the rarer. So is a
       // capitalised noun before a name inside a sentence, as German writes one ("die Kundin Yusuf Rossi").

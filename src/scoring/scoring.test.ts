@@ -1,6 +1,6 @@
 // Identifier extraction across languages, and the token index's weights, candidates and overlap.
 import { describe, expect, it } from 'vitest';
-import { identifiers } from './identifiers.js';
+import { identifiers, openingNames } from './identifiers.js';
 import { largestIndexedShare, TokenIndex } from './tokenIndex.js';
 import { sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
 import { StructureIndex } from './structureIndex.js';
@@ -27,6 +27,14 @@ describe('identifiers', () => {
     ['placeholders are no identifiers, ids beside them are', "Use the ID 'AbC123' or xyz_789, zip 12345, order #W1234567 and code ABC124.", ['w1234567', 'abc124']],
   ])('%s', (_case, text, expected) => {
     expect(identifiers(text).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('openingNames', () => {
+  it('takes two capitalised words opening a sentence, which identifiers() leaves out, and nothing else', () => {
+    const text = 'Hi! Ethan Garcia here, Denver, zip 80280. Thank You for the help. Persona: Chen Johnson. New York City is far.';
+    expect(openingNames(text)).toEqual(['ethan garcia', 'thank you', 'chen johnson']);
+    expect(identifiers(text)).not.toContain('ethan garcia');
   });
 });
 
