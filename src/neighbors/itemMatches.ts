@@ -288,21 +288,24 @@ function bestMatch(data: RunData, item: number, candidates: number[], bounds: Se
   contenders.sort((a, b) => rank(b) - rank(a) || Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
   const match = finish(data, item, { ...best, renamed: best.renamed && !best.exact, ...evidence.compare(found.profile, best.c) }, candidates, o);
-  return withVariant(data, match, candidates, cosines, o, evidence, found);
+  // Tasks only: a tool's words are mostly its parameters' types and the schema's own ("optional", "string",
+  // "e.g."), which told no tied tools apart on the real data (20 matches renamed, as many worse as better).
+  return withVariant(data, match, candidates, cosines, o, evidence, found, self?.facet === 'tasks' ? o.tieMargin : 0);
 }
 
 /**
- * The match against the near-identical variant of its suite item that the item copies (variants.ts), when
- * that variant's channels flag it as strictly; else the match as it is. An exact match stays.
+ * The match against the near-identical variant of its suite item that the item copies (variants.ts), or, for a
+ * task its cosine matched, against the suite task tied with it (within `tieMargin`) that the item's words point
+ * at, when that one's channels flag it as strictly; else the match as it is. An exact match stays.
  */
-function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosines: CandidateCosines, o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
+function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosines: CandidateCosines, o: MatchOptions, evidence: FacetEvidence, found: Found, tieMargin = 0): ItemMatch {
   if (match.exact || match.flag === 'clean') return match;
   const floor = match.cosine - VARIANT_MARGIN;
   const others: VariantCandidate[] = [];
   candidates.forEach((c, i) => {
     if (c !== match.match && cosines.canReach(i, floor) && cosines.at(i) >= floor) others.push({ c, cosine: cosines.at(i) });
   });
-  const choice = preferVariant(data, match.item, { c: match.match, cosine: match.cosine }, others);
+  const choice = preferVariant(data, match.item, { c: match.match, cosine: match.cosine }, others, tieMargin);
   if (!choice) return match;
   const self = data.items[match.item];
   const cosine = (others.find((v) => v.c === choice.c) as VariantCandidate).cosine;
@@ -310,7 +313,9 @@ function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosi
   const channels = { c: choice.c, cosine, exact: false, overlap, renamed: isRenamed(data, match.item, choice.c, o), structure: found.shapes.agreement(self?.structure, choice.c), shapeHolders: found.shapes.holders(choice.c) };
   const variant = finish(data, match.item, { ...channels, ...evidence.compare(found.profile, choice.c) }, candidates, o);
   if (FLAG_RANK[variant.flag] < FLAG_RANK[match.flag]) return match;
-  const told = `of ${choice.variants} near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another), the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
+  const told = choice.tied
+    ? `of ${choice.variants} suite items as near (cosines within ${tieMargin} of one another, or near-identical), the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`
+    : `of ${choice.variants} near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another), the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
   return { ...variant, why: [...variant.why, told] };
 }
 

@@ -59,6 +59,8 @@ export interface VariantCandidate {
 export interface VariantChoice {
   /** The chosen variant (a suite item index). */
   c: number;
+  /** Whether it was compared for a cosine tied with the best's (`tieMargin`) rather than as a near-identical variant. */
+  tied: boolean;
   /** The variants compared, the best included. */
   variants: number;
   /** The words telling them apart that the item and the chosen variant both hold, sorted. */
@@ -66,13 +68,17 @@ export interface VariantChoice {
 }
 
 /**
- * Among `best` and the candidates that are its variants (VARIANT_COSINE) within VARIANT_MARGIN of its cosine,
- * the one holding the most of the item's words that tell them apart, when it holds VARIANT_MIN_WORDS more of
- * them than `best`; else null. Among variants holding as many, the higher cosine, then the lower index.
+ * Among `best` and the candidates that are its variants (VARIANT_COSINE) within VARIANT_MARGIN of its cosine, or
+ * whose cosine is within `tieMargin` of its own, the one holding the most of the item's words that tell them
+ * apart, when it holds VARIANT_MIN_WORDS more of them than `best`; else null. Among those holding as many, the
+ * higher cosine, then the lower index. The tied ones are a customer's other tasks as often as not (tau-bench's
+ * retail test_56 and test_57, 0.90 alike: the same air purifier, then "the cheapest possible" one or "the whole
+ * order"), which a terse paraphrase comes as near by cosine, 0.846 and 0.851, and which its words tell apart.
  */
-export function preferVariant(data: RunData, item: number, best: VariantCandidate, others: readonly VariantCandidate[]): VariantChoice | null {
+export function preferVariant(data: RunData, item: number, best: VariantCandidate, others: readonly VariantCandidate[], tieMargin = 0): VariantChoice | null {
   const floor = best.cosine - VARIANT_MARGIN;
-  const group = [best, ...others.filter((o) => o.c !== best.c && o.cosine >= floor && cosineOf(data, best.c, o.c) >= VARIANT_COSINE)];
+  const tied = (o: VariantCandidate) => Math.abs(o.cosine - best.cosine) <= tieMargin;
+  const group = [best, ...others.filter((o) => o.c !== best.c && ((o.cosine >= floor && cosineOf(data, best.c, o.c) >= VARIANT_COSINE) || tied(o)))];
   if (group.length < 2) return null;
   const mine = contentWords(data.items[item]?.text ?? '');
   const theirs = group.map((g) => contentWords(data.items[g.c]?.text ?? ''));
@@ -85,7 +91,8 @@ export function preferVariant(data: RunData, item: number, best: VariantCandidat
     if (count(i) > count(at) || (at > 0 && count(i) === count(at) && (a.cosine > b.cosine || (a.cosine === b.cosine && a.c < b.c)))) at = i;
   }
   if (at === 0 || count(at) - count(0) < VARIANT_MIN_WORDS) return null;
-  return { c: (group[at] as VariantCandidate).c, variants: group.length, words: held[at] ?? [] };
+  const chosen = group[at] as VariantCandidate;
+  return { c: chosen.c, tied: cosineOf(data, best.c, chosen.c) < VARIANT_COSINE, variants: group.length, words: held[at] ?? [] };
 }
 
 /** Words some of the sets hold and others do not. */
