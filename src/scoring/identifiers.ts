@@ -38,8 +38,17 @@ export function identifiers(text: string): string[] {
   const tokens = NON_ASCII.test(text) && !asciiAlike(text) ? unicodeTokens(text) : asciiTokens(text);
   for (const token of tokens) if (token.identifier) found.add(token.text.toLowerCase());
   for (const name of names(tokens.text, tokens)) found.add(name);
+  if (text.includes('#') || text.includes('@')) for (const { 1: tag } of text.normalize('NFKC').matchAll(TAG)) if (tag) found.add(tag.toLowerCase());
   return [...found];
 }
+
+/**
+ * A hashtag or a handle: `#CarMaintenance`, `@VehicleGuru` — a value the tools are called with, which a
+ * translator leaves as written and a new task does not happen to share (a BFCL task translated into Hebrew kept
+ * both, where the words around them are gone). Letters first, so `#W2378156` stays an order number; not after a
+ * letter or digit, so an e-mail's `@example` is none.
+ */
+const TAG = /(?<![\p{L}\p{N}_.])[#@](\p{L}[\p{L}\p{N}_]{2,})/gu;
 
 /**
  * What a translator keeps as written, for a text not in the model's language (language.ts): its identifiers, and

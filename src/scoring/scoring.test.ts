@@ -24,6 +24,7 @@ describe('identifiers', () => {
     ['English with typographic punctuation: a no-break space joins a name, a dash or quote parts words', 'I’m Yusuf\u00a0Rossi — order\u2011#W2378156, “user” mia_garcia_4516…', ['yusuf rossi', 'w2378156', 'mia_garcia_4516']],
     ['a full-width "！" ends a sentence, as "!" does', 'Hello！New York is far, Hello!New York too, and Big Apple Pie.', ['big apple pie', 'apple pie']],
     ['a Han radical parts two words as a Han character does', 'Meet Ana⺀Lopez and Ana日Lopez', ['meet ana lopez', 'ana lopez']],
+    ['hashtags and handles, not an e-mail\'s domain nor an order number\'s #', 'Post it with #CarMaintenance and tag @VehicleGuru; mail me at ann.lee@example.com about #W2378156.', ['carmaintenance', 'vehicleguru', 'ann.lee@example.com', 'w2378156']],
     ['placeholders are no identifiers, ids beside them are', "Use the ID 'AbC123' or xyz_789, zip 12345, order #W1234567 and code ABC124.", ['w1234567', 'abc124']],
   ])('%s', (_case, text, expected) => {
     expect(identifiers(text).sort()).toEqual([...expected].sort());
