@@ -131,7 +131,9 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 // starting a sentence lost, tools and tasks of blended environments and environments of two or three items all
 // related left clean); then a fifth and a sixth (h6-…, rw/held6/…; h7-…, rw/held7/…), written beside the next
 // session's changes (a task set inside a wrapper, a customer's sibling tasks, two related tasks lifting an
-// environment, Hungarian read as English, a gloss kept as written); asserted since.
+// environment, Hungarian read as English, a gloss kept as written); then a seventh (h8-…, rw/held8/…), run on the
+// build of the session that wrote it before its changes (paraphrased tools 0.17, tasks 0.58, translations 0.92,
+// the rest 1.0); asserted since.
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
   let d: Detected;
   beforeAll(async () => {
@@ -139,7 +141,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   }, 600_000);
 
   it('flags none of its new environments or their items near-duplicate or exact, nor the unrelated items beside the rewrites', () => {
-    expectNegativesUnflagged(d, 54);
+    expectNegativesUnflagged(d, 64);
     for (const item of d.built.items.filter((i) => i.class === 'filler')) expect(d.matches.get(item.item)?.flag ?? 'clean', item.item).toBe('clean');
   });
 
@@ -150,21 +152,25 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // system prompt's rules, 0.72 and 0.65 whole, 0.84 and 0.79 without); the fifth's 12: 0.58, then 0.67; the
     // sixth's 10: 0.5, then 0.7. 0.84 once a name opening a sentence counted where the suite holds it as a name
     // ("Identity: Noah Muller, account noah_muller_9847": identifiers.ts openingNames); 0.85 once a task's suite
-    // tasks tied with its match by cosine were compared by the words telling them apart (variants.ts).
-    ['paraphrased-task', 0.85],
+    // tasks tied with its match by cosine were compared by the words telling them apart (variants.ts). The
+    // seventh's 12: 0.58, then 0.75 (those two changes; a one-clause variant of tau-bench retail test_0, test_1, is
+    // still named at 0.871 against 0.840): 0.84 of 82.
+    ['paraphrased-task', 0.84],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
-    // in that comparison (structure.ts sameRequiredArguments): 5 more of 58.
-    ['paraphrased-tool', 0.75],
+    // in that comparison (structure.ts sameRequiredArguments): 5 more of 58. The seventh's 12: 0.17, then 0.25 —
+    // tools of two-tool environments blending two BFCL classes, with no task to tie them to either: 0.67 of 70.
+    ['paraphrased-tool', 0.67],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
-    // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa").
-    ['translated-task', 0.92],
-    ['entity-swap', 0.94],
+    // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
+    // seventh's 12: 0.92, then 1.0 (a hashtag and a handle kept in Hebrew: identifiers.ts TAG).
+    ['translated-task', 0.93],
+    ['entity-swap', 0.95],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description.
-    ['long-reordered-schema', 0.77],
+    ['long-reordered-schema', 0.83],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });
