@@ -175,6 +175,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });
 
+  it('flags every environment holding a long reordered schema at least related, as its near-duplicate item is', () => {
+    // 1 of 4 before an item flagged near-duplicate by its wording lifted its pair (itemsLift.ts).
+    const schemas = d.built.environments.filter((e) => e.classes.includes('long-reordered-schema'));
+    expect(schemas.length).toBeGreaterThanOrEqual(4);
+    for (const env of schemas) expect(AT_LEAST_RELATED, env.env).toContain(d.envs.get(env.env)?.flag);
+  });
+
   it('flags an environment two of whose tasks, most of them, are related to tasks of one suite at least related', () => {
     // Blends of two BFCL classes with two tasks paraphrased, their tools reworded: clean at 0.33-0.49 before tasks
     // counted from two (itemsLift.ts LIFT_MIN_TASKS).

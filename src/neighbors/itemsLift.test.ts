@@ -1,5 +1,5 @@
-// The lift of environment pairs by their items' flags: a facet's majority (and at least three items, two tasks)
-// flagged against one suite environment makes that pair related; fewer do not, nor tools spread over several;
+// The lift of environment pairs by their items' flags: one item flagged near-duplicate or above, or a facet's
+// majority (and at least three items, two tasks) flagged against one suite environment makes that pair related; fewer do not, nor tools spread over several;
 // tasks spread over several environments of one suite lift the one holding most.
 import { describe, expect, it } from 'vitest';
 import type { Flag } from '../core/defaults.js';
@@ -32,6 +32,13 @@ describe('itemsLift', () => {
     const lifted = liftPairs(pairs, targets);
     expect(lifted.get('P')?.map((p) => [p.suite.key, p.flag])).toEqual([['B', 'clean'], ['A', 'related']]);
     expect(pairs.get('P')?.[1]?.flag).toBe('clean');
+  });
+
+  it('lifts the pair of any one item flagged near-duplicate or exact, whatever flagged it; not of a related one', () => {
+    const data = run('tools');
+    expect([...(liftTargets(data, [match(0, 10, 'near-duplicate'), match(1, 7, 'clean')]).get('P') ?? [])]).toEqual(['B']);
+    expect([...(liftTargets(data, [match(0, 11, 'exact')]).get('P') ?? [])]).toEqual(['C']);
+    expect(liftTargets(data, [match(0, 10)]).size).toBe(0);
   });
 
   it('leaves two related items of five, or tools spread over suite environments, and a stricter flag, alone', () => {

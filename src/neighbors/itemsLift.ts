@@ -65,6 +65,14 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
     set.add(suiteEnv);
   };
   const enough = (n: number, total: number, least = LIFT_MIN_ITEMS) => n >= least && 2 * n >= total;
+  // An item flagged near-duplicate or exact lifts its pair alone, whatever made it so: the pair scoring counts
+  // the copies its cosines show (envScores.ts), not those the wording or a shared signature show (a held-out
+  // reordered schema, near-duplicate of BFCL's core_memory_key_search at 0.79 with 73% of its 3-grams, beside a
+  // tool related to MathAPI, left its environment `clean` at 0.56).
+  for (const m of matches) {
+    const [env, suite] = [data.envOf[m.item], data.envOf[m.match]];
+    if (env && suite && atLeast(m.flag, 'near-duplicate')) add(env.key, suite.key);
+  }
   for (const env of data.envs.values()) {
     if (env.side !== 'portfolio') continue;
     const items = FACETS.reduce((n, facet) => n + env.items[facet].length, 0);
