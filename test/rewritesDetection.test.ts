@@ -65,6 +65,13 @@ function expectNegativesUnflagged({ built, matches, envs }: Detected, atLeast: n
   for (const row of [...matches.values()].filter((r) => built.negatives.includes(r.env_id as string))) expect(['near-duplicate', 'exact'], row.task_id ?? row.item_id).not.toContain(row.flag);
 }
 
+/** Every environment holding an item flagged near-duplicate or exact is at least `related` (issue 11: flags follow items). */
+function expectHoldersRelated({ matches, envs }: Detected, atLeast: number): void {
+  const holding = new Set([...matches.values()].filter((r) => r.flag === 'near-duplicate' || r.flag === 'exact').map((r) => r.env_id as string));
+  expect(holding.size).toBeGreaterThanOrEqual(atLeast);
+  for (const env of holding) expect(AT_LEAST_RELATED, env).toContain(envs.get(env)?.flag);
+}
+
 describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
   let d: Detected;
   beforeAll(async () => {
@@ -73,6 +80,11 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 
   it('flags none of the new same-domain environments or their items near-duplicate or exact', () => {
     expectNegativesUnflagged(d, 20);
+  });
+
+  it('flags every environment holding an item flagged near-duplicate or exact at least related', () => {
+    // rw/schema/assistant_toolkit, two tools near-duplicate by their wording, was clean before itemsLift.ts counted them.
+    expectHoldersRelated(d, 10);
   });
 
   it('flags every environment holding verbatim suite tools among new ones, and the tools exact', () => {
@@ -133,7 +145,8 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 // session's changes (a task set inside a wrapper, a customer's sibling tasks, two related tasks lifting an
 // environment, Hungarian read as English, a gloss kept as written); then a seventh (h8-…, rw/held8/…), run on the
 // build of the session that wrote it before its changes (paraphrased tools 0.17, tasks 0.58, translations 0.92,
-// the rest 1.0); asserted since.
+// the rest 1.0), and an eighth (h9-…, rw/held9/…) run on the build with them (tools 0.5, tasks 0.79, translations
+// 0.92, long reordered schemas 0.0 — reworded past their shapes —, the rest 1.0); asserted since.
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
   let d: Detected;
   beforeAll(async () => {
@@ -141,7 +154,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   }, 600_000);
 
   it('flags none of its new environments or their items near-duplicate or exact, nor the unrelated items beside the rewrites', () => {
-    expectNegativesUnflagged(d, 64);
+    expectNegativesUnflagged(d, 74);
     for (const item of d.built.items.filter((i) => i.class === 'filler')) expect(d.matches.get(item.item)?.flag ?? 'clean', item.item).toBe('clean');
   });
 
@@ -154,14 +167,15 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // ("Identity: Noah Muller, account noah_muller_9847": identifiers.ts openingNames); 0.85 once a task's suite
     // tasks tied with its match by cosine were compared by the words telling them apart (variants.ts). The
     // seventh's 12: 0.58, then 0.75 (those two changes; a one-clause variant of tau-bench retail test_0, test_1, is
-    // still named at 0.871 against 0.840): 0.84 of 82.
-    ['paraphrased-task', 0.84],
+    // still named at 0.871 against 0.840): 0.84 of 82; the eighth's 14: 0.79, 0.83 of 96.
+    ['paraphrased-task', 0.83],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
     // in that comparison (structure.ts sameRequiredArguments): 5 more of 58. The seventh's 12: 0.17, then 0.25 —
-    // tools of two-tool environments blending two BFCL classes, with no task to tie them to either: 0.67 of 70.
-    ['paraphrased-tool', 0.67],
+    // tools of two-tool environments blending two BFCL classes, with no task to tie them to either: 0.67 of 70;
+    // the eighth's 10: 0.5, 0.65 of 80.
+    ['paraphrased-tool', 0.65],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
@@ -169,17 +183,18 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     ['translated-task', 0.93],
     ['entity-swap', 0.95],
     ['partial-containment', 1],
-    // A miss wraps its parameters in one body object, adds one and drops every description.
-    ['long-reordered-schema', 0.83],
+    // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
+    // (an optional enum added, a body object, a parameter dropped and every one made required, each beside a new
+    // description) all stay clean at 0.63-0.68: 0.67 of 15.
+    ['long-reordered-schema', 0.66],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });
 
-  it('flags every environment holding a long reordered schema at least related, as its near-duplicate item is', () => {
-    // 1 of 4 before an item flagged near-duplicate by its wording lifted its pair (itemsLift.ts).
-    const schemas = d.built.environments.filter((e) => e.classes.includes('long-reordered-schema'));
-    expect(schemas.length).toBeGreaterThanOrEqual(4);
-    for (const env of schemas) expect(AT_LEAST_RELATED, env.env).toContain(d.envs.get(env.env)?.flag);
+  it('flags every environment holding an item flagged near-duplicate or exact at least related', () => {
+    // The long reordered schemas' environments: 1 of 4 before an item flagged near-duplicate by its wording
+    // lifted its pair (itemsLift.ts).
+    expectHoldersRelated(d, 15);
   });
 
   it('flags an environment two of whose tasks, most of them, are related to tasks of one suite at least related', () => {
