@@ -9,10 +9,10 @@
 // a spelled-out enum and integer-or-number set aside, as a rewrite changes them), is matched to no other tool
 // of the environment, and has it as its most similar among the environment's clean tools taking those
 // arguments (one to one), in a suite environment of two tools or more, with a cosine from the structural
-// rule's minCosine. The pairs compared (companionPairs): the environment's best pair
-// when it is `related` or above, then each suite environment one of its tasks is related to — a generator blends
-// a suite's environments (BFCL multi-turn's classes are environments of their own; a task calling two is filed
-// under both, and counts for both), and the task it took from one says the environment rewrites that one too.
+// rule's minCosine. The pairs compared (companionPairs): the environment's best pair when it is `related` or
+// above, then each suite environment one of its tasks is related to — a generator blends a suite's environments
+// (BFCL multi-turn's classes are environments of their own; a task calling two is filed under both, and counts
+// for both), and the task it took from one says the environment rewrites that one too.
 // Work: the tools of each such pair, never the whole suite.
 import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { containment, estimateJaccard, shingleHashes } from '../signatures/index.js';
@@ -108,9 +108,8 @@ export function companionMatches(data: RunData, matches: ItemMatch[], pairs: Rea
  * Pairs (portfolio item, suite item, cosine): the suite item is the portfolio item's most similar in the suite
  * environment, of any shape, takes the same required arguments and is matched to none of its environment's
  * items yet, and the portfolio item is its most similar among the open items taking them (ties to the lower
- * index). A tool most
- * like a suite tool that a sibling already copies is no copy of another one (apollo's RefundReservation beside
- * CancelReservation, both nearest tau-bench's cancel_reservation).
+ * index). A tool most like a suite tool that a sibling already copies is no copy of another one (apollo's
+ * RefundReservation beside CancelReservation, both nearest tau-bench's cancel_reservation).
  */
 function mutualBest(data: RunData, open: number[], theirs: number[], matched: ReadonlySet<number>): Array<[number, number, number]> {
   const fields = (i: number): readonly string[] | undefined => data.items[i]?.structure;

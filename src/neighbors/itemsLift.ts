@@ -1,5 +1,6 @@
-// Environment flags from their items' flags, beyond copies: an environment most of whose tools, tables or tasks
-// are flagged (`related` or above) against one suite environment overlaps it, whatever the combined score.
+// Environment flags from their items' flags, beyond copies: an environment holding an item flagged near-duplicate
+// or exact against a suite environment, by whatever channel, or most of whose tools, tables or tasks are flagged
+// (`related` or above) against one, overlaps it, whatever the combined score.
 // Translations and paraphrases are `related` item by item on evidence a cosine cannot see (shared identifiers,
 // a calling shape), so their environment's score stays where new material sits: a portfolio environment of 12
 // tau-bench retail tasks translated into other languages scored 0.38 against tau-bench retail and was `clean`
