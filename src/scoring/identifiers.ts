@@ -31,7 +31,7 @@ const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
  * The identifiers of `text`, lower-cased, each once, in first-seen order: the tokens isIdentifier accepts (how
  * common one is in the suite decides what it weighs), and two or more capitalised words in a row as one name, not at
  * the start of a sentence unless three or more long (a lone capitalised word is too often just a word), and a run of
- * three or more also without its first word.
+ * three or more also without its first word; and hashtags and handles without their `#` or `@` (TAG).
  */
 export function identifiers(text: string): string[] {
   const found = new Set<string>();
@@ -45,8 +45,8 @@ export function identifiers(text: string): string[] {
 /**
  * A hashtag or a handle: `#CarMaintenance`, `@VehicleGuru` — a value the tools are called with, which a
  * translator leaves as written and a new task does not happen to share (a BFCL task translated into Hebrew kept
- * both, where the words around them are gone). Letters first, so `#W2378156` stays an order number; not after a
- * letter or digit, so an e-mail's `@example` is none.
+ * both, where the words around them are gone). A letter first (`#W2378156` gives the order number the tokens
+ * give anyway; `#1` nothing); not after a letter or digit, so an e-mail's `@example` is none.
  */
 const TAG = /(?<![\p{L}\p{N}_.])[#@](\p{L}[\p{L}\p{N}_]{2,})/gu;
 
