@@ -2,7 +2,7 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { identifiers, inModelLanguage, isStrongIdentifier, keptTokens, openingNames, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, keptTokens, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import { shingleHashes } from '../signatures/index.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
@@ -119,6 +119,8 @@ export class FacetEvidence {
   private readonly ids: TokenIndex;
   private readonly grams: TokenIndex<number>;
   private readonly idsOf = new Map<number, Set<string>>();
+  /** A suite item's identifiers and opening names from the index build, until identifiersOf weighs them. */
+  private readonly partsOf = new Map<number, { identifiers: string[]; opening: string[] }>();
   private readonly gramsOf = new Map<number, Set<number>>();
   /** Total weight of a suite item's rare identifiers (theirShare's denominator), made once per item. */
   private readonly idWeightOf = new Map<number, number>();
@@ -147,9 +149,14 @@ export class FacetEvidence {
     this.grams = new TokenIndex(indexed, (i) => this.shinglesOf(i), SHINGLE_INDEX);
   }
 
-  /** What the identifier index holds of a suite item: its identifiers, not the names opening its sentences. */
+  /**
+   * What the identifier index holds of a suite item: its identifiers, not the names opening its sentences. Both
+   * come from one tokenization; the opening names wait for identifiersOf, which can weigh them once the index is built.
+   */
   private indexedIdentifiers(item: number): string[] {
-    return identifiers(this.data.items[item]?.text ?? '');
+    const parts = identifiersAndOpeningNames(this.data.items[item]?.text ?? '');
+    this.partsOf.set(item, parts);
+    return parts.identifiers;
   }
 
   /**
@@ -159,14 +166,18 @@ export class FacetEvidence {
    */
   identifiersOf(item: number): Set<string> {
     let found = this.idsOf.get(item);
-    if (!found) this.idsOf.set(item, (found = new Set(this.withOpeningNames(this.data.items[item]?.text ?? ''))));
+    if (!found) {
+      const parts = this.partsOf.get(item) ?? identifiersAndOpeningNames(this.data.items[item]?.text ?? '');
+      this.partsOf.delete(item);
+      this.idsOf.set(item, (found = new Set(this.withHeldOpening(parts))));
+    }
     return found;
   }
 
-  private withOpeningNames(text: string): string[] {
-    const own = identifiers(text);
-    const opening = openingNames(text).filter((name) => this.ids.holds(name));
-    return opening.length > 0 ? [...new Set([...own, ...opening])] : own;
+  /** The identifiers and the opening names the suite holds as names elsewhere. */
+  private withHeldOpening({ identifiers: own, opening }: { identifiers: string[]; opening: string[] }): string[] {
+    const held = opening.filter((name) => this.ids.holds(name));
+    return held.length > 0 ? [...new Set([...own, ...held])] : own;
   }
 
   /** Word n-grams of an item (hashed), made once per item however many items it is a candidate of. */
@@ -207,7 +218,7 @@ export class FacetEvidence {
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
     if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS, kept: null };
     const kept = inModelLanguage(text) ? null : this.kept().weigh(keptTokens(text));
-    const ids = this.ids.weigh(this.withOpeningNames(text));
+    const ids = this.ids.weigh(this.withHeldOpening(identifiersAndOpeningNames(text)));
     return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, grams: this.grams.weigh(lazy()), kept };
   }
 

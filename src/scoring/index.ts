@@ -6,7 +6,7 @@ export { bestPassage, cosineOf, envKey, loadRunData, packVectors, suiteName, typ
 export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
 export { forEachPairMaxima, releasePairVectors, type PairMaxima } from './pairMaxima.js';
 export { environmentVectors, type EnvVectors } from './envVectors.js';
-export { identifiers, isStrongIdentifier, keptTokens, openingNames } from './identifiers.js';
+export { identifiers, identifiersAndOpeningNames, isStrongIdentifier, keptTokens, openingNames } from './identifiers.js';
 export { inModelLanguage } from './language.js';
 export { sentenceEndDistance, sentenceEnds } from './sentenceLengths.js';
 export { largestIndexedShare, TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
