@@ -1,6 +1,6 @@
 // The environment's evidence for a clean tool: one to one with the most similar tool of the matched suite
-// environment taking the same required arguments, in a pair flagged related or above or sharing a related task; nothing for a
-// one-tool suite environment.
+// environment taking the same required arguments, in a pair flagged related or above or sharing a related task;
+// nothing for a one-tool suite environment.
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
 import { companionMatches, companionPairs, type CompanionPair } from './companions.js';

@@ -313,9 +313,8 @@ function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosi
   const channels = { c: choice.c, cosine, exact: false, overlap, renamed: isRenamed(data, match.item, choice.c, o), structure: found.shapes.agreement(self?.structure, choice.c), shapeHolders: found.shapes.holders(choice.c) };
   const variant = finish(data, match.item, { ...channels, ...evidence.compare(found.profile, choice.c) }, candidates, o);
   if (FLAG_RANK[variant.flag] < FLAG_RANK[match.flag]) return match;
-  const told = choice.tied
-    ? `of ${choice.variants} suite items as near (cosines within ${tieMargin} of one another, or near-identical), the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`
-    : `of ${choice.variants} near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another), the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
+  const among = choice.tied ? `suite items as near (cosines within ${tieMargin} of one another, or near-identical)` : `near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another)`;
+  const told = `of ${choice.variants} ${among}, the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
   return { ...variant, why: [...variant.why, told] };
 }
 

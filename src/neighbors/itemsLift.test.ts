@@ -1,6 +1,7 @@
 // The lift of environment pairs by their items' flags: one item flagged near-duplicate or above, or a facet's
-// majority (and at least three items, two tasks) flagged against one suite environment makes that pair related; fewer do not, nor tools spread over several;
-// tasks spread over several environments of one suite lift the one holding most.
+// majority (and at least three items, two tasks) flagged against one suite environment makes that pair related;
+// fewer do not, nor tools spread over several; tasks spread over several environments of one suite lift the one
+// holding most.
 import { describe, expect, it } from 'vitest';
 import type { Flag } from '../core/defaults.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';

@@ -47,7 +47,9 @@ export function identifiersAndOpeningNames(text: string): { identifiers: string[
   for (const token of tokens) if (token.identifier) found.add(token.text.toLowerCase());
   const opening: string[] = [];
   for (const name of names(tokens.text, tokens, opening)) found.add(name);
-  if (text.includes('#') || text.includes('@') || NON_ASCII.test(text)) for (const { 1: tag } of (NON_ASCII.test(text) ? text.normalize('NFKC') : text).matchAll(TAG)) if (tag) found.add(tag.toLowerCase());
+  // Folded as the tokens are, so that a full-width `＃` is a `#`; an ASCII text is its own folding.
+  const folded = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
+  if (folded.includes('#') || folded.includes('@')) for (const { 1: tag } of folded.matchAll(TAG)) if (tag) found.add(tag.toLowerCase());
   return { identifiers: [...found], opening: [...new Set(opening)] };
 }
 

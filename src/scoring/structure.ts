@@ -5,6 +5,7 @@
 // fingerprint (`renamed`) keeps parameter names as words, so it misses such a rewrite, where this still sees
 // the same calling shape. Order- and name-invariant: a multiset of field signatures, compared by Jaccard.
 import { structureTokens } from '../facets/index.js';
+import { words } from '../signatures/index.js';
 
 /** One token per top-level field (facets/fingerprint.ts, where items.jsonl gets them). */
 export { structureTokens };
@@ -41,10 +42,10 @@ export function structuralAgreement(a: readonly string[], b: readonly string[], 
  */
 export function sameRequiredArguments(a: readonly string[], b: readonly string[], texts: { a?: string; b?: string } = {}): boolean {
   const [mine, theirs] = [requiredFields(a), requiredFields(b)];
-  // The texts' words only when an enum meets a plain field: most pairs never need them.
-  const words = { a: null as Set<string> | null, b: null as Set<string> | null };
-  const wordsOf = (side: 'a' | 'b'): Set<string> => (words[side] ??= wordSet(texts[side] ?? ''));
   if (mine.length !== theirs.length) return false;
+  // The texts' words only when an enum meets a plain field: most pairs never need them.
+  const known: { a?: Set<string>; b?: Set<string> } = {};
+  const wordsOf = (side: 'a' | 'b'): Set<string> => (known[side] ??= new Set(words(texts[side] ?? '')));
   // Fields of fewer types first, so that a union (`number|string`) is paired after the fields it could steal.
   const byTypes = (x: RequiredField, y: RequiredField) => x.types.size - y.types.size;
   const free = [...theirs].sort(byTypes);
@@ -69,16 +70,14 @@ function sameArgument(x: RequiredField, y: RequiredField, xWords: () => Readonly
 }
 
 /** Whether at least half of the values are named, each of its words, in the text's words. */
-function namesHalf(values: ReadonlySet<string>, words: ReadonlySet<string>): boolean {
+function namesHalf(values: ReadonlySet<string>, text: ReadonlySet<string>): boolean {
   let named = 0;
   for (const value of values) {
-    const own = [...wordSet(value)];
-    if (own.length > 0 && own.every((w) => words.has(w))) named++;
+    const own = words(value);
+    if (own.length > 0 && own.every((w) => text.has(w))) named++;
   }
   return named * 2 >= values.size;
 }
-
-const wordSet = (text: string): Set<string> => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0));
 
 /** Each required field of a token list (`r|integer|null|enum:1,2` → types {number}, values {1, 2}). */
 function requiredFields(tokens: readonly string[]): RequiredField[] {
