@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The file that makes the real-data run the tests share (test/realRun.ts) starts first, and the other files that
- * read it last: on a fresh clone (CI) that run embeds ~38,000 texts from an empty cache, minutes of work that
+ * read it last: on a fresh clone (CI) that run embeds ~19,000 texts from an empty cache, minutes of work that
  * must overlap every other file instead of starting after them, and a reader started early would only wait on
  * the run's lock, holding a worker idle (neighborShards.test.ts, grown by a test, was sorted 12th by size and
  * so waited). realContamination.test.ts reads that run's cache, so it comes last too. Without a record of past

@@ -2,11 +2,11 @@
 // itself re-ingests and re-audits with nothing flagged at the drop level, decontaminated.json saying what
 // went and why, and the `--fail-on` CI gate of audit and neighbors.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REAL_RUN_TIMEOUT, sharedRealDataRun } from './realRun.js';
-import { decontaminate, diff, flaggedAtLeast, loadPipelineConfig, runPipeline, type PipelinePlan } from '../src/index.js';
+import { REAL_RUN_TIMEOUT, realTestPlan, sharedRealDataRun } from './realRun.js';
+import { decontaminate, diff, flaggedAtLeast, runPipeline, type PipelinePlan } from '../src/index.js';
 import { REAL_DATA, REPO, SAMPLE, envsieve, hasRealData, readJson, readJsonl, tempDir, writeInput } from './helpers.js';
 
 let cache: string;
@@ -128,11 +128,10 @@ describe('the CLI', () => {
 
 describe('decontaminate on the real data', () => {
   it.skipIf(!hasRealData)('re-audits the clean real-data portfolio with nothing flagged at the drop level', async () => {
-    const config = await loadPipelineConfig(join(REPO, 'pipelines/real-data.yaml'));
     const dir = await tempDir();
-    // The whole real-data run is the one other tests share (test/realRun.ts); the re-audit needs neighbors only.
+    // The real-data run is the one other tests share (test/realRun.ts); the re-audit needs neighbors only.
     const run = await sharedRealDataRun();
-    const realPlan = { ...config, outDir: run, cacheDir: join(REPO, '.envsieve/cache'), stages: ['neighbors' as const] };
+    const realPlan = { ...(await realTestPlan()), stages: ['neighbors' as const] };
     const before = await flaggedAtLeast(run, 'near-duplicate');
     expect(before.environments).toBeGreaterThan(0);
     const summary = await decontaminate(run, { outDir: join(dir, 'clean') });
@@ -172,8 +171,10 @@ describe('diff of two real runs', () => {
       await runPipeline(p);
       return p.outDir;
     };
-    const a = await runOf('apollo', [real('apollo_tau_bench')]);
-    const b = await runOf('apollo-vendored', [real('apollo_tau_bench'), real('envscaler_vendored')]);
+    // Apollo as the shared run cut it (test/realRun.ts), whose texts are all in the cache.
+    const apollo = (await realTestPlan()).inputs.portfolio.find((f) => basename(f) === 'apollo_tau_bench.jsonl') as string;
+    const a = await runOf('apollo', [apollo]);
+    const b = await runOf('apollo-vendored', [apollo, real('envscaler_vendored')]);
     const vendored = (await readJsonl<{ id: string }>(real('envscaler_vendored'))).map((e) => e.id).sort();
     expect(vendored).toHaveLength(14);
 

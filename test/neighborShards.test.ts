@@ -8,9 +8,9 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { embed, ingest, loadPipelineConfig, mergeNeighborShards, NEIGHBOR_ARTIFACTS, neighbors, neighborsShard, type NeighborOptions } from '../src/index.js';
+import { embed, ingest, mergeNeighborShards, NEIGHBOR_ARTIFACTS, neighbors, neighborsShard, type NeighborOptions } from '../src/index.js';
 import { mergeReverses } from '../src/neighbors/shards.js';
-import { REAL_RUN_TIMEOUT, sharedRealDataRun } from './realRun.js';
+import { REAL_RUN_TIMEOUT, realTestPlan, sharedRealDataRun } from './realRun.js';
 import { REAL_DATA, REPO, SAMPLE, envsieve, hasRealData, readJson, tempDir } from './helpers.js';
 
 /** The sample's 58 portfolio items in 6 parts of up to 12 (one or two environments each). */
@@ -135,7 +135,7 @@ describe.skipIf(!hasRealData)('sharded neighbors on the real data', () => {
     const shared = await sharedRealDataRun();
     const run = join(await tempDir(), 'run');
     for (const f of ['environments.jsonl', 'environments.index.jsonl', 'items.jsonl', 'items.index.jsonl', 'embed.json', 'vectors.f32', 'signatures.u32']) await cp(join(shared, f), join(run, f));
-    const options = (await loadPipelineConfig(join(REPO, 'pipelines/real-data.yaml'))).options.neighbors ?? {};
+    const options = (await realTestPlan()).options.neighbors ?? {};
     const shards = [];
     for (let index = 0; index < 4; index++) shards.push(await neighborsShard(run, options, { shard: { index, count: 4 } }));
     // Balanced to within a part: no shard holds more than a third of the portfolio's items.

@@ -4,3 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const realRunDir = (vitestPid: number) => join(tmpdir(), `envsieve-real-data-run-${vitestPid}`);
+
+/** The slices of real manifests the run reads (test/realRun.ts writes them), beside the run. */
+export const realInputsDir = (vitestPid: number) => `${realRunDir(vitestPid)}-inputs`;
