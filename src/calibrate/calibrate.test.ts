@@ -40,7 +40,7 @@ describe('rewrites', () => {
 const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
 
 describe('calibrateFacet', () => {
-  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } } };
+  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } } };
   // Negatives' nearest cosines spread evenly over 0.40–0.89; positives at 0.60–0.99.
   const pairs: FacetPairs = {
     negatives: Array.from({ length: 100 }, (_, i) => [pair(0.4 + i * 0.005)]),
@@ -57,15 +57,24 @@ describe('calibrateFacet', () => {
     expect(c.recallByKind).toEqual({ a: expect.any(Number), b: expect.any(Number) });
   });
 
-  it('chooses the kept-token share on the translated negatives, the only ones it can fire on, and reports their flags', () => {
+  it('chooses the kept-token share of a text not in the model\'s language on the translated negatives, and reports their flags', () => {
     // Of 100 translated negatives, six share kept tokens, at 0.5, 0.6, … 1.0: the 1% budget allows one of them,
     // so the share is the lowest of the grid above 0.9.
     const kept = (share: number) => ({ share, theirShare: share, shared: ['rivermist', '50'], holders: 4, confined: true });
     const translatedNegatives = Array.from({ length: 100 }, (_, i) => [pair(0.2, i < 6 ? { kept: kept(0.5 + i * 0.1) } : {})]);
     const c = calibrateFacet('tasks', { ...pairs, translatedNegatives }, given);
-    expect(c.evidence.kept).toEqual({ minShared: 2, minShare: 0.95 });
+    expect(c.evidence.kept?.minShare).toBe(0.95);
     expect(c.translatedNegatives).toEqual({ negatives: 100, given: 0.06, chosen: 0.01 });
-    expect(calibrateFacet('tasks', pairs, given).evidence.kept).toEqual(given.evidence.kept);
+    expect(calibrateFacet('tasks', pairs, given).evidence.kept?.minShare).toBe(given.evidence.kept.minShare);
+  });
+
+  it('chooses the kept-token share of a text in the model\'s language on the other negatives, whose cosine must reach its floor', () => {
+    // Six negatives share kept tokens at 0.5 … 1.0 with a cosine of 0.65, and six more at 1.0 with 0.55, under
+    // the floor: only the first six count, so the share is again the lowest of the grid above 0.9.
+    const kept = (share: number) => ({ share, theirShare: 1, shared: ['zeta corp', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } });
+    const negatives = pairs.negatives.map((q, i) => (i < 6 ? [pair(0.65, { kept: kept(0.5 + i * 0.1) })] : i < 12 ? [pair(0.55, { kept: kept(1) })] : q));
+    const c = calibrateFacet('tasks', { ...pairs, negatives }, given);
+    expect(c.evidence.kept).toEqual({ minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.95 });
   });
 
   it('keeps the parameters given when there are too few pairs', () => {

@@ -115,10 +115,13 @@ function choose(facet: Facet, pairs: FacetPairs, given: DecisionRule): DecisionR
   if (facet === 'tasks') {
     evidence.identifiers = { ...e.identifiers, minShare: lowest(SHARES, (s) => rate(pairs, (c) => identifiersFire(c.identifiers, { ...e, identifiers: { ...e.identifiers, minShare: s } })) <= p.evidenceFpr, 1) };
     evidence.rareWording = { minShare: lowest(SHARES, (s) => rate(pairs, (c) => wordingFires(c, { ...e, rareWording: { minShare: s } })) <= p.evidenceFpr, 1) };
-    // Kept names and numbers fire only for text not in the model's language: chosen on the translated negatives.
+    // Kept names and numbers: for text not in the model's language chosen on the translated negatives, for text
+    // in it (with a cosine from minCosineInLanguage) on the others.
+    const kept = (k: Partial<EvidenceRule['kept']>): EvidenceRule => ({ ...e, kept: { ...e.kept, ...k } });
+    evidence.kept = { ...e.kept, minShareInLanguage: lowest(SHARES, (s) => rate(pairs, (c) => keptFires(c.kept, kept({ minShareInLanguage: s }), c.cosine)) <= p.evidenceFpr, 1) };
     const translated = pairs.translatedNegatives ?? [];
     if (translated.length >= MIN_PAIRS) {
-      evidence.kept = { ...e.kept, minShare: lowest(SHARES, (s) => rateOf(translated, (c) => keptFires(c.kept, { ...e, kept: { ...e.kept, minShare: s } })) <= p.evidenceFpr, 1) };
+      evidence.kept.minShare = lowest(SHARES, (s) => rateOf(translated, (c) => keptFires(c.kept, kept({ minShare: s }), c.cosine)) <= p.evidenceFpr, 1);
     }
   }
   const structures = facet === 'tasks' ? [e.structure] : [1, 0.75, 0.5].flatMap((minAgreement) => STRUCTURE_COSINES.flatMap((minCosine) => MAX_HOLDERS.map((maxHolders) => ({ minAgreement, minCosine, maxHolders }))));
@@ -150,7 +153,7 @@ function relatedFor(pairs: FacetPairs, rule: DecisionRule): DecisionRule {
   return at(lowest(COSINES.filter((t) => t <= nd), fits, nd));
 }
 
-const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
+const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
 
 function recallByKind(pairs: FacetPairs, rule: DecisionRule): Record<string, number> {
   const kinds = [...new Set(pairs.positives.map((p) => p.kind))].sort();

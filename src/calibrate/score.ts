@@ -43,12 +43,14 @@ function channelsOf(data: RunData, a: number, b: number, evidence: FacetEvidence
   const y = data.items[b];
   const profile = evidence.profile(a);
   const renamed = facet !== 'tasks' && x?.fp_shape === y?.fp_shape && (x?.shape_size ?? 0) >= NEIGHBOR_DEFAULTS.minShapeSize;
+  const kept = evidence.compareKeptInLanguage(profile, b);
   return {
     exact: x?.fp_exact === y?.fp_exact,
     cosine: cosineOf(data, a, b),
     renamed,
     overlap: containment(profile.shingles(), evidence.shinglesOf(b)),
     ...evidence.compare(profile, b),
+    ...(kept ? { kept } : {}),
     structure: shapes.agreement(x?.structure, b),
     shapeHolders: shapes.holders(b),
   };

@@ -167,8 +167,14 @@ export const NEIGHBOR_DEFAULTS = {
      * test/rewrites (the others' originals hold a name the translation wrote in its own script, or a number it
      * left out). 0.5 is kept: the rule only ever gives
      * `related`, never a drop. Pass the calibration with --calibration to use 1.
+     *
+     * A task in the model's language reworded past the related cosine (terse, JSON, a checklist) keeps them too:
+     * for it the rule also asks a cosine from `minCosineInLanguage` (above 9 in 10 of test/rewrites' new
+     * same-domain tasks' nearest cosines, below 9 in 10 of its paraphrases'), `minShareInLanguage` of its kept
+     * weight, and no strong identifier of its own the suite task lacks (docs/detection.md, "Tasks in the model's
+     * language, reworded").
      */
-    kept: { minShared: 2, minShare: 0.5 },
+    kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 },
     /**
      * Tools and tables: the same calling shape (structural agreement of the field tokens — required or not,
      * type, enum values — from `minAgreement`) with a cosine from `minCosine`, on a shape at most `maxHolders`

@@ -5,7 +5,7 @@ import { decide, reasons, type DecisionRule, type PairChannels } from './decisio
 const rule: DecisionRule = {
   thresholds: { nearDuplicate: 0.85, related: 0.7 },
   lexicalCopy: 0.5,
-  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } },
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } },
 };
 const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
 
@@ -33,6 +33,10 @@ describe('decide', () => {
     ['kept tokens that are a small part of the suite task\'s', { cosine: 0.2, kept: { share: 0.75, theirShare: 0.26, shared: ['35', 'rivermist'], holders: 4, confined: true } }, 'clean'],
     ['one kept name alone', { cosine: 0.2, kept: { share: 1, theirShare: 1, shared: ['quasar ltd'], holders: 4, confined: true } }, 'clean'],
     ['kept tokens that are a small part of what it kept', { cosine: 0.2, kept: { share: 0.3, theirShare: 1, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'clean'],
+    ['a paraphrase in the model\'s language keeping the names and numbers, on the same topic', { cosine: 0.63, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, 'related'],
+    ['the same in the model\'s language on another topic', { cosine: 0.55, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, 'clean'],
+    ['a task in the model\'s language holding much besides the shared names', { cosine: 0.65, kept: { share: 0.64, theirShare: 1, shared: ['michael jackson', 'thriller'], holders: 1, confined: true, inLanguage: { otherRecord: false } } }, 'clean'],
+    ['a task in the model\'s language naming another customer and order', { cosine: 0.68, kept: { share: 1, theirShare: 0.63, shared: ['tea kettle', 'ceramic', 'glass', '1.5'], holders: 2, confined: true, inLanguage: { otherRecord: true } } }, 'clean'],
     ['nothing', {}, 'clean'],
   ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
     expect(decide({ ...none, ...channels }, rule)).toBe(flag);
@@ -45,6 +49,12 @@ describe('decide', () => {
   it('names the kept tokens of a translation and who holds them', () => {
     expect(reasons({ ...none, cosine: 0.2, kept: { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true } }, rule)).toEqual([
       "not in the model's language; kept as written and shared: 300, amzn (weighted share 1.00, theirs 0.64; all held by 4 suite items, of one family)",
+    ]);
+  });
+
+  it('names the kept tokens of a paraphrase in the model\'s language with the cosine that let them count', () => {
+    expect(reasons({ ...none, cosine: 0.63, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, rule)).toEqual([
+      'names and numbers shared: zeta corp, apple, 50 (weighted share 1.00, theirs 1.00; all held by 3 suite items, of one family), with cosine 0.630 ≥ 0.6',
     ]);
   });
 

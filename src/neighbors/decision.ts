@@ -13,9 +13,10 @@ export interface EvidenceRule {
   rareWording: { minShare: number };
   /**
    * For a task not in the model's language: this many kept names and numbers, carrying this weighted share of
-   * the item's and of the suite item's, held all together by few suite tasks of one family (keptFires).
+   * the item's and of the suite item's, held all together by few suite tasks of one family (keptFires). For a
+   * task in it, the same with a cosine from `minCosineInLanguage` and `minShareInLanguage` of the item's.
    */
-  kept: { minShared: number; minShare: number };
+  kept: { minShared: number; minShare: number; minCosineInLanguage: number; minShareInLanguage: number };
   /**
    * Same calling shape (structural agreement from `minAgreement`) with a cosine from `minCosine`, on a shape at
    * most `maxHolders` suite items have: tools, tables.
@@ -70,12 +71,22 @@ export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): bo
  * `minShare` of the suite item's (a translation keeps its original's names and numbers; a new task naming a
  * domain's place beside a number of its own holds a quarter of such a task's), and few suite items, all of one
  * family, hold them all (KeptEvidence). No one of them need be strong: a translated BFCL task keeps "Rivermist"
- * and "50" or "AMZN" and "300", and a cosine that cannot read the language is no evidence against them. Gated
- * on the language, so an English task, whose cosine does speak, is never related by its domain's names alone.
+ * and "50" or "AMZN" and "300", and a cosine that cannot read the language is no evidence against them.
+ *
+ * A task in the model's language, reworded as a terse line, a JSON block or a checklist, keeps them as well
+ * (BFCL's trading test case 146 as JSON: "Zeta Corp", "Apple" and "50", which 3 suite tasks, one test case's
+ * variants, hold together) while its cosine falls to 0.63–0.74, below `related`. There the cosine speaks, so
+ * it must say the topic is the same (`minCosineInLanguage`), the item must hold little besides
+ * (`minShareInLanguage` of its kept weight: "Michael Jackson" and "Thriller" are all a BFCL request to play a
+ * song holds, and 0.64 of a Seal-Tools task asking for the album's review), and it must name no record the
+ * suite item does not: tau-bench's training tasks share products and their options with test tasks ("tea
+ * kettle", "ceramic", "1.5") but each names its own customer and order.
  */
-export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule): boolean {
+export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule, cosine: number): boolean {
   const e = rule.kept;
-  return !!kept && kept.confined && kept.shared.length >= e.minShared && kept.share >= e.minShare && kept.theirShare >= e.minShare;
+  if (!kept || !kept.confined || kept.shared.length < e.minShared || kept.theirShare < e.minShare) return false;
+  if (!kept.inLanguage) return kept.share >= e.minShare;
+  return !kept.inLanguage.otherRecord && kept.share >= e.minShareInLanguage && cosine >= e.minCosineInLanguage;
 }
 
 /** A share of 1 up to rounding: the same weights summed in another order. */
@@ -88,7 +99,7 @@ export const structureFires = (c: Pick<PairChannels, 'structure' | 'cosine' | 's
 
 /** Evidence beyond cosine that makes an item related whatever its cosine. */
 export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
-  return identifiersFire(c.identifiers, rule) || keptFires(c.kept, rule) || wordingFires(c, rule) || structureFires(c, rule);
+  return identifiersFire(c.identifiers, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule);
 }
 
 /**
@@ -117,9 +128,11 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
     const n = c.identifiers.shared.length;
     out.push(n >= e.identifiers.minShared ? `${n} rare identifiers shared (weighted share ${c.identifiers.share.toFixed(2)})` : `${n === 1 ? 'the one rare identifier' : `all ${n} rare identifiers`} of each text shared`);
   }
-  if (keptFires(c.kept, e) && c.kept) {
+  if (keptFires(c.kept, e, c.cosine) && c.kept) {
     const k = c.kept;
-    out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} (weighted share ${k.share.toFixed(2)}, theirs ${k.theirShare.toFixed(2)}; all held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, of one family)`);
+    const held = `(weighted share ${k.share.toFixed(2)}, theirs ${k.theirShare.toFixed(2)}; all held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, of one family)`;
+    if (k.inLanguage) out.push(`names and numbers shared: ${k.shared.join(', ')} ${held}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`);
+    else out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} ${held}`);
   }
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);

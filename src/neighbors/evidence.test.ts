@@ -150,10 +150,19 @@ describe('FacetEvidence', () => {
       expect(evidence.compare(evidence.profile(2), 0).kept?.shared).toEqual(['teriyaki tofu bowl']);
     });
 
-    it('has no kept evidence when it is English: there the cosine speaks', () => {
+    it('compares an English task by its kept tokens only when asked, the cosine deciding whether they count', () => {
       const evidence = build(['Give me a full analysis of AMZN above 300.']);
-      expect(evidence.profile(texts.length).kept).toBeNull();
-      expect(evidence.compare(evidence.profile(texts.length), 2).kept).toBeUndefined();
+      const profile = evidence.profile(texts.length);
+      expect(profile.kept).toBeNull();
+      expect(evidence.compare(profile, 2).kept).toBeUndefined();
+      expect(evidence.compareKeptInLanguage(profile, 2)).toMatchObject({ share: 1, shared: ['300', 'amzn'], holders: 2, confined: true, inLanguage: { otherRecord: false } });
+    });
+
+    it('says when an English task names a record the suite task does not', () => {
+      const evidence = build(['Give me a full analysis of AMZN above 300 for account ACC-77812.']);
+      expect(evidence.compareKeptInLanguage(evidence.profile(texts.length), 2)?.inLanguage).toEqual({ otherRecord: true });
+      const translated = build(['Analysiere bitte die Amazon-Aktie. Wenn AMZN über 300 liegt, setze sie auf meine Beobachtungsliste.']);
+      expect(translated.compareKeptInLanguage(translated.profile(texts.length), 2)).toBeUndefined();
     });
   });
 });

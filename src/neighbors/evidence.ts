@@ -51,6 +51,11 @@ export interface KeptEvidence {
   holders: number;
   /** Whether those holders are few (as few as an identifier's may be) and all of one family. */
   confined: boolean;
+  /**
+   * Whether the item is in the model's language (its cosine then speaks too: keptFires asks it of this pair), and
+   * names a record the suite item does not: a strong identifier (an order number, an e-mail) the suite item lacks.
+   */
+  inLanguage?: { otherRecord: boolean };
 }
 
 export interface ItemProfile {
@@ -61,6 +66,8 @@ export interface ItemProfile {
   grams: WeighedTokens<number>;
   /** Its kept tokens, weighed, when it is a task not in the model's language; else null. */
   kept: WeighedTokens | null;
+  /** A task in the model's language: its kept tokens, weighed on first use (few tasks are ever asked); else null. */
+  keptInLanguage: (() => WeighedTokens) | null;
 }
 
 /** No identifier shared (schemas, or a pair nothing was compared for). */
@@ -126,7 +133,7 @@ export class FacetEvidence {
   private readonly idWeightOf = new Map<number, number>();
   /** Per identifier, whether all the suite items holding it are of one family, found once per identifier. */
   private readonly confinedOf = new Map<string, boolean>();
-  /** Kept tokens of the suite items, indexed only once a portfolio item not in the model's language needs them. */
+  /** Kept tokens of the suite items, indexed only once a portfolio item needs them. */
   private keptIndex: TokenIndex | null = null;
   private readonly keptOf = new Map<number, Set<string>>();
   private readonly keptWeight = new Map<number, number>();
@@ -216,10 +223,14 @@ export class FacetEvidence {
     const text = this.data.items[item]?.text ?? '';
     let all: Set<number> | undefined;
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
-    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS, kept: null };
-    const kept = inModelLanguage(text) ? null : this.kept().weigh(keptTokens(text));
-    const ids = this.ids.weigh(this.withHeldOpening(identifiersAndOpeningNames(text)));
-    return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, grams: this.grams.weigh(lazy()), kept };
+    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS, kept: null, keptInLanguage: null };
+    const inLanguage = inModelLanguage(text);
+    const parts = identifiersAndOpeningNames(text);
+    const kept = inLanguage ? null : this.kept().weigh(keptTokens(text, parts.identifiers));
+    let keptHere: WeighedTokens | undefined;
+    const keptInLanguage = inLanguage ? () => (keptHere ??= this.kept().weigh(keptTokens(text, parts.identifiers))) : null;
+    const ids = this.ids.weigh(this.withHeldOpening(parts));
+    return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
   }
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
@@ -233,6 +244,17 @@ export class FacetEvidence {
     // it is listed and counted once; the shares weigh all of them, on both sides alike.
     const ids = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
     return profile.kept ? { identifiers: ids, rareWording, kept: this.compareKept(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
+  }
+
+  /**
+   * For a task in the model's language, its kept tokens against the suite item's (KeptEvidence), and whether it
+   * names a record the suite item does not (a strong identifier of its own, which no paraphrase of that item has).
+   */
+  compareKeptInLanguage(profile: ItemProfile, suiteItem: number): KeptEvidence | undefined {
+    if (!profile.keptInLanguage) return undefined;
+    const theirs = this.identifiersOf(suiteItem);
+    const otherRecord = profile.ids.tokens.some((token) => isStrongIdentifier(token) && !theirs.has(token));
+    return { ...this.compareKept(profile.keptInLanguage(), suiteItem), inLanguage: { otherRecord } };
   }
 
   /** The kept tokens both hold (KeptEvidence): their share of the item's that the suite holds, and who holds them all. */

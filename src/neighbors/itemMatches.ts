@@ -334,22 +334,28 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   const mine = data.items[item]?.structure;
   const e = o.evidence;
   const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number; kept?: KeptEvidence }) =>
-    Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, keptFires(s.kept, e) ? (s.kept?.share ?? 0) : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
+    Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, keptFires(s.kept, e, s.cosine) ? (s.kept?.share ?? 0) : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
   // A proposed candidate is compared only when its evidence could fire: a share counts the item's tokens that
   // some suite item holds, so when those cannot reach the rules' shares no candidate's can (most new tasks).
   // Kept tokens' shares count only the held ones, so any item that has some may reach them.
   const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || largestIndexedShare(profile.grams) >= e.rareWording.minShare || (profile.kept?.held?.some(Boolean) ?? false);
   const fired: Array<Scored & { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence }> = [];
   candidates.forEach((c, i) => {
-    const compared = comparable && proposed.has(c);
     const structure = shapes.agreement(mine, c);
     const shapeHolders = shapes.holders(c);
     // The calling-shape rule's other conditions first: its cosine floor is asked only of those that meet them.
     const shapeMayFire = structure > 0 && structure >= e.structure.minAgreement && shapeHolders <= e.structure.maxHolders && cosines.canReach(i, e.structure.minCosine);
+    // A task in the model's language is compared by its names and numbers only with candidates its cosine
+    // says are on the same topic (keptFires).
+    const onTopic = !!profile.keptInLanguage && cosines.canReach(i, e.kept.minCosineInLanguage) && cosines.at(i) >= e.kept.minCosineInLanguage;
+    const kept = onTopic ? evidence.compareKeptInLanguage(profile, c) : undefined;
+    const keptCounts = !!kept && keptFires(kept, e, cosines.at(i));
+    const compared = (comparable && proposed.has(c)) || keptCounts;
     if (!compared && !shapeMayFire) return;
     const s: Scored = { c, cosine: cosines.at(i), structure, shapeHolders };
     if (!compared && !structureFires(s, e)) return;
-    const withEvidence = { ...s, ...(proposed.has(c) ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 }) };
+    const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 };
+    const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
   });
   // Among equally strong candidates, the cosine names the copied one — unless the item is not in the model's
@@ -424,7 +430,7 @@ export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; 
   return decide({ ...m, identifiers: NO_SHARED, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
 
-const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
+const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
 
 export const FLAG_ORDER: Flag[] = ['exact', 'near-duplicate', 'related', 'clean'];
 export const atLeast = (flag: Flag, level: Flag): boolean => FLAG_ORDER.indexOf(flag) <= FLAG_ORDER.indexOf(level);

@@ -69,11 +69,12 @@ const TAG = /(?<![\p{L}\p{N}_.])[#@](\p{L}[\p{L}\p{N}_]{2,})/gu;
  * literals quoted as one word (QUOTED_WORD) — each once, lower-cased. Found in any script as identifiers are
  * (folded, cut where scripts change). The suite's texts are read the same way, so that a kept token is one the
  * original holds as a token of the same kind; the combination of several, rare together, points at one record
- * (FacetEvidence.compare).
+ * (FacetEvidence.compare). `known`: the text's identifiers() when the caller has them.
  */
-export function keptTokens(original: string): string[] {
-  const text = normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ');
-  const found = new Set<string>(identifiers(original));
+export function keptTokens(original: string, known?: readonly string[]): string[] {
+  // An ASCII text is its own folding and changes no script.
+  const text = NON_ASCII.test(original) ? normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ') : original;
+  const found = new Set<string>(known ?? identifiers(original));
   const tokens = [...text.matchAll(TOKEN)].map(({ 0: token, index }) => ({ token, index, capitalised: isCapitalised(token) }));
   // A word of a run of capitalised words is part of a name (identifiers() has the name): "San Francisco" is one
   // token, not three, or one name would count as several shared tokens.
