@@ -128,6 +128,8 @@ export class FacetEvidence {
   private readonly idsOf = new Map<number, Set<string>>();
   /** A suite item's identifiers and opening names from the index build, until identifiersOf weighs them. */
   private readonly partsOf = new Map<number, { identifiers: string[]; opening: string[] }>();
+  /** A suite item's identifiers() from the index build, for its kept tokens (keptTokensOf). */
+  private readonly rawIdentifiersOf = new Map<number, string[]>();
   private readonly gramsOf = new Map<number, Set<number>>();
   /** Total weight of a suite item's rare identifiers (theirShare's denominator), made once per item. */
   private readonly idWeightOf = new Map<number, number>();
@@ -163,6 +165,7 @@ export class FacetEvidence {
   private indexedIdentifiers(item: number): string[] {
     const parts = identifiersAndOpeningNames(this.data.items[item]?.text ?? '');
     this.partsOf.set(item, parts);
+    this.rawIdentifiersOf.set(item, parts.identifiers);
     return parts.identifiers;
   }
 
@@ -194,10 +197,10 @@ export class FacetEvidence {
     return found;
   }
 
-  /** Kept tokens of a suite item, made once per item. */
+  /** Kept tokens of a suite item, made once per item (with its identifiers from the index build, not found again). */
   keptTokensOf(item: number): Set<string> {
     let found = this.keptOf.get(item);
-    if (!found) this.keptOf.set(item, (found = new Set(keptTokens(this.data.items[item]?.text ?? ''))));
+    if (!found) this.keptOf.set(item, (found = new Set(keptTokens(this.data.items[item]?.text ?? '', this.rawIdentifiersOf.get(item)))));
     return found;
   }
 

@@ -91,6 +91,12 @@ describe('keptTokens', () => {
     expect(keptTokens("Share it on social media with the tag 'currenttechtrend'.")).toContain('currenttechtrend');
   });
 
+  it('keeps a file name quoted or not, as a rewrite or a translation writes it bare, and no abbreviation', () => {
+    const kept = keptTokens('[ ] find summary.doc around here and move it into Reports\n[ ] open data.txt, then notes.md. Use e.g. the old one.');
+    expect(kept).toEqual(expect.arrayContaining(['summary.doc', 'data.txt', 'notes.md']));
+    expect(kept.some((k) => k.startsWith('e.'))).toBe(false);
+  });
+
   it('counts a name of several words once, not each of its words', () => {
     const kept = keptTokens('Je pars en road trip depuis la très ensoleillée San Francisco, vers Rivermist.');
     expect(kept).toContain('san francisco');
