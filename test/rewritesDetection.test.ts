@@ -150,7 +150,9 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
 // 0.92, long reordered schemas 0.0 — reworded past their shapes —, the rest 1.0); then a ninth (h10-, rw/held10/)
 // by a later session, run on its build with the English kept-token rule (tools 0.9, tasks 0.75, translations 0.75,
 // long reordered schemas 0.67, the rest 1.0; hard negatives reusing the suites' names in new English requests, none
-// flagged by that rule); asserted since.
+// flagged by that rule), and a tenth (h11-, rw/held11/) on the build with file names kept too (tools 0.64, tasks
+// 0.75, translations 0.75, long reordered schemas 0.2, the rest 1.0; fillers and new environments none above
+// related); asserted since.
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
   let d: Detected;
   beforeAll(async () => {
@@ -158,14 +160,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   }, 600_000);
 
   it('flags none of its new environments or their items near-duplicate or exact, nor the unrelated items beside the rewrites', () => {
-    expectNegativesUnflagged(d, 84);
-    // Of the 123 hand-written items beside the rewrites, two of the ninth part's are related, each by the
+    expectNegativesUnflagged(d, 94);
+    // Of the 140 hand-written items beside the rewrites, two of the ninth part's are related, each by the
     // companion rule (companions.ts) to a tool of the suite environment its own environment copies from, neither
     // taking a required argument: `list_my_open_tickets` ("every ticket the signed-in customer has open") to
     // TicketAPI's get_user_tickets, which it rewrites in all but name, and `disk_free` to GorillaFileSystem's `du`,
     // at 0.57. The rest are clean, and none is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(123);
+    expect(fillers.length).toBeGreaterThanOrEqual(140);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(2);
   });
@@ -183,8 +185,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // task's names and numbers, held together by one test case's variants, counted beside a cosine from 0.6
     // (decision.ts keptFires: BFCL's trading test case 146 as JSON keeps "Zeta Corp", "Apple" and "50" at 0.63).
     // The ninth's 12, written after that change: 0.75 (0.92 flagged), 0.83 once a file name counted as kept
-    // written bare (identifiers.ts FILE_NAME: a checklist naming summary.doc and data.txt); 0.93 of 108.
-    ['paraphrased-task', 0.92],
+    // written bare (identifiers.ts FILE_NAME: a checklist naming summary.doc and data.txt); 0.93 of 108. The
+    // tenth's 8, on the build with both: 0.75 (a JSON plan keeping all four of its original's names and numbers at
+    // cosine 0.598, under the rule's 0.6, and a one-name question), 0.91 of 116.
+    ['paraphrased-task', 0.91],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
@@ -192,21 +196,24 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tools of two-tool environments blending two BFCL classes, with no task to tie them to either: 0.67 of 70;
     // the eighth's 10: 0.5, 0.65 of 80. 0.75 (60) once more tasks were related on their names and numbers: their
     // environments' tools are then compared within the suite environments those tasks are of. The ninth's 10: 0.9
-    // on the build with that change, 0.77 of 90.
-    ['paraphrased-tool', 0.76],
+    // on the build with that change, 0.77 of 90. The tenth's 14 (environments of two or three tools, some with a task
+    // of the same class): 0.64, 0.75 of 104.
+    ['paraphrased-tool', 0.75],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
     // seventh's 12: 0.92, then 1.0 (a hashtag and a handle kept in Hebrew: identifiers.ts TAG). The ninth's 12
     // (12 languages, 11 new to the set): 0.75, then 0.83 (a Norwegian one kept two file names bare); 0.92 of 116.
-    ['translated-task', 0.92],
+    // The tenth's 8 (8 languages new to the set): 0.75 (a near-twin of retail test_103 named; Nepali), 0.91 of 124.
+    ['translated-task', 0.91],
     ['entity-swap', 0.95],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
     // (an optional enum added, a body object, a parameter dropped and every one made required, each beside a new
     // description) all stay clean at 0.63-0.68: 0.67 of 15. The ninth's 3: 0.67 (a retrieval tool whose one
-    // optional parameter was renamed, reordered and wrapped, at 0.51), 0.67 of 18.
-    ['long-reordered-schema', 0.66],
+    // optional parameter was renamed, reordered and wrapped, at 0.51), 0.67 of 18. The tenth's 5 (two-parameter
+    // tools grown by two or three parameters each, reordered and renamed): 0.2, 0.57 of 23.
+    ['long-reordered-schema', 0.56],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });
