@@ -112,14 +112,20 @@ const QUOTED_WORD = /(?<=^|[\s(（[:：,，])['"‘’“”«»„「『]([\p{L
 
 /**
  * startsSentence, or the word starts a line or a quotation: a conversation's turns and quoted requests start
- * without a full stop before them ("…\nYou want", "'Please book"), and their first word is capitalised anyway.
+ * without a full stop before them ("…\nYou want", "'Please book"), and their first word is capitalised anyway;
+ * so does an item of a list or a heading ("- Go into the directory", "1. Show me", "### Step 1", "[ ] Create").
  */
 function startsLine(text: string, index: number): boolean {
   if (startsSentence(text, index) || '"\'“‘('.includes(text.charAt(index - 1) || 'x')) return true;
-  let at = index - 1;
-  while (at >= 0 && text.charAt(at) !== '\n' && ' \t"\'“‘('.includes(text.charAt(at))) at--;
-  return at < 0 || text.charAt(at) === '\n';
+  // The few characters before the word: a line opened further back holds a word before this one.
+  const from = Math.max(0, index - 12);
+  const before = text.slice(from, index);
+  const line = before.lastIndexOf('\n');
+  return (line >= 0 || from === 0) && LINE_OPENING.test(before.slice(line + 1));
 }
+
+/** What may open a line before its first word: spaces, quotes, a list marker, a number, a box, a heading's #s. */
+const LINE_OPENING = /^[\s"'“‘(]*(?:(?:[-*•>#]+|\d{1,3}[.)]|\[[ xX]?\])[\s"'“‘(]*)?$/;
 
 /** Whether the word at `index` of `text` starts it or a sentence in it (its capital then says nothing). */
 const startsSentence = (text: string, index: number) => /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, index - 3), index));

@@ -91,6 +91,11 @@ describe('keptTokens', () => {
     expect(keptTokens("Share it on social media with the tag 'currenttechtrend'.")).toContain('currenttechtrend');
   });
 
+  it('leaves out the capitalised first word of a list item or a heading', () => {
+    const kept = keptTokens('### Step 1\n- Go into the temporary directory.\n2. Show me the last file from Rivermist.\n[ ] Make a copy.\n> Tell it to Julia.');
+    expect(kept.sort()).toEqual(['julia', 'rivermist']);
+  });
+
   it('keeps a file name quoted or not, as a rewrite or a translation writes it bare, and no abbreviation', () => {
     const kept = keptTokens('[ ] find summary.doc around here and move it into Reports\n[ ] open data.txt, then notes.md. Use e.g. the old one.');
     expect(kept).toEqual(expect.arrayContaining(['summary.doc', 'data.txt', 'notes.md']));
