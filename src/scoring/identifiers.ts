@@ -113,7 +113,8 @@ const QUOTED_WORD = /(?<=^|[\s(（[:：,，])['"‘’“”«»„「『]([\p{L
 /**
  * startsSentence, or the word starts a line or a quotation: a conversation's turns and quoted requests start
  * without a full stop before them ("…\nYou want", "'Please book"), and their first word is capitalised anyway;
- * so does an item of a list or a heading ("- Go into the directory", "1. Show me", "### Step 1", "[ ] Create").
+ * so does an item of a list or a heading ("- Go into the directory", "### Step 1", "[ ] Create", "**Turn 2.**
+ * Now show me"), also where the canonical text folded its line breaks into spaces.
  */
 function startsLine(text: string, index: number): boolean {
   if (startsSentence(text, index) || '"\'“‘('.includes(text.charAt(index - 1) || 'x')) return true;
@@ -121,11 +122,16 @@ function startsLine(text: string, index: number): boolean {
   const from = Math.max(0, index - 12);
   const before = text.slice(from, index);
   const line = before.lastIndexOf('\n');
-  return (line >= 0 || from === 0) && LINE_OPENING.test(before.slice(line + 1));
+  return ((line >= 0 || from === 0) && LINE_OPENING.test(before.slice(line + 1))) || AFTER_MARKER.test(before);
 }
 
 /** What may open a line before its first word: spaces, quotes, a list marker, a number, a box, a heading's #s. */
 const LINE_OPENING = /^[\s"'“‘(]*(?:(?:[-*•>#]+|\d{1,3}[.)]|\[[ xX]?\])[\s"'“‘(]*)?$/;
+/**
+ * Where a folded text's line opened: a heading's #s, bold's **, a box, or a bullet after a sentence's end (a dash
+ * after a word is prose: "Exchange request - Rivermist office").
+ */
+const AFTER_MARKER = /(?:(?:^|[\s.!?:])(?:#+|\*\*|\[[ xX]?\])|(?:^|[.!?:])\s*[-*•>])\s*["'“‘(]*$/;
 
 /** Whether the word at `index` of `text` starts it or a sentence in it (its capital then says nothing). */
 const startsSentence = (text: string, index: number) => /(^|[.!?:]\s*)$/.test(text.slice(Math.max(0, index - 3), index));

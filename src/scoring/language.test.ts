@@ -94,6 +94,11 @@ describe('keptTokens', () => {
   it('leaves out the capitalised first word of a list item or a heading', () => {
     const kept = keptTokens('### Step 1\n- Go into the temporary directory.\n2. Show me the last file from Rivermist.\n[ ] Make a copy.\n> Tell it to Julia.');
     expect(kept.sort()).toEqual(['julia', 'rivermist']);
+    // The same with its line breaks folded into spaces, as a task's canonical text has them.
+    const folded = keptTokens('## Conversation **Turn 1.** Take the car. **Turn 2.** Now drive to Rivermist. - Go home. [ ] Make tea.');
+    expect(folded).toEqual(['rivermist']);
+    // A dash after a word is prose, and the name after it a name.
+    expect(keptTokens('Exchange request - Rivermist office')).toEqual(['rivermist']);
   });
 
   it('keeps a file name quoted or not, as a rewrite or a translation writes it bare, and no abbreviation', () => {
