@@ -145,4 +145,30 @@ describe.skipIf(!hasRealData)('sharded neighbors on the real data', () => {
     expect(await neighborArtifacts(run)).toEqual(await neighborArtifacts(shared));
   });
 });
+describe.skipIf(!hasRealData)('sharded neighbors with a reworded English task', () => {
+  it('carries the names and numbers it shares, and that it is in the model\'s language, into the bytes of one process', { timeout: REAL_RUN_TIMEOUT }, async () => {
+    // BFCL's trading test case 146 as a JSON block (a held-out paraphrase, test/rewrites/second): cosine 0.63,
+    // related by "Zeta Corp", "Apple" and "50" (decision.ts keptFires). BFCL's texts are in the shared run's cache.
+    await sharedRealDataRun();
+    const dir = await tempDir();
+    const manifest = join(dir, 'reworded.jsonl');
+    const task = '{"turns": [{"n": 1, "request": "which symbols are on my watchlist right now?"}, {"n": 2, "request": "drop \'Zeta Corp\' from the watchlist"}, {"n": 3, "request": "buy 50 shares of \'Apple\' at whatever the market price is now"}, {"n": 4, "request": "show me the details of my latest order"}]}';
+    const envs = [0, 1, 2].map((i) => JSON.stringify({ id: `reworded/desk_${i}`, family: 'trading', source: 'test', tools: [], tasks: [{ id: 't0', text: i === 1 ? task : `Show me the watchlist number ${i}.` }] }));
+    await writeFile(manifest, `${envs.join('\n')}\n`);
+    const embeddedRun = join(dir, 'embedded');
+    await ingest({ portfolio: [manifest], suite: [join(REAL_DATA, 'bfcl_multi_turn.jsonl')] }, { outDir: embeddedRun });
+    await embed(embeddedRun, { cacheDir: join(REPO, '.envsieve/cache') });
+    const parts: NeighborOptions = { ...SMALL_PARTS, partItems: 1 };
+    const one = await freshRun(embeddedRun);
+    await neighbors(one, parts);
+    const expected = await neighborArtifacts(one);
+    const row = expected['task_matches.csv']?.split('\n').find((l) => l.startsWith('reworded/desk_1#tasks/t0,'));
+    expect(row).toContain('bfcl/TradingBot#tasks/');
+    expect(row).toContain('names and numbers shared: ');
+    const sharded = await freshRun(embeddedRun);
+    for (let index = 0; index < 3; index++) await neighborsShard(sharded, parts, { shard: { index, count: 3 } });
+    await mergeNeighborShards(sharded, parts);
+    expect(await neighborArtifacts(sharded)).toEqual(expected);
+  });
+});
 if (!hasRealData) it.skip(`sharded neighbors on the real data: ${REAL_DATA} is absent`, () => {});

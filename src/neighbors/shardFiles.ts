@@ -31,7 +31,9 @@ const matchRow = z.strictObject({
   rareWording: z.number(),
   structure: z.number(),
   shapeHolders: z.number().int().nonnegative(),
-  kept: z.strictObject({ share: z.number(), theirShare: z.number(), shared: z.array(z.string()), holders: z.number().int().nonnegative(), confined: z.boolean() }).optional(),
+  kept: z
+    .strictObject({ share: z.number(), theirShare: z.number(), shared: z.array(z.string()), holders: z.number().int().nonnegative(), confined: z.boolean(), inLanguage: z.strictObject({ otherRecord: z.boolean() }).optional() })
+    .optional(),
   passage: z.strictObject({ first: z.number().int().positive(), last: z.number().int().positive(), whole: z.number() }).optional(),
   why: z.array(z.string()),
   flag,
@@ -85,7 +87,7 @@ function matchRowOf(facet: Facet, m: ItemMatch): z.infer<typeof matchRow> {
     facet,
     ...rest,
     identifiers: { share: m.identifiers.share, theirShare: m.identifiers.theirShare, confined: m.identifiers.confined, shared: m.identifiers.shared },
-    ...(kept ? { kept: { share: kept.share, theirShare: kept.theirShare, shared: kept.shared, holders: kept.holders, confined: kept.confined } } : {}),
+    ...(kept ? { kept: { share: kept.share, theirShare: kept.theirShare, shared: kept.shared, holders: kept.holders, confined: kept.confined, ...(kept.inLanguage ? { inLanguage: { otherRecord: kept.inLanguage.otherRecord } } : {}) } } : {}),
   };
 }
 
