@@ -22,6 +22,16 @@ async function neighborArtifacts(run: string): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
+/** The neighbors artifacts of an embedded run's copy made in one process, and of another's made in 3 shards. */
+async function oneAndThreeShards(embeddedRun: string, parts: NeighborOptions): Promise<{ one: Record<string, string>; sharded: Record<string, string> }> {
+  const one = await freshRun(embeddedRun);
+  await neighbors(one, parts);
+  const sharded = await freshRun(embeddedRun);
+  for (let index = 0; index < 3; index++) await neighborsShard(sharded, parts, { shard: { index, count: 3 } });
+  await mergeNeighborShards(sharded, parts);
+  return { one: await neighborArtifacts(one), sharded: await neighborArtifacts(sharded) };
+}
+
 let embedded: string;
 let reference: Record<string, string>;
 
@@ -100,16 +110,11 @@ describe('sharded neighbors with a task in another language', () => {
     const embeddedRun = join(dir, 'embedded');
     await ingest({ portfolio: [join(SAMPLE, 'portfolio.jsonl'), manifest], suite: [join(SAMPLE, 'suite.jsonl')] }, { outDir: embeddedRun });
     await embed(embeddedRun, { cacheDir: join(dir, 'cache') });
-    const one = await freshRun(embeddedRun);
-    await neighbors(one, SMALL_PARTS);
-    const expected = await neighborArtifacts(one);
-    const row = expected['task_matches.csv']?.split('\n').find((l) => l.startsWith('i18n/flights_de#tasks/de-0,'));
+    const { one, sharded } = await oneAndThreeShards(embeddedRun, SMALL_PARTS);
+    const row = one['task_matches.csv']?.split('\n').find((l) => l.startsWith('i18n/flights_de#tasks/de-0,'));
     expect(row).toContain('suite/airline#tasks/test_0');
     expect(row).toContain("not in the model's language");
-    const sharded = await freshRun(embeddedRun);
-    for (let index = 0; index < 3; index++) await neighborsShard(sharded, SMALL_PARTS, { shard: { index, count: 3 } });
-    await mergeNeighborShards(sharded, SMALL_PARTS);
-    expect(await neighborArtifacts(sharded)).toEqual(expected);
+    expect(sharded).toEqual(one);
   });
 });
 
@@ -158,17 +163,11 @@ describe.skipIf(!hasRealData)('sharded neighbors with a reworded English task', 
     const embeddedRun = join(dir, 'embedded');
     await ingest({ portfolio: [manifest], suite: [join(REAL_DATA, 'bfcl_multi_turn.jsonl')] }, { outDir: embeddedRun });
     await embed(embeddedRun, { cacheDir: join(REPO, '.envsieve/cache') });
-    const parts: NeighborOptions = { ...SMALL_PARTS, partItems: 1 };
-    const one = await freshRun(embeddedRun);
-    await neighbors(one, parts);
-    const expected = await neighborArtifacts(one);
-    const row = expected['task_matches.csv']?.split('\n').find((l) => l.startsWith('reworded/desk_1#tasks/t0,'));
+    const { one, sharded } = await oneAndThreeShards(embeddedRun, { ...SMALL_PARTS, partItems: 1 });
+    const row = one['task_matches.csv']?.split('\n').find((l) => l.startsWith('reworded/desk_1#tasks/t0,'));
     expect(row).toContain('bfcl/TradingBot#tasks/');
     expect(row).toContain('names and numbers shared: ');
-    const sharded = await freshRun(embeddedRun);
-    for (let index = 0; index < 3; index++) await neighborsShard(sharded, parts, { shard: { index, count: 3 } });
-    await mergeNeighborShards(sharded, parts);
-    expect(await neighborArtifacts(sharded)).toEqual(expected);
+    expect(sharded).toEqual(one);
   });
 });
 if (!hasRealData) it.skip(`sharded neighbors on the real data: ${REAL_DATA} is absent`, () => {});
