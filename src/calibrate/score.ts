@@ -12,7 +12,7 @@
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, selectRows } from '../ann/index.js';
-import { FacetEvidence, type PairChannels } from '../neighbors/index.js';
+import { FacetEvidence, type ItemProfile, type PairChannels } from '../neighbors/index.js';
 import { cosineOf, packVectors, StructureIndex, type RunData } from '../scoring/index.js';
 import { containment } from '../signatures/index.js';
 import { identifierWords } from '../core/text.js';
@@ -38,10 +38,9 @@ export interface FacetPairs {
 const NEGATIVE_SEARCH = 50;
 
 /** Channels of (portfolio-like item a, suite item b): what itemMatches computes for a candidate. */
-function channelsOf(data: RunData, a: number, b: number, evidence: FacetEvidence, shapes: StructureIndex, facet: Facet): PairChannels {
+function channelsOf(data: RunData, a: number, profile: ItemProfile, b: number, evidence: FacetEvidence, shapes: StructureIndex, facet: Facet): PairChannels {
   const x = data.items[a];
   const y = data.items[b];
-  const profile = evidence.profile(a);
   const renamed = facet !== 'tasks' && x?.fp_shape === y?.fp_shape && (x?.shape_size ?? 0) >= NEIGHBOR_DEFAULTS.minShapeSize;
   const kept = evidence.compareKeptInLanguage(profile, b);
   return {
@@ -79,24 +78,27 @@ export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetP
     const found = await index.search(packVectors(data, items), kk);
     return items.map((_, row) => [...found.indices.subarray(row * kk, (row + 1) * kk)].filter((i) => i >= 0).map((i) => suite[i] as number));
   };
-  const proposed = (item: number): number[] => {
-    const c = evidence.candidates(evidence.profile(item), NEIGHBOR_DEFAULTS.topK);
+  // A query's profile is made once for its candidates and all its pairs.
+  const proposed = (item: number, profile: ItemProfile): number[] => {
+    const c = evidence.candidates(profile, NEIGHBOR_DEFAULTS.topK);
     return [...c.ids, ...c.grams, ...c.kept, ...shapes.candidates(data.items[item]?.structure)];
   };
 
   const near = await search(q.positives.map((p) => p.item), NEIGHBOR_DEFAULTS.topK);
   const positives = q.positives.map((p, i) => {
     const fp = data.items[p.original]?.fp_exact;
-    const retrieved = [...(near[i] ?? []), ...proposed(p.item)].some((c) => c === p.original || data.items[c]?.fp_exact === fp);
-    return { kind: p.kind, retrieved, channels: channelsOf(data, p.item, p.original, evidence, shapes, facet) };
+    const profile = evidence.profile(p.item);
+    const retrieved = [...(near[i] ?? []), ...proposed(p.item, profile)].some((c) => c === p.original || data.items[c]?.fp_exact === fp);
+    return { kind: p.kind, retrieved, channels: channelsOf(data, p.item, profile, p.original, evidence, shapes, facet) };
   });
 
   // A negative's candidates: its suite and family but itself and its versions (`x`), searched and proposed from `query`.
   const againstOwn = (x: number, query: number, searched: number[]) => {
     const home = data.envOf[x];
     const own = (c: number) => c !== x && !isCopy(data, x, c, evidence) && data.envOf[c]?.suite === home?.suite && data.envOf[c]?.family === home?.family;
-    const mine = [...new Set([...searched.filter(own).slice(0, NEIGHBOR_DEFAULTS.topK), ...proposed(query).filter(own)])];
-    return mine.map((c) => channelsOf(data, query, c, evidence, shapes, facet));
+    const profile = evidence.profile(query);
+    const mine = [...new Set([...searched.filter(own).slice(0, NEIGHBOR_DEFAULTS.topK), ...proposed(query, profile).filter(own)])];
+    return mine.map((c) => channelsOf(data, query, profile, c, evidence, shapes, facet));
   };
   const wide = await search(q.negatives, NEGATIVE_SEARCH);
   const negatives = q.negatives.map((x, i) => againstOwn(x, x, wide[i] ?? []));

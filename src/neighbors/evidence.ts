@@ -126,10 +126,8 @@ export class FacetEvidence {
   private readonly ids: TokenIndex;
   private readonly grams: TokenIndex<number>;
   private readonly idsOf = new Map<number, Set<string>>();
-  /** A suite item's identifiers and opening names from the index build, until identifiersOf weighs them. */
+  /** A suite item's identifiers and opening names from the index build (identifiersOf, keptTokensOf). */
   private readonly partsOf = new Map<number, { identifiers: string[]; opening: string[] }>();
-  /** A suite item's identifiers() from the index build, for its kept tokens (keptTokensOf). */
-  private readonly rawIdentifiersOf = new Map<number, string[]>();
   private readonly gramsOf = new Map<number, Set<number>>();
   /** Total weight of a suite item's rare identifiers (theirShare's denominator), made once per item. */
   private readonly idWeightOf = new Map<number, number>();
@@ -165,7 +163,6 @@ export class FacetEvidence {
   private indexedIdentifiers(item: number): string[] {
     const parts = identifiersAndOpeningNames(this.data.items[item]?.text ?? '');
     this.partsOf.set(item, parts);
-    this.rawIdentifiersOf.set(item, parts.identifiers);
     return parts.identifiers;
   }
 
@@ -178,7 +175,6 @@ export class FacetEvidence {
     let found = this.idsOf.get(item);
     if (!found) {
       const parts = this.partsOf.get(item) ?? identifiersAndOpeningNames(this.data.items[item]?.text ?? '');
-      this.partsOf.delete(item);
       this.idsOf.set(item, (found = new Set(this.withHeldOpening(parts))));
     }
     return found;
@@ -200,7 +196,7 @@ export class FacetEvidence {
   /** Kept tokens of a suite item, made once per item (with its identifiers from the index build, not found again). */
   keptTokensOf(item: number): Set<string> {
     let found = this.keptOf.get(item);
-    if (!found) this.keptOf.set(item, (found = new Set(keptTokens(this.data.items[item]?.text ?? '', this.rawIdentifiersOf.get(item)))));
+    if (!found) this.keptOf.set(item, (found = new Set(keptTokens(this.data.items[item]?.text ?? '', this.partsOf.get(item)?.identifiers))));
     return found;
   }
 
@@ -229,9 +225,10 @@ export class FacetEvidence {
     if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS, kept: null, keptInLanguage: null };
     const inLanguage = inModelLanguage(text);
     const parts = identifiersAndOpeningNames(text);
-    const kept = inLanguage ? null : this.kept().weigh(keptTokens(text, parts.identifiers));
-    let keptHere: WeighedTokens | undefined;
-    const keptInLanguage = inLanguage ? () => (keptHere ??= this.kept().weigh(keptTokens(text, parts.identifiers))) : null;
+    let weighed: WeighedTokens | undefined;
+    const keptOf = () => (weighed ??= this.kept().weigh(keptTokens(text, parts.identifiers)));
+    const kept = inLanguage ? null : keptOf();
+    const keptInLanguage = inLanguage ? keptOf : null;
     const ids = this.ids.weigh(this.withHeldOpening(parts));
     return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
   }
