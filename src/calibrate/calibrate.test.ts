@@ -1,9 +1,14 @@
 // The rewrites are seeded and do what they say; a translation keeps the identifiers; the operating points are
 // the lowest thresholds within each false-positive budget.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { seededRandom } from '../core/random.js';
 import type { PairChannels } from '../neighbors/index.js';
 import { identifiers } from '../scoring/index.js';
+import { readCalibration } from './file.js';
 import { calibrateFacet } from './operatingPoints.js';
 import { dropClause, pseudoTranslate, renameIdentifier, reorderSentences, reword, swapEntities } from './rewrite.js';
 import type { FacetPairs } from './score.js';
@@ -40,7 +45,7 @@ describe('rewrites', () => {
 const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
 
 describe('calibrateFacet', () => {
-  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } } };
+  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } } };
   // Negatives' nearest cosines spread evenly over 0.40–0.89; positives at 0.60–0.99.
   const pairs: FacetPairs = {
     negatives: Array.from({ length: 100 }, (_, i) => [pair(0.4 + i * 0.005)]),
@@ -81,5 +86,26 @@ describe('calibrateFacet', () => {
     const c = calibrateFacet('tools', { positives: pairs.positives.slice(0, 5), negatives: pairs.negatives.slice(0, 5) }, given);
     expect(c.chosen).toBe(false);
     expect(c.thresholds).toEqual(given.thresholds);
+  });
+});
+
+describe('readCalibration', () => {
+  const file = (structure: Record<string, unknown>) => ({ stage: 'calibrate', schemaVersion: 1, facets: { tools: { chosen: true, thresholds: { nearDuplicate: 0.9, related: 0.89 }, evidence: { structure } }, state: { chosen: true, thresholds: { nearDuplicate: 0.95, related: 0.95 }, evidence: { structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: null } } } } });
+  const read = async (structure: Record<string, unknown>) => {
+    const dir = await mkdtemp(join(tmpdir(), 'envsieve-cal-'));
+    const path = join(dir, 'calibration.json');
+    await writeFile(path, JSON.stringify(file(structure)));
+    try {
+      return await readCalibration(path);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('keeps a rule that never fires as written (null), and gives a file older than a parameter its default', async () => {
+    const older = await read({ minAgreement: 1, minCosine: 0.3, maxHolders: 32 });
+    expect(older.evidence.structure?.tools).toEqual({ minAgreement: 1, minCosine: 0.3, maxHolders: 32, minCosineGrown: NEIGHBOR_DEFAULTS.evidence.structure.tools.minCosineGrown });
+    expect(older.evidence.structure?.state?.minCosineGrown).toBeNull();
+    expect((await read({ minAgreement: 1, minCosine: 0.3, maxHolders: 32, minCosineGrown: 0.7 })).evidence.structure?.tools?.minCosineGrown).toBe(0.7);
   });
 });

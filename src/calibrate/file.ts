@@ -3,7 +3,7 @@
 // (--threshold-*) are laid over these by the caller.
 import { readFile } from 'node:fs/promises';
 import { EnvsieveError } from '../core/errors.js';
-import type { FacetThresholds } from '../core/defaults.js';
+import { NEIGHBOR_DEFAULTS, type FacetThresholds } from '../core/defaults.js';
 import { FACETS, type Facet } from '../core/types.js';
 import type { EvidenceOptions } from '../neighbors/index.js';
 import type { CalibrationFile } from './stage.js';
@@ -36,7 +36,8 @@ export async function readCalibration(file: string): Promise<CalibratedOptions> 
       if (f.evidence.rareWording) out.evidence.rareWording = f.evidence.rareWording;
       if (f.evidence.kept) out.evidence.kept = f.evidence.kept;
     } else if (f.evidence.structure) {
-      out.evidence.structure = { ...out.evidence.structure, [facet]: f.evidence.structure };
+      // A file written before a parameter existed keeps that parameter's default.
+      out.evidence.structure = { ...out.evidence.structure, [facet]: { ...NEIGHBOR_DEFAULTS.evidence.structure[facet], ...f.evidence.structure } };
     }
   }
   return out;

@@ -124,7 +124,7 @@ function choose(facet: Facet, pairs: FacetPairs, given: DecisionRule): DecisionR
       evidence.kept.minShare = lowest(SHARES, (s) => rateOf(translated, (c) => keptFires(c.kept, kept({ minShare: s }), c.cosine)) <= p.evidenceFpr, 1);
     }
   }
-  const structures = facet === 'tasks' ? [e.structure] : [1, 0.75, 0.5].flatMap((minAgreement) => STRUCTURE_COSINES.flatMap((minCosine) => MAX_HOLDERS.map((maxHolders) => ({ minAgreement, minCosine, maxHolders }))));
+  const structures = facet === 'tasks' ? [e.structure] : [1, 0.75, 0.5].flatMap((minAgreement) => STRUCTURE_COSINES.flatMap((minCosine) => MAX_HOLDERS.map((maxHolders) => ({ ...e.structure, minAgreement, minCosine, maxHolders }))));
   let best: { rule: DecisionRule; recall: number } | null = null;
   for (const structure of structures) {
     const rule = relatedFor(pairs, { ...given, thresholds: { nearDuplicate, related: nearDuplicate }, evidence: { ...evidence, structure } });
@@ -153,7 +153,7 @@ function relatedFor(pairs: FacetPairs, rule: DecisionRule): DecisionRule {
   return at(lowest(COSINES.filter((t) => t <= nd), fits, nd));
 }
 
-const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
+const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null } };
 
 function recallByKind(pairs: FacetPairs, rule: DecisionRule): Record<string, number> {
   const kinds = [...new Set(pairs.positives.map((p) => p.kind))].sort();

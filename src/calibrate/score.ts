@@ -52,6 +52,7 @@ function channelsOf(data: RunData, a: number, profile: ItemProfile, b: number, e
     ...(kept ? { kept } : {}),
     structure: shapes.agreement(x?.structure, b),
     shapeHolders: shapes.holders(b),
+    ...(shapes.grown(x?.structure, b) ? { grown: true } : {}),
   };
 }
 

@@ -77,6 +77,11 @@ export interface StructureRule {
   minCosine: number;
   /** Most suite items that may have the matched item's shape for it to count. */
   maxHolders: number;
+  /**
+   * The cosine from which the suite item's shape grown by optional fields only (scoring/structure.ts
+   * grownFrom) counts as the same calling shape; null: never (JSON has no Infinity, and calibration.json keeps it).
+   */
+  minCosineGrown: number | null;
 }
 
 export const NEIGHBOR_DEFAULTS = {
@@ -188,10 +193,20 @@ export const NEIGHBOR_DEFAULTS = {
      * (with it, 4; environment flags unchanged). The real-data calibration chooses agreement 1, cosine 0.3,
      * 32 holders beside a related cosine of 0.90 for tools (related P 0.92 R 0.92 against 0.72 / 0.96 at the
      * defaults); at the default related 0.70 a lower cosine than 0.5 adds false matches faster than copies.
+     *
+     * A tool whose shape is a suite tool's (of three fields or more, one required) grown by optional fields only
+     * — a page size, a format, a dry-run flag, what a generator adds to a copy called as before — counts as the
+     * same calling shape from `minCosineGrown`, on a shape at most `maxHolders` suite items have. Containment is
+     * weaker evidence than equality, so the cosine asked is higher: on test/rewrites/second it found three
+     * grown long schemas of 23 (0.63–0.68), while at 0.5 two new rail and ferry searches holding
+     * tau-bench's flight search (origin, destination, date; at 0.50–0.51) were related; nothing changed on the
+     * real data. Tables: never (null). A table's columns are mostly optional strings, so many tables of a domain
+     * hold another's (apollo's airline `crew_members` and `maintenance_logs` hold tau-bench's `flights`): at 0.5
+     * that made 51 real-data tables related at 0.52–0.65. calibrate keeps the value given: it plants no grown tools.
      */
     structure: {
-      tools: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 },
-      state: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 },
+      tools: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 },
+      state: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: null },
     } as Record<'tools' | 'state', StructureRule>,
   },
   /** The flag from which decontaminate.txt lists environments and tasks to drop. */

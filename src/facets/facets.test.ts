@@ -48,6 +48,10 @@ describe('tool items', () => {
     ['in Anthropic form', { name: original.name, description: original.description, input_schema: original.parameters }],
     ['in BFCL form', { ...original, parameters: { ...original.parameters, type: 'dict' } }],
     [
+      'with its parameters wrapped in one request body',
+      { ...original, parameters: { type: 'object', properties: { request: { type: 'object', properties: original.parameters.properties, required: original.parameters.required } }, required: ['request'] } },
+    ],
+    [
       'with a nested object edited',
       { ...original, parameters: { ...original.parameters, properties: { ...original.parameters.properties, zip: { type: 'string', properties: { plus4: { type: 'string' } } } } } },
     ],
@@ -67,8 +71,18 @@ describe('tool items', () => {
     ['a parameter is dropped', { ...original, parameters: { ...original.parameters, properties: { first_name: { type: 'string' }, last_name: { type: 'string' } } } }],
     ['a parameter becomes optional', { ...original, parameters: { ...original.parameters, required: ['first_name', 'last_name'] } }],
     ['a parameter is renamed beyond its style', { ...original, parameters: { ...original.parameters, properties: { first_name: { type: 'string' }, last_name: { type: 'string' }, postcode: { type: 'string' } } } }],
+    ['its parameters go into an optional body', { ...original, parameters: { type: 'object', properties: { request: { type: 'object', properties: original.parameters.properties, required: original.parameters.required } } } }],
   ])('change their rename-invariant fingerprint when %s', (_name, changed) => {
     expect(toolItem(changed).fp_shape).not.toBe(toolItem(original).fp_shape);
+  });
+
+  it('take the fields of a lone body object as their calling shape, and keep the body in their text', () => {
+    const wrapped = toolItem({ ...original, parameters: { type: 'object', properties: { request: { type: 'object', properties: original.parameters.properties, required: ['zip'] } }, required: ['request'] } });
+    expect(wrapped.shape_size).toBe(3);
+    expect(wrapped.structure).toEqual(['o|string', 'o|string', 'r|string']);
+    expect(wrapped.text).toContain('request.zip (string, required)');
+    // A lone object without fields of its own (a free-form map) is the parameter itself.
+    expect(toolItem({ ...original, parameters: { type: 'object', properties: { options: { type: 'object' } }, required: ['options'] } }).structure).toEqual(['r|object']);
   });
 });
 

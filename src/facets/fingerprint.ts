@@ -46,6 +46,19 @@ function signature(fields: PropertyNode[]): Signature {
 }
 
 /**
+ * The fields a caller passes: a tool's parameters or, when its one parameter is an object with fields of its
+ * own (a request body: `order_request: {symbol, price, …}`), that object's fields, required only where the body
+ * is. Wrapping the parameters in one body is a change of form, as their order is (MCP servers write tools so,
+ * and 84 of ACEBench's), so a tool's calling shape and its rename-invariant fingerprint see through it.
+ */
+export function callingFields(fields: PropertyNode[]): PropertyNode[] {
+  const only = fields.length === 1 ? fields[0] : undefined;
+  const inner = only?.node.type === 'object' ? only.node.properties : undefined;
+  if (!only || !inner || inner.length === 0) return fields;
+  return only.required ? inner : inner.map((f) => ({ ...f, required: false }));
+}
+
+/**
  * One token per top-level field, names and descriptions set aside: `r|string`, `o|array<integer>`,
  * `r|string|enum:business,economy` (whether it is required, its type with element types, its enum values
  * sorted). The structural channel (src/scoring/structure.ts) compares these multisets, so a copy whose every

@@ -2,4 +2,4 @@
 export { facetItems, itemId, nameOnly } from './items.js';
 export { taskPassages, PASSAGE_LIMITS } from './passages.js';
 export { stateText, taskText, toolText } from './canonical.js';
-export { exactFingerprint, schemaShapeFingerprint, taskShapeFingerprint, structureTokens, taskTemplate, typeSignature } from './fingerprint.js';
+export { callingFields, exactFingerprint, schemaShapeFingerprint, taskShapeFingerprint, structureTokens, taskTemplate, typeSignature } from './fingerprint.js';

@@ -4,7 +4,7 @@
 // ends the environment part, and env `a#tasks/b` task `c` can no longer print as env `a` task `b#tasks/c`.
 import type { Environment, FacetItem, Facet } from '../core/types.js';
 import { stateText, taskText, toolText } from './canonical.js';
-import { exactFingerprint, schemaShapeFingerprint, structureTokens, taskShapeFingerprint } from './fingerprint.js';
+import { callingFields, exactFingerprint, schemaShapeFingerprint, structureTokens, taskShapeFingerprint } from './fingerprint.js';
 
 export function itemId(env: string, facet: Facet, local: string): string {
   return `${env.replace(/[%#]/g, (c) => (c === '%' ? '%25' : '%23'))}#${facet}/${local}`;
@@ -34,7 +34,7 @@ export function facetItems(env: Environment): FacetItem[] {
   });
   const items: FacetItem[] = [];
   for (const tool of env.tools) {
-    const fields = tool.parameters.properties ?? [];
+    const fields = callingFields(tool.parameters.properties ?? []);
     items.push(item('tools', tool.name, toolText(tool), schemaShapeFingerprint('tools', fields), fields.length, structureTokens(fields)));
   }
   for (const table of env.state?.tables ?? []) {

@@ -5,7 +5,7 @@ import { decide, reasons, type DecisionRule, type PairChannels } from './decisio
 const rule: DecisionRule = {
   thresholds: { nearDuplicate: 0.85, related: 0.7 },
   lexicalCopy: 0.5,
-  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8 } },
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } },
 };
 const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
 
@@ -20,6 +20,9 @@ describe('decide', () => {
     ['the same calling shape with an unrelated cosine', { cosine: 0.3, structure: 1 }, 'clean'],
     ['part of the calling shape', { cosine: 0.6, structure: 0.5 }, 'clean'],
     ['a calling shape hundreds of suite tools have', { cosine: 0.6, structure: 1, shapeHolders: 400 }, 'clean'],
+    ['the suite calling shape grown by optional parameters, with a cosine beside it', { cosine: 0.63, structure: 0.75, grown: true }, 'related'],
+    ['a grown calling shape with a cosine below its floor', { cosine: 0.55, structure: 0.75, grown: true }, 'clean'],
+    ['a grown calling shape many suite tools have', { cosine: 0.65, structure: 0.75, grown: true, shapeHolders: 40 }, 'clean'],
     ['shared strong identifiers', { cosine: 0.2, identifiers: { share: 0.8, shared: ['#w2378156', 'noah_brown_1288'] } }, 'related'],
     ['shared weak identifiers only', { cosine: 0.2, identifiers: { share: 0.8, shared: ['united states', 'json'] } }, 'clean'],
     ['the one rare identifier of both texts, a record of one family', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['daiki_lee_6144'] } }, 'related'],
@@ -56,6 +59,12 @@ describe('decide', () => {
     expect(reasons({ ...none, cosine: 0.63, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, rule)).toEqual([
       'names and numbers shared: zeta corp, apple, 50 (weighted share 1.00, theirs 1.00; all held by 3 suite items, of one family), with cosine 0.630 ≥ 0.6',
     ]);
+  });
+
+  it('names a grown calling shape among the reasons, and never counts it where its floor is null', () => {
+    expect(reasons({ ...none, cosine: 0.63, structure: 0.75, grown: true }, rule)).toEqual(["the suite item's calling shape grown by optional parameters only, a shape 1 suite item has, with cosine 0.630 ≥ 0.6"]);
+    const never = { ...rule, evidence: { ...rule.evidence, structure: { ...rule.evidence.structure, minCosineGrown: null } } };
+    expect(decide({ ...none, cosine: 0.69, grown: true }, never)).toBe('clean');
   });
 
   it('names the structural agreement among the reasons', () => {

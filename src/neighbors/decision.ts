@@ -44,6 +44,8 @@ export interface PairChannels {
   structure: number;
   /** Suite items having the suite item's shape: a shape hundreds of tools have says nothing. */
   shapeHolders: number;
+  /** The item's calling shape is the suite item's (of three fields or more) grown by optional fields only. */
+  grown?: boolean;
   /** For a task not in the model's language: the names and numbers it kept that the suite item holds. */
   kept?: KeptEvidence;
 }
@@ -97,9 +99,13 @@ export const wordingFires = (c: Pick<PairChannels, 'rareWording'>, rule: Evidenc
 export const structureFires = (c: Pick<PairChannels, 'structure' | 'cosine' | 'shapeHolders'>, rule: EvidenceRule): boolean =>
   c.structure > 0 && c.structure >= rule.structure.minAgreement && c.cosine >= rule.structure.minCosine && c.shapeHolders <= rule.structure.maxHolders;
 
+/** A copy grown by optional parameters: the whole suite shape, on one few suite items have, with a cosine from `minCosineGrown`. */
+export const grownFires = (c: Pick<PairChannels, 'grown' | 'cosine' | 'shapeHolders'>, rule: EvidenceRule): boolean =>
+  c.grown === true && rule.structure.minCosineGrown !== null && c.cosine >= rule.structure.minCosineGrown && c.shapeHolders <= rule.structure.maxHolders;
+
 /** Evidence beyond cosine that makes an item related whatever its cosine. */
 export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
-  return identifiersFire(c.identifiers, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule);
+  return identifiersFire(c.identifiers, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule);
 }
 
 /**
@@ -135,12 +141,13 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
     else out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} ${held}`);
   }
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
+  if (grownFires(c, e)) out.push(`the suite item's calling shape grown by optional parameters only, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosineGrown}`);
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
   return out;
 }
 
 /** A facet without a structural channel (tasks): that rule never fires. */
-const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 };
+const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null };
 
 /** The evidence rule of one facet from the per-facet settings: the structural channel is the facet's own. */
 export function facetEvidence(evidence: Omit<EvidenceRule, 'structure'> & { structure: Record<'tools' | 'state', StructureRule> }, facet: Facet): EvidenceRule {

@@ -9,7 +9,7 @@ import type { ReverseBest } from '../dense/index.js';
 import { nameOnly } from '../facets/index.js';
 import { containment, estimateJaccard } from '../signatures/index.js';
 import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
-import { decide, evidenceFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
+import { decide, evidenceFires, grownFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 import { searchedRange } from './searchedRange.js';
 import { bestPassage, cosineOf, packVectors, type RunData } from '../scoring/index.js';
@@ -57,6 +57,8 @@ export interface ItemMatch {
   structure: number;
   /** Suite items having the match's shape. */
   shapeHolders: number;
+  /** The item's calling shape is the match's grown by optional fields only (decision.ts PairChannels). */
+  grown?: boolean;
   /** For a task not in the model's language: the names and numbers it kept that the match holds. */
   kept?: KeptEvidence;
   /**
@@ -278,7 +280,7 @@ function bestMatch(data: RunData, item: number, candidates: number[], bounds: Se
     if (!isExact && !cosines.canReach(i, floor)) return;
     const cosine = cosines.at(i);
     if (!isExact && cosine < floor) return;
-    contenders.push({ c, cosine, exact: isExact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c), overlap: containment(mine, evidence.shinglesOf(c)), renamed: isRenamed(data, item, c, o) });
+    contenders.push({ c, cosine, exact: isExact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c), grown: found.shapes.grown(self?.structure, c), overlap: containment(mine, evidence.shinglesOf(c)), renamed: isRenamed(data, item, c, o) });
   });
   // The strictest flag a contender's own cosine, signature or wording earns first: the tie-break names which
   // of near-tied suite items is copied, and must not lower the flag the nearest one earns (apollo's rewrite of
@@ -310,7 +312,7 @@ function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosi
   const self = data.items[match.item];
   const cosine = (others.find((v) => v.c === choice.c) as VariantCandidate).cosine;
   const overlap = containment(found.profile.shingles(), evidence.shinglesOf(choice.c));
-  const channels = { c: choice.c, cosine, exact: false, overlap, renamed: isRenamed(data, match.item, choice.c, o), structure: found.shapes.agreement(self?.structure, choice.c), shapeHolders: found.shapes.holders(choice.c) };
+  const channels = { c: choice.c, cosine, exact: false, overlap, renamed: isRenamed(data, match.item, choice.c, o), structure: found.shapes.agreement(self?.structure, choice.c), shapeHolders: found.shapes.holders(choice.c), grown: found.shapes.grown(self?.structure, choice.c) };
   const variant = finish(data, match.item, { ...channels, ...evidence.compare(found.profile, choice.c) }, candidates, o);
   if (FLAG_RANK[variant.flag] < FLAG_RANK[match.flag]) return match;
   const among = choice.tied ? `suite items as near (cosines within ${tieMargin} of one another, or near-identical)` : `near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another)`;
@@ -319,7 +321,7 @@ function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosi
 }
 
 /** A candidate with its cosine and calling-shape channels. */
-type Scored = { c: number; cosine: number; structure: number; shapeHolders: number };
+type Scored = { c: number; cosine: number; structure: number; shapeHolders: number; grown: boolean };
 
 /**
  * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
@@ -333,8 +335,8 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   const { profile, proposed, shapes } = found;
   const mine = data.items[item]?.structure;
   const e = o.evidence;
-  const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number; kept?: KeptEvidence }) =>
-    Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, keptFires(s.kept, e, s.cosine) ? (s.kept?.share ?? 0) : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0);
+  const strength = (s: { identifiers: IdentifierEvidence; rareWording: number; structure: number; cosine: number; shapeHolders: number; grown: boolean; kept?: KeptEvidence }) =>
+    Math.max(identifiersFire(s.identifiers, e) ? s.identifiers.share : 0, keptFires(s.kept, e, s.cosine) ? (s.kept?.share ?? 0) : 0, wordingFires(s, e) ? s.rareWording : 0, structureFires(s, e) ? s.structure : 0, grownFires(s, e) ? s.structure : 0);
   // A proposed candidate is compared only when its evidence could fire: a share counts the item's tokens that
   // some suite item holds, so when those cannot reach the rules' shares no candidate's can (most new tasks).
   // Kept tokens' shares count only the held ones, so any item that has some may reach them.
@@ -344,7 +346,8 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
     const structure = shapes.agreement(mine, c);
     const shapeHolders = shapes.holders(c);
     // The calling-shape rule's other conditions first: its cosine floor is asked only of those that meet them.
-    const shapeMayFire = structure > 0 && structure >= e.structure.minAgreement && shapeHolders <= e.structure.maxHolders && cosines.canReach(i, e.structure.minCosine);
+    const grown = shapes.grown(mine, c);
+    const shapeMayFire = shapeHolders <= e.structure.maxHolders && ((structure > 0 && structure >= e.structure.minAgreement && cosines.canReach(i, e.structure.minCosine)) || (grown && e.structure.minCosineGrown !== null && cosines.canReach(i, e.structure.minCosineGrown)));
     // A task in the model's language is compared by its names and numbers only with candidates its cosine
     // says are on the same topic (keptFires).
     const onTopic = !!profile.keptInLanguage && cosines.canReach(i, e.kept.minCosineInLanguage) && cosines.at(i) >= e.kept.minCosineInLanguage;
@@ -352,8 +355,8 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
     const keptCounts = !!kept && keptFires(kept, e, cosines.at(i));
     const compared = (comparable && proposed.has(c)) || keptCounts;
     if (!compared && !shapeMayFire) return;
-    const s: Scored = { c, cosine: cosines.at(i), structure, shapeHolders };
-    if (!compared && !structureFires(s, e)) return;
+    const s: Scored = { c, cosine: cosines.at(i), structure, shapeHolders, grown };
+    if (!compared && !structureFires(s, e) && !grownFires(s, e)) return;
     const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 };
     const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
@@ -374,7 +377,7 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
       if (cosines.canReach(i, top) && cosines.at(i) === top && (nearest < 0 || c < (candidates[nearest] as number))) nearest = i;
     });
     const c = candidates[nearest] as number;
-    return { item, match: c, cosine: top, exact: false, renamed: isRenamed(data, item, c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, structure: shapes.agreement(mine, c), shapeHolders: shapes.holders(c), flag: 'clean', why: [], candidates };
+    return { item, match: c, cosine: top, exact: false, renamed: isRenamed(data, item, c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, structure: shapes.agreement(mine, c), shapeHolders: shapes.holders(c), ...(shapes.grown(mine, c) ? { grown: true } : {}), flag: 'clean', why: [], candidates };
   }
   const overlap = containment(profile.shingles(), evidence.shinglesOf(best.c));
   const match = finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
@@ -393,7 +396,7 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
 
 /** The match with its flag and reasons from the decision rule (decision.ts). */
 function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
-  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders, ...(m.kept ? { kept: m.kept } : {}) };
+  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.kept ? { kept: m.kept } : {}) };
   const flag = decide(channels, o);
   const why = reasons(channels, o);
   const passage = fromPassage(data, item, m.c);
@@ -430,7 +433,7 @@ export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; 
   return decide({ ...m, identifiers: NO_SHARED, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
 
-const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0 } };
+const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null } };
 
 export const FLAG_ORDER: Flag[] = ['exact', 'near-duplicate', 'related', 'clean'];
 export const atLeast = (flag: Flag, level: Flag): boolean => FLAG_ORDER.indexOf(flag) <= FLAG_ORDER.indexOf(level);

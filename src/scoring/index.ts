@@ -10,7 +10,7 @@ export { identifiers, identifiersAndOpeningNames, isStrongIdentifier, keptTokens
 export { inModelLanguage } from './language.js';
 export { sentenceEndDistance, sentenceEnds } from './sentenceLengths.js';
 export { largestIndexedShare, TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
-export { sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
+export { grownFrom, sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
 export { StructureIndex, type StructureIndexOptions } from './structureIndex.js';
 export type { FacetMatches } from './candidateSources.js';
 export { envScoring, type EnvScoring, type EnvScoringOverrides } from './envScoring.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { identifiers, openingNames } from './identifiers.js';
 import { largestIndexedShare, TokenIndex } from './tokenIndex.js';
-import { sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
+import { grownFrom, sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
 import { StructureIndex } from './structureIndex.js';
 
 describe('identifiers', () => {
@@ -92,6 +92,22 @@ describe('structuralAgreement', () => {
   });
 });
 
+describe('grownFrom', () => {
+  const original = ['r|array<string>', 'r|number', 'r|number'];
+
+  it('sees a tool grown by optional fields as its original called as before', () => {
+    expect(grownFrom(['o|boolean', 'r|number', 'r|array<string>', 'r|number'], original)).toBe(true);
+    expect(grownFrom(['o|string|enum:day,gtc', 'o|integer', ...original], original)).toBe(true);
+  });
+
+  it('tells apart a field made required or dropped, the same shape, and a shape asking nothing of a caller', () => {
+    expect(grownFrom(['r|boolean', ...original], original)).toBe(false);
+    expect(grownFrom(['o|boolean', 'r|number', 'r|array<string>'], original)).toBe(false);
+    expect(grownFrom([...original], original)).toBe(false);
+    expect(grownFrom(['o|number', 'o|number', 'o|number', 'o|number'], ['o|number', 'o|number', 'o|number'])).toBe(false);
+  });
+});
+
 describe('sameRequiredArguments', () => {
   const field = (name: string, type: string, required: boolean, values?: string[]) => ({ name, required, node: { type, ...(values ? { enum: values } : {}) } });
   const tokens = (...fields: ReturnType<typeof field>[]) => structureTokens(fields);
@@ -136,5 +152,13 @@ describe('StructureIndex', () => {
     expect(index.agreement(['r|number', 'r|number'], 4)).toBe(0);
     expect(index.holders(4)).toBe(0);
     expect(index.candidates(['r|number', 'r|number', 'o|string'])).toEqual([]);
+  });
+
+  it('sees a shape grown by optional fields only from a suite shape of three fields or more', () => {
+    const grown: Record<number, string[]> = { 0: ['r|string', 'r|string', 'r|integer'], 1: ['r|string', 'r|string|enum:a,b'] };
+    const index = new StructureIndex([0, 1], (i) => grown[i], { minFields: 2, maxProposed: 8 });
+    expect(index.grown(['r|integer', 'o|boolean', 'r|string', 'r|string'], 0)).toBe(true);
+    expect(index.grown(['r|string|enum:a,b', 'r|string', 'o|boolean'], 1)).toBe(false);
+    expect(index.grown(undefined, 0)).toBe(false);
   });
 });

@@ -30,6 +30,27 @@ export function structuralAgreement(a: readonly string[], b: readonly string[], 
 }
 
 /**
+ * Whether `mine` is `theirs` grown by optional fields only: every field of theirs is in mine (as multisets of
+ * field tokens), and mine adds at least one field, none required. A generator extends a copied tool so — a
+ * page size, a format, a dry-run flag — and the tool is called as before; the multiset Jaccard falls to 0.75–0.9
+ * though nothing a caller passes changed. A field it made required, or one it dropped, is a change of the call;
+ * and a shape of optional fields alone asks nothing of a caller to keep (ToolBench's Jibber Jabber `paragraph`
+ * holds its `sentence`'s six optional numbers and three more).
+ */
+export function grownFrom(mine: readonly string[], theirs: readonly string[]): boolean {
+  if (mine.length <= theirs.length || !theirs.some((t) => t.startsWith('r|'))) return false;
+  const left = new Map<string, number>();
+  for (const t of mine) left.set(t, (left.get(t) ?? 0) + 1);
+  for (const t of theirs) {
+    const n = left.get(t) ?? 0;
+    if (n === 0) return false;
+    left.set(t, n - 1);
+  }
+  for (const [t, n] of left) if (n > 0 && !t.startsWith('o|')) return false;
+  return true;
+}
+
+/**
  * Whether two tools (tables) take the same required arguments: their required fields paired one to one, each
  * pair's types sharing one and their values agreeing — two enums sharing a value, or an enum on one side whose
  * values the other's text names at least half of (BFCL writes `[Enum]: ["START", "STOP"]` into a description

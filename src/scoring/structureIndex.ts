@@ -4,7 +4,7 @@
 // of unrelated tools (facets/fingerprint.ts measured 93% of two-parameter positional signatures shared), so a
 // shape proposes candidates only while few suite items have it, and agreement alone never decides a flag —
 // the decision (itemMatches.ts) asks for a cosine beside it.
-import { structuralAgreement } from './structure.js';
+import { grownFrom, structuralAgreement } from './structure.js';
 
 export interface StructureIndexOptions {
   /** Fewest fields a shape needs to count at all (structuralAgreement's `minFields`). */
@@ -12,6 +12,9 @@ export interface StructureIndexOptions {
   /** Most suite items one shape may have and still propose them as candidates. */
   maxProposed: number;
 }
+
+/** Fewest fields of a suite shape that a grown one is compared with: two plain fields are inside half the tools there are. */
+const MIN_GROWN_FIELDS = 3;
 
 const keyOf = (tokens: readonly string[]): string => [...tokens].sort().join('\n');
 
@@ -65,6 +68,13 @@ export class StructureIndex {
       this.holdersOf.set(suiteItem, found);
     }
     return found;
+  }
+
+  /** Whether the item is the suite item's shape grown by optional fields (structure.ts grownFrom), on a suite shape of three fields or more. */
+  grown(tokens: readonly string[] | undefined, suiteItem: number): boolean {
+    const theirs = this.tokensOf(suiteItem);
+    if (!tokens || !theirs || theirs.length < MIN_GROWN_FIELDS || !informativeShape(theirs, this.options.minFields)) return false;
+    return grownFrom(tokens, theirs);
   }
 
   /** Multiset Jaccard of the item's field tokens and a suite item's (0 when either shape is not informativeShape). */
