@@ -160,14 +160,19 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
   }, 600_000);
 
   it('flags none of its new environments or their items near-duplicate or exact, nor the unrelated items beside the rewrites', () => {
-    expectNegativesUnflagged(d, 94);
-    // Of the 140 hand-written items beside the rewrites, two of the ninth part's are related, each by the
+    // The eleventh part's 10 (house-style tools, seven taking all of a suite tool's parameters and optional ones
+    // besides): a protection-plan purchase written in tau-bench retail's wording ("The order id, such as
+    // '#W0000000'. Be careful…") was a near-duplicate of return_delivered_order_items (cosine 0.71, 0.56 of its
+    // n-grams there) until the n-grams a suite environment repeats across its tools stopped counting as copied
+    // (evidence.ts overlap).
+    expectNegativesUnflagged(d, 104);
+    // Of the 160 hand-written items beside the rewrites, two of the ninth part's are related, each by the
     // companion rule (companions.ts) to a tool of the suite environment its own environment copies from, neither
     // taking a required argument: `list_my_open_tickets` ("every ticket the signed-in customer has open") to
     // TicketAPI's get_user_tickets, which it rewrites in all but name, and `disk_free` to GorillaFileSystem's `du`,
     // at 0.57. The rest are clean, and none is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(140);
+    expect(fillers.length).toBeGreaterThanOrEqual(160);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(2);
   });
@@ -190,8 +195,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // cosine 0.598, under the rule's 0.6, and a one-name question), 0.91 of 116. 0.93 once the first words of list
     // items, headings and bold turn labels stopped counting as names in the canonical text, whose line breaks are
     // folded (identifiers.ts AFTER_MARKER: "**Turn 4.** Give me…" had kept 'give', 'turn' and 'conversation',
-    // lowering a sixth-part task's share of its original's names and numbers to 0.56).
-    ['paraphrased-task', 0.93],
+    // lowering a sixth-part task's share of its original's names and numbers to 0.56). The eleventh's 8: 0.625 (a
+    // JSON plan at 0.44 and a persona prompt at 0.48 keeping no name, a YAML spec at 0.706 whose names are
+    // another test case's too), 0.91 of 124.
+    ['paraphrased-task', 0.91],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
@@ -201,15 +208,16 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // environments' tools are then compared within the suite environments those tasks are of. The ninth's 10: 0.9
     // on the build with that change, 0.77 of 90. The tenth's 14 (environments of two or three tools, some with a task
     // of the same class): 0.64, 0.75 of 104; 0.77 once the first words of a task's list items and headings stopped
-    // counting as its names (two tools beside a task set in markdown turns, below).
-    ['paraphrased-tool', 0.76],
+    // counting as its names (two tools beside a task set in markdown turns, below). The eleventh's 10: 1.0, 0.79 of 114.
+    ['paraphrased-tool', 0.78],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
     // seventh's 12: 0.92, then 1.0 (a hashtag and a handle kept in Hebrew: identifiers.ts TAG). The ninth's 12
     // (12 languages, 11 new to the set): 0.75, then 0.83 (a Norwegian one kept two file names bare); 0.92 of 116.
     // The tenth's 8 (8 languages new to the set): 0.75 (a near-twin of retail test_103 named; Nepali), 0.91 of 124.
-    ['translated-task', 0.91],
+    // The eleventh's 8 (5 languages new to the set): 0.875 (an Irish one keeping one handle), 0.909 of 132.
+    ['translated-task', 0.9],
     ['entity-swap', 0.95],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -219,8 +227,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tools grown by two or three parameters each, reordered and renamed): 0.2, 0.57 of 23. 0.7 once a single body
     // object was unwrapped (facets/fingerprint.ts callingFields) and a suite tool's shape grown by optional
     // parameters only counted, beside a cosine from 0.6 (structure.ts grownFrom): the price filter and the order
-    // in a body beside a new optional field, the shipping address beside an optional label.
-    ['long-reordered-schema', 0.69],
+    // in a body beside a new optional field, the shipping address beside an optional label. The eleventh's 8, on
+    // that build: 0.625 (a two-parameter tool and a one-parameter one grown, an enum moved out of a description
+    // beside a new one), 0.68 of 31.
+    ['long-reordered-schema', 0.67],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });

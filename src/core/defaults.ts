@@ -137,7 +137,10 @@ export const NEIGHBOR_DEFAULTS = {
   facetWeights: { tools: 0.4, state: 0.2, tasks: 0.4 } as Record<'tools' | 'state' | 'tasks', number>,
   /** A shared signature counts as a renamed copy only from this many parameters up (docs/inputs.md: fingerprints). */
   minShapeSize: 3,
-  /** Word n-gram containment from which a task's wording is taken from the suite task. */
+  /**
+   * Word n-gram containment from which an item's wording is taken from the suite item; for tools and tables,
+   * of the n-grams their suite environment does not repeat across its items (neighbors/evidence.ts overlap).
+   */
   lexicalCopy: 0.5,
   /**
    * Evidence that makes an item `related` whatever its cosine (issue 11). Identifiers are the item's rare ids,

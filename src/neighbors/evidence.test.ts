@@ -166,3 +166,27 @@ describe('FacetEvidence', () => {
     });
   });
 });
+
+describe('FacetEvidence overlap', () => {
+  const house = 'The order id, such as #W0000000. Be careful there is a # symbol at the beginning of the order id.';
+  const suiteTools = [
+    `return delivered order items\nReturn some items of a delivered order and refund them.\norder_id (string, required): ${house}`,
+    `cancel pending order\nCancel a pending order that has not shipped yet.\norder_id (string, required): ${house}`,
+    `exchange delivered order items\nExchange items of a delivered order for new items of the same product.\norder_id (string, required): ${house}`,
+  ];
+  const build = (portfolio: string, houseStyle: boolean) => {
+    const texts = [...suiteTools, portfolio];
+    const env = { key: 'retail', items: { tools: [0, 1, 2], state: [], tasks: [] } };
+    const items = texts.map((text, i) => ({ id: `t${i}`, side: i < 3 ? 'suite' : 'portfolio', facet: 'tools', text }));
+    const data = { items: items as unknown as FacetItem[], envOf: [env, env, env, { key: 'mine', items: { tools: [3], state: [], tasks: [] } }] } as unknown as RunData;
+    const evidence = new FacetEvidence(data, [0, 1, 2], 3, false, houseStyle);
+    return evidence.overlap(evidence.shinglesOf(3), 0);
+  };
+
+  it('leaves out the wording its suite environment repeats across its tools, and keeps a copy\'s own', () => {
+    const newTool = `purchase protection plan\nBuy an extended protection plan for a delivered order.\norder_id (string, required): ${house}`;
+    expect(build(newTool, false)).toBeGreaterThan(0.5);
+    expect(build(newTool, true)).toBeLessThan(0.2);
+    expect(build(suiteTools[0] as string, true)).toBe(1);
+  });
+});

@@ -3,7 +3,7 @@
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
 import { identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, keptTokens, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
-import { shingleHashes } from '../signatures/index.js';
+import { containment, shingleHashes } from '../signatures/index.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
 const IDENTIFIER_INDEX = { maxShare: 0.01, minDocs: 5 };
@@ -122,6 +122,8 @@ function withoutTails(tokens: readonly string[]): string[] {
   return tokens.filter((token) => !tokens.some((other) => other.endsWith(` ${token}`)));
 }
 
+const EMPTY_HOUSE: ReadonlySet<number> = new Set();
+
 export class FacetEvidence {
   private readonly ids: TokenIndex;
   private readonly grams: TokenIndex<number>;
@@ -129,6 +131,8 @@ export class FacetEvidence {
   /** A suite item's identifiers and opening names from the index build (identifiersOf, keptTokensOf). */
   private readonly partsOf = new Map<number, { identifiers: string[]; opening: string[] }>();
   private readonly gramsOf = new Map<number, Set<number>>();
+  /** Per suite environment and facet, its house-style n-grams (overlap). */
+  private readonly house = new Map<string, Set<number>>();
   /** Total weight of a suite item's rare identifiers (theirShare's denominator), made once per item. */
   private readonly idWeightOf = new Map<number, number>();
   /** Per identifier, whether all the suite items holding it are of one family, found once per identifier. */
@@ -145,11 +149,16 @@ export class FacetEvidence {
    * data) for wording that did not decide a single hand-written rewrite (test/rewrites); schemas get a
    * structural channel instead (issue 11, to come). For them the indexes stay empty and propose nothing.
    */
+  /**
+   * `houseStyle`: whether the n-grams an item's suite environment repeats across its items are left out of its
+   * n-gram containment (overlap): tools and tables yes, tasks no.
+   */
   constructor(
     private readonly data: RunData,
     private readonly suite: readonly number[],
     private readonly shingleWords: number,
     readonly useIdentifiers: boolean,
+    private readonly houseStyle = false,
   ) {
     const indexed = useIdentifiers ? suite : [];
     this.ids = new TokenIndex(indexed, (i) => this.indexedIdentifiers(i), IDENTIFIER_INDEX);
@@ -184,6 +193,51 @@ export class FacetEvidence {
   private withHeldOpening({ identifiers: own, opening }: { identifiers: string[]; opening: string[] }): string[] {
     const held = opening.filter((name) => this.ids.holds(name));
     return held.length > 0 ? [...new Set([...own, ...held])] : own;
+  }
+
+  /**
+   * The share of the item's word n-grams (`mine`) the suite item holds: n-gram containment, the lexical-copy
+   * rule's channel. For tools and tables, the n-grams that two or more items of the suite item's environment
+   * hold are that environment's house style and left out on both sides: tau-bench retail writes "The order id,
+   * such as '#W0000000'. Be careful there is a '#' symbol at the beginning of the order id." and "ask for explicit
+   * user confirmation (yes/no) to proceed" into most of its tools, and a new tool written in that style (a
+   * held-out protection-plan purchase taking the order, its items and a payment method) held 0.56 of its
+   * n-grams in `return_delivered_order_items` and was a near-duplicate beside a cosine of 0.71. A copy keeps
+   * what is its original's own: its description and its parameters' own wording.
+   */
+  overlap(mine: Set<number>, suiteItem: number): number {
+    const theirs = this.shinglesOf(suiteItem);
+    if (!this.houseStyle) return containment(mine, theirs);
+    const house = this.houseOf(suiteItem);
+    let own = 0;
+    let shared = 0;
+    for (const s of mine) {
+      if (house.has(s)) continue;
+      own++;
+      if (theirs.has(s)) shared++;
+    }
+    return own === 0 ? 0 : shared / own;
+  }
+
+  /** N-grams two or more items of the suite item's environment (of its facet) hold, made once per environment. */
+  private houseOf(suiteItem: number): ReadonlySet<number> {
+    const env = this.data.envOf[suiteItem];
+    const facet = this.data.items[suiteItem]?.facet;
+    if (!env || !facet) return EMPTY_HOUSE;
+    const key = `${env.key}\u0000${facet}`;
+    let found = this.house.get(key);
+    if (!found) {
+      const seen = new Set<number>();
+      found = new Set<number>();
+      for (const item of env.items[facet]) {
+        for (const s of this.shinglesOf(item)) {
+          if (seen.has(s)) found.add(s);
+          else seen.add(s);
+        }
+      }
+      this.house.set(key, found);
+    }
+    return found;
   }
 
   /** Word n-grams of an item (hashed), made once per item however many items it is a candidate of. */

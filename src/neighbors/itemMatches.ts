@@ -136,7 +136,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
-  const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
+  const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks', facet !== 'tasks');
   const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, STRUCTURE_INDEX);
   const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
   const seen = new Marks(data.items.length);
@@ -274,20 +274,22 @@ function bestMatch(data: RunData, item: number, candidates: number[], bounds: Se
   if (top < o.thresholds.related && !candidates.some(exact)) return byEvidence(data, item, candidates, cosines, top, o, evidence, found);
   const mine = found.profile.shingles();
   const floor = top - o.tieMargin;
-  const contenders: Array<Scored & { exact: boolean; overlap: number; renamed: boolean }> = [];
+  const contenders: Array<Scored & { exact: boolean; overlap: number; wording: number; renamed: boolean }> = [];
   candidates.forEach((c, i) => {
     const isExact = exact(c);
     if (!isExact && !cosines.canReach(i, floor)) return;
     const cosine = cosines.at(i);
     if (!isExact && cosine < floor) return;
-    contenders.push({ c, cosine, exact: isExact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c), grown: found.shapes.grown(self?.structure, c), overlap: containment(mine, evidence.shinglesOf(c)), renamed: isRenamed(data, item, c, o) });
+    contenders.push({ c, cosine, exact: isExact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c), grown: found.shapes.grown(self?.structure, c), overlap: evidence.overlap(mine, c), wording: containment(mine, evidence.shinglesOf(c)), renamed: isRenamed(data, item, c, o) });
   });
   // The strictest flag a contender's own cosine, signature or wording earns first: the tie-break names which
   // of near-tied suite items is copied, and must not lower the flag the nearest one earns (apollo's rewrite of
   // tau-bench's retail test_1, 0.890 to it and 0.876 to tau2-bench's version with more shared 5-grams, was
-  // named the latter and flagged related below the 0.88 near-duplicate threshold it reaches).
+  // named the latter and flagged related below the 0.88 near-duplicate threshold it reaches). Among those of
+  // one flag, the shared wording counts whole, house style too (`wording`): a suite environment of one tool has
+  // none to set aside, so setting it aside would favour such candidates over tools of larger environments.
   const rank = (m: (typeof contenders)[number]) => FLAG_RANK[itemFlag(m, o)];
-  contenders.sort((a, b) => rank(b) - rank(a) || Number(b.exact) - Number(a.exact) || b.overlap - a.overlap || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
+  contenders.sort((a, b) => rank(b) - rank(a) || Number(b.exact) - Number(a.exact) || b.wording - a.wording || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
   const match = finish(data, item, { ...best, renamed: best.renamed && !best.exact, ...evidence.compare(found.profile, best.c) }, candidates, o);
   // Tasks only: a tool's words are mostly its parameters' types and the schema's own ("optional", "string",
@@ -311,7 +313,7 @@ function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosi
   if (!choice) return match;
   const self = data.items[match.item];
   const cosine = (others.find((v) => v.c === choice.c) as VariantCandidate).cosine;
-  const overlap = containment(found.profile.shingles(), evidence.shinglesOf(choice.c));
+  const overlap = evidence.overlap(found.profile.shingles(), choice.c);
   const channels = { c: choice.c, cosine, exact: false, overlap, renamed: isRenamed(data, match.item, choice.c, o), structure: found.shapes.agreement(self?.structure, choice.c), shapeHolders: found.shapes.holders(choice.c), grown: found.shapes.grown(self?.structure, choice.c) };
   const variant = finish(data, match.item, { ...channels, ...evidence.compare(found.profile, choice.c) }, candidates, o);
   if (FLAG_RANK[variant.flag] < FLAG_RANK[match.flag]) return match;
@@ -379,7 +381,7 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
     const c = candidates[nearest] as number;
     return { item, match: c, cosine: top, exact: false, renamed: isRenamed(data, item, c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, structure: shapes.agreement(mine, c), shapeHolders: shapes.holders(c), ...(shapes.grown(mine, c) ? { grown: true } : {}), flag: 'clean', why: [], candidates };
   }
-  const overlap = containment(profile.shingles(), evidence.shinglesOf(best.c));
+  const overlap = evidence.overlap(profile.shingles(), best.c);
   const match = finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
   // Where its evidence cannot tell the original from other tasks (a translation of one of a customer's tasks
   // holds the name, id and code all of them hold), the user is told which were as likely: the cosine that chose
