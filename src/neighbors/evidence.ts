@@ -147,10 +147,8 @@ export class FacetEvidence {
    * yes. A schema's "identifiers" are mostly its field names (`start_time`, `order_id`), which unrelated tools
    * share, and its 3-grams on a 15,000-tool suite make an index of millions of keys (1 GB and 10 s on the real
    * data) for wording that did not decide a single hand-written rewrite (test/rewrites); schemas get a
-   * structural channel instead (issue 11, to come). For them the indexes stay empty and propose nothing.
-   */
-  /**
-   * `houseStyle`: whether the n-grams an item's suite environment repeats across its items are left out of its
+   * structural channel instead (scoring/structureIndex.ts). For them the indexes stay empty and propose nothing.
+   * `houseStyle`: whether the n-grams a suite item's environment repeats across its items are left out of the
    * n-gram containment (overlap): tools and tables yes, tasks no.
    */
   constructor(
