@@ -2,6 +2,7 @@
 // reused with other entities through its rare wording; boilerplate shared by every suite item proposes nothing.
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
+import { containment } from '../signatures/index.js';
 import { FacetEvidence } from './evidence.js';
 import type { RunData } from '../scoring/index.js';
 
@@ -174,19 +175,20 @@ describe('FacetEvidence overlap', () => {
     `cancel pending order\nCancel a pending order that has not shipped yet.\norder_id (string, required): ${house}`,
     `exchange delivered order items\nExchange items of a delivered order for new items of the same product.\norder_id (string, required): ${house}`,
   ];
-  const build = (portfolio: string, houseStyle: boolean) => {
+  const build = (portfolio: string) => {
     const texts = [...suiteTools, portfolio];
     const env = { key: 'retail', items: { tools: [0, 1, 2], state: [], tasks: [] } };
     const items = texts.map((text, i) => ({ id: `t${i}`, side: i < 3 ? 'suite' : 'portfolio', facet: 'tools', text }));
     const data = { items: items as unknown as FacetItem[], envOf: [env, env, env, { key: 'mine', items: { tools: [3], state: [], tasks: [] } }] } as unknown as RunData;
-    const evidence = new FacetEvidence(data, [0, 1, 2], 3, false, houseStyle);
-    return evidence.overlap(evidence.shinglesOf(3), 0);
+    const evidence = new FacetEvidence(data, [0, 1, 2], 3, false);
+    const mine = evidence.shinglesOf(3);
+    return { whole: containment(mine, evidence.shinglesOf(0)), own: evidence.overlap(mine, 0) };
   };
 
   it('leaves out the wording its suite environment repeats across its tools, and keeps a copy\'s own', () => {
     const newTool = `purchase protection plan\nBuy an extended protection plan for a delivered order.\norder_id (string, required): ${house}`;
-    expect(build(newTool, false)).toBeGreaterThan(0.5);
-    expect(build(newTool, true)).toBeLessThan(0.2);
-    expect(build(suiteTools[0] as string, true)).toBe(1);
+    expect(build(newTool).whole).toBeGreaterThan(0.5);
+    expect(build(newTool).own).toBeLessThan(0.2);
+    expect(build(suiteTools[0] as string).own).toBe(1);
   });
 });

@@ -147,16 +147,14 @@ export class FacetEvidence {
    * yes. A schema's "identifiers" are mostly its field names (`start_time`, `order_id`), which unrelated tools
    * share, and its 3-grams on a 15,000-tool suite make an index of millions of keys (1 GB and 10 s on the real
    * data) for wording that did not decide a single hand-written rewrite (test/rewrites); schemas get a
-   * structural channel instead (scoring/structureIndex.ts). For them the indexes stay empty and propose nothing.
-   * `houseStyle`: whether the n-grams a suite item's environment repeats across its items are left out of the
-   * n-gram containment (overlap): tools and tables yes, tasks no.
+   * structural channel instead (scoring/structureIndex.ts). For them the indexes stay empty and propose nothing,
+   * and their n-gram containment sets aside their suite environment's house style (overlap).
    */
   constructor(
     private readonly data: RunData,
     private readonly suite: readonly number[],
     private readonly shingleWords: number,
     readonly useIdentifiers: boolean,
-    private readonly houseStyle = false,
   ) {
     const indexed = useIdentifiers ? suite : [];
     this.ids = new TokenIndex(indexed, (i) => this.indexedIdentifiers(i), IDENTIFIER_INDEX);
@@ -205,7 +203,7 @@ export class FacetEvidence {
    */
   overlap(mine: Set<number>, suiteItem: number): number {
     const theirs = this.shinglesOf(suiteItem);
-    if (!this.houseStyle) return containment(mine, theirs);
+    if (this.useIdentifiers) return containment(mine, theirs);
     const house = this.houseOf(suiteItem);
     let own = 0;
     let shared = 0;

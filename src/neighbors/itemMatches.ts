@@ -136,7 +136,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
   const byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
   const byShape = groupBy(suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= options.minShapeSize), (i) => data.items[i]?.fp_shape as string);
   const matches: ItemMatch[] = [];
-  const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks', facet !== 'tasks');
+  const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
   const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, STRUCTURE_INDEX);
   const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
   const seen = new Marks(data.items.length);
