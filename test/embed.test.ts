@@ -134,6 +134,36 @@ describe('embed stage', () => {
     expect((await loadRunVectors(run, { stage: 'test', passages: true })).passages).toEqual(fromFiles.passages);
   });
 
+  it("makes a house-styled tool's vector the mean of its text's with and without the frame, from the file or the cache alike", async () => {
+    const dir = await tempDir();
+    const frame = 'This tool belongs to the Math API, which provides various mathematical operations. Tool description:';
+    const tools = [
+      ['add', 'Add two numbers.'],
+      ['subtract', 'Subtract one number from another.'],
+      ['mean', 'Calculate the mean of a list of numbers.'],
+    ].map(([name, says]) => ({ name, description: `${frame} ${says}`, parameters: { type: 'object', properties: { a: { type: 'number' } } } }));
+    const file = await writeInput(dir, 'suite.jsonl', jsonl([{ id: 'math', tools }]));
+    const run = join(dir, 'run');
+    await ingest({ portfolio: [file] }, { outDir: run });
+    const cacheDir = join(dir, 'cache');
+    const summary = await embed(run, { cacheDir });
+    // Three texts and three without the frame; the signatures stay those of the whole texts.
+    expect(summary.uniqueTexts).toBe(6);
+    const fromFiles = await loadRunVectors(run, { stage: 'test' });
+    const sub = fromFiles.items[1];
+    expect(sub?.vector_text).toBe('subtract\nSubtract one number from another.\na (number)');
+    const embedder = await OnnxEmbedder.load({ modelDir: MODEL, precision: 'int8' });
+    const [whole, bare] = await embedder.embedTokens([embedder.tokenize(sub?.text ?? ''), embedder.tokenize(sub?.vector_text ?? '')]);
+    await embedder.close();
+    const mean = whole!.map((x, d) => x + (bare![d] as number));
+    const norm = Math.sqrt(cosine(mean, mean));
+    expect(cosine(fromFiles.vectors.subarray(fromFiles.dim, 2 * fromFiles.dim), mean.map((x) => x / norm))).toBeGreaterThan(0.9999);
+    await rm(join(run, 'vectors.f32'));
+    const fromCache = await loadRunVectors(run, { stage: 'test' });
+    expect(fromCache.vectors).toEqual(fromFiles.vectors);
+    expect(fromCache.signatures).toEqual(fromFiles.signatures);
+  });
+
   it('embeds only the new items of a grown portfolio', async () => {
     const dir = await tempDir();
     const cacheDir = join(dir, 'cache');

@@ -119,7 +119,9 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     // within the suite environments its environment's tasks are related to too (retweet, in a blend of three).
     // 14 of 18 (0.78) since a rewrite's added optional field no longer hides the arguments it shares with its
     // original in such a pair (structure.ts sameRequiredArguments: list_all_product_types' rewrite with a page size).
-    ['paraphrased-tool', 0.77],
+    // 15 of 18 (0.83) once a BFCL tool's vector weighed its class's frame half (facets/houseStyle.ts): memory key
+    // search and ticket creation found, an airline cancellation's rewrite named TravelAPI's cancel_booking instead.
+    ['paraphrased-tool', 0.83],
     ['entity-swap', 0.9],
     ['long-reordered-schema', 0.95],
     // 0.50 (of 30) before one identifier could decide alone and full-width forms were folded; 0.66 of 35 before
@@ -166,15 +168,18 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // n-grams there) until the n-grams a suite environment repeats across its tools stopped counting as copied
     // (evidence.ts overlap).
     expectNegativesUnflagged(d, 104);
-    // Of the 160 hand-written items beside the rewrites, two of the ninth part's are related, each by the
-    // companion rule (companions.ts) to a tool of the suite environment its own environment copies from, neither
-    // taking a required argument: `list_my_open_tickets` ("every ticket the signed-in customer has open") to
-    // TicketAPI's get_user_tickets, which it rewrites in all but name, and `disk_free` to GorillaFileSystem's `du`,
-    // at 0.57. The rest are clean, and none is flagged above related.
+    // Of the 160 hand-written items beside the rewrites, six are related, each by the companion rule
+    // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
+    // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
+    // to TicketAPI's get_user_tickets, which it rewrites in all but name, and `disk_free` to GorillaFileSystem's
+    // `du`, at 0.57; and, since a BFCL tool's vector weighs its class's frame half (facets/houseStyle.ts), four
+    // more at 0.50-0.56 beside copied BFCL classes (`find_empty_dirs` to `find`, `assign_conversation` to
+    // `send_message`, `export_memory_snapshot` to `archival_memory_add`, `setSteeringWheelHeat` to
+    // `adjustClimateControl`). The rest are clean, and none is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
     expect(fillers.length).toBeGreaterThanOrEqual(160);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(2);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(6);
   });
 
   it.each([
@@ -209,7 +214,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // on the build with that change, 0.77 of 90. The tenth's 14 (environments of two or three tools, some with a task
     // of the same class): 0.64, 0.75 of 104; 0.77 once the first words of a task's list items and headings stopped
     // counting as its names (two tools beside a task set in markdown turns, below). The eleventh's 10: 1.0, 0.79 of 114.
-    ['paraphrased-tool', 0.78],
+    // 0.87 (99) once a BFCL tool's vector weighed its class's frame ("This tool belongs to the Math API, which …")
+    // half (facets/houseStyle.ts): 11 found, among them `cd`, `unfollow_user` and two memory removals at 0.46-0.67
+    // before; 2 lost (a trading lookup at 0.50, under the companion rule's 0.5, and a Twitter stats tool named
+    // `follow_user`).
+    ['paraphrased-tool', 0.86],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
@@ -229,8 +238,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // parameters only counted, beside a cosine from 0.6 (structure.ts grownFrom): the price filter and the order
     // in a body beside a new optional field, the shipping address beside an optional label. The eleventh's 8, on
     // that build: 0.625 (a two-parameter tool and a one-parameter one grown, an enum moved out of a description
-    // beside a new one), 0.68 of 31.
-    ['long-reordered-schema', 0.67],
+    // beside a new one), 0.68 of 31. 0.81 (25) once a BFCL tool's vector weighed its class's frame half
+    // (facets/houseStyle.ts): `subtract` grown by two optional parameters and renamed (0.68 before, 0.71 now),
+    // `register_credit_card` (0.68, 0.76) and two more, each past the related cosine.
+    ['long-reordered-schema', 0.8],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });

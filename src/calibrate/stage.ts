@@ -18,7 +18,7 @@ import { seededRandom } from '../core/random.js';
 import { FACETS, type Environment, type Facet, type FacetItem } from '../core/types.js';
 import { embed } from '../embed/index.js';
 import { readEmbedRecord, readRunItems } from '../vectors/index.js';
-import { facetItems, itemId, nameOnly } from '../facets/index.js';
+import { facetItems, HouseStyle, itemId, nameOnly } from '../facets/index.js';
 import { facetEvidence } from '../neighbors/index.js';
 import { loadRunData } from '../scoring/index.js';
 import { calibrateFacet, OPERATING_POINTS, type FacetCalibration } from './operatingPoints.js';
@@ -88,7 +88,10 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
   const written = [...planted, ...translated.map((t) => t.env)];
   const sub = join(runDir, 'calibration');
   await writeFileAtomic(join(sub, 'environments.jsonl'), [...suiteEnvs, ...written].map((e) => `${JSON.stringify(e)}\n`).join(''));
-  await writeFileAtomic(join(sub, 'items.jsonl'), [...suiteItems, ...written.flatMap(facetItems)].map((i) => `${JSON.stringify(i)}\n`).join(''));
+  // The plants' vectors leave the suites' house style out as the run's portfolio tools' do (ingest).
+  const items = [...suiteItems, ...written.flatMap(facetItems)];
+  const house = HouseStyle.of(items);
+  await writeFileAtomic(join(sub, 'items.jsonl'), items.map((i) => `${JSON.stringify(house.apply(i))}\n`).join(''));
   ctx.log?.(`calibrate: ${planted.length} planted items and ${translated.length} translated negatives, seed ${seed}`);
   await embed(sub, { cacheDir: options.cacheDir ?? record.cache, modelDir: (record.model as { dir?: string }).dir, precision: record.model.precision as 'int8' | 'fp32' }, ctx);
   const data = await loadRunData(sub, { stage: 'calibrate' });

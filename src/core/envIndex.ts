@@ -40,9 +40,9 @@ export async function readEnvIndex(runDir: string, stage: string): Promise<EnvIn
   return out;
 }
 
-/** What the item index keeps of an item: all but its texts (the whole and its parts). */
-export function itemIndexEntry(item: FacetItem): Omit<FacetItem, 'text' | 'passages'> {
-  const { text: _text, passages: _passages, ...rest } = item;
+/** What the item index keeps of an item: all but its texts (the whole, its vector's and its parts). */
+export function itemIndexEntry(item: FacetItem): Omit<FacetItem, 'text' | 'vector_text' | 'passages'> {
+  const { text: _text, vector_text: _vectorText, passages: _passages, ...rest } = item;
   return rest;
 }
 

@@ -104,8 +104,13 @@ export interface FacetItem {
   facet: Facet;
   /** Tool name, table name or task id. */
   local: string;
-  /** Canonical text: what is embedded. */
+  /** Canonical text: what is embedded, unless `vector_text` is set. */
   text: string;
+  /**
+   * Tools whose text holds their environment's or a suite's house style (facets/houseStyle.ts): the text with
+   * those word runs left out, which is what their vector is made from. Absent when nothing was left out.
+   */
+  vector_text?: string;
   /** Hash of the canonical content: equal only for identical content. */
   fp_exact: string;
   /** Rename-invariant structural hash (see facets/fingerprint.ts for what it ignores). */
@@ -123,3 +128,6 @@ export interface FacetItem {
    */
   passages?: Passage[];
 }
+
+/** The texts an item's vector is the mean of. */
+export const vectorTexts = (item: Pick<FacetItem, 'text' | 'vector_text'>): string[] => (item.vector_text === undefined ? [item.text] : [item.text, item.vector_text]);

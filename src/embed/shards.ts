@@ -63,6 +63,8 @@ async function runShard(runDir: string, shard: Shard, options: EmbedOptions, ctx
   const key = await embedShardKey(runDir, options);
   const fingerprint = await embeddingFingerprint(options);
   const mine = uniqueTexts(items).filter((t) => shardOfHash(t.hash, shard.count) === shard.index);
+  // A text kept only for its signature (an item's canonical text beside its vector text) is not embedded.
+  const vectorTexts = mine.filter((t) => t.embedded);
   const dir = await startShard(runDir, STAGE, shard, key);
   // A fresh cache file per attempt: nothing of an earlier, failed attempt is folded in unchecked.
   await Promise.all(['', '-journal', '-wal', '-shm'].map((suffix) => rm(join(dir, CACHE_FILE + suffix), { force: true })));
@@ -71,9 +73,9 @@ async function runShard(runDir: string, shard: Shard, options: EmbedOptions, ctx
   let embedded = 0;
   let inferSeconds = 0;
   try {
-    const cached = shared?.getVectors(fingerprint, mine.map((t) => t.hash)) ?? new Map();
-    const misses = mine.filter((t) => !cached.has(t.hash.toString('hex')));
-    ctx.log?.(`embed shard ${shard.index}/${shard.count}: ${mine.length} of the run's distinct texts, ${mine.length - misses.length} cached, ${misses.length} to embed`);
+    const cached = shared?.getVectors(fingerprint, vectorTexts.map((t) => t.hash)) ?? new Map();
+    const misses = vectorTexts.filter((t) => !cached.has(t.hash.toString('hex')));
+    ctx.log?.(`embed shard ${shard.index}/${shard.count}: ${vectorTexts.length} of the run's distinct texts, ${vectorTexts.length - misses.length} cached, ${misses.length} to embed`);
     if (misses.length > 0) {
       const modelDir = resolve(options.modelDir ?? defaultModelDir());
       const embedder = await OnnxEmbedder.load({ modelDir, precision: options.precision ?? EMBED_DEFAULTS.precision, allowRemote: options.allowRemote ?? false, downloadDir: join(cacheDir, 'models'), ...(options.threads ? { threads: options.threads } : {}) });
@@ -91,13 +93,13 @@ async function runShard(runDir: string, shard: Shard, options: EmbedOptions, ctx
     own.close();
     shared?.close();
   }
-  await finishShard(runDir, STAGE, shard, key, { texts: mine.length, embedded });
+  await finishShard(runDir, STAGE, shard, key, { texts: vectorTexts.length, embedded });
   return {
     runDir,
     shard,
     dir,
-    texts: mine.length,
-    cacheHits: mine.length - embedded,
+    texts: vectorTexts.length,
+    cacheHits: vectorTexts.length - embedded,
     embedded,
     seconds: (performance.now() - started) / 1000,
     textsPerSecond: embedded > 0 ? Math.round(embedded / inferSeconds) : 0,

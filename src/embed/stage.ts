@@ -7,11 +7,11 @@ import type { StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
-import { FACETS, type Facet, type FacetItem } from '../core/types.js';
+import { FACETS, vectorTexts, type Facet, type FacetItem } from '../core/types.js';
 import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';
 import { modelFile, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
-import { readRunItems, RUN_PASSAGES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type RunFileRecord } from '../vectors/index.js';
+import { meanVector, readRunItems, RUN_PASSAGES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type RunFileRecord } from '../vectors/index.js';
 import { computeSignatures, embedMisses, uniqueTexts, type UniqueText } from './work.js';
 import type { OptionValues } from '../core/options.js';
 import type { EMBED_OPTIONS } from './options.js';
@@ -67,11 +67,12 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
 
   const cache = VectorCache.open(cacheDir);
   try {
-    const cached = cache.getVectors(fingerprint, texts.map((t) => t.hash));
-    const misses = texts.filter((t) => !cached.has(t.hash.toString('hex')));
-    ctx.log?.(`embed: ${texts.length} distinct texts, ${texts.length - misses.length} cached, ${misses.length} to embed`);
+    const embedded = texts.filter((t) => t.embedded);
+    const cached = cache.getVectors(fingerprint, embedded.map((t) => t.hash));
+    const misses = embedded.filter((t) => !cached.has(t.hash.toString('hex')));
+    ctx.log?.(`embed: ${embedded.length} distinct texts, ${embedded.length - misses.length} cached, ${misses.length} to embed`);
     if (options.requireCached && misses.length > 0) {
-      throw new EnvsieveError('artifact_missing', `${misses.length} of ${texts.length} distinct texts have no vector in the cache ${cacheDir} after the merge (first: text ${(misses[0] as UniqueText).hash.toString('hex')}); run the shards again`, { stage: 'embed', place: { file: runDir } });
+      throw new EnvsieveError('artifact_missing', `${misses.length} of ${embedded.length} distinct texts have no vector in the cache ${cacheDir} after the merge (first: text ${(misses[0] as UniqueText).hash.toString('hex')}); run the shards again`, { stage: 'embed', place: { file: runDir } });
     }
     let dim = cached.values().next().value?.vector.length ?? 0;
     let tokenCounts = new Map<string, number>();
@@ -91,8 +92,8 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
     }
     const maxTokens = modelMaxTokens(modelDir);
     const tokensOf = (t: UniqueText) => cached.get(t.hash.toString('hex'))?.tokens ?? tokenCounts.get(t.hash.toString('hex')) ?? 0;
-    // Items' texts only: a part embedded beside its task (FacetItem.passages) is counted with the task.
-    const truncated = texts.filter((t) => t.facets.size > 0 && tokensOf(t) > maxTokens);
+    // Items' vector texts only: a part embedded beside its task (FacetItem.passages) is counted with the task.
+    const truncated = embedded.filter((t) => t.vectorFacets.size > 0 && tokensOf(t) > maxTokens);
     const { schemes: signatures, byFacet } = computeSignatures(texts, cache);
     const vectorOf = (hex: string) => cached.get(hex)?.vector ?? fresh.get(hex);
     const runFiles = await writeRunFiles(runDir, items, dim, vectorOf, byFacet);
@@ -103,15 +104,15 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
       cacheDir,
       model: { dir: modelDir, precision, fingerprint, dim },
       items: itemCounts,
-      uniqueTexts: texts.length,
-      cacheHits: texts.length - misses.length,
+      uniqueTexts: embedded.length,
+      cacheHits: embedded.length - misses.length,
       embedded: misses.length,
       truncated: truncated.length,
       seconds: (performance.now() - started) / 1000,
       textsPerSecond: misses.length > 0 ? Math.round(misses.length / inferSeconds) : 0,
       tokensPerSecond: misses.length > 0 ? Math.round(fed / inferSeconds) : 0,
     };
-    ctx.count?.('distinct texts', texts.length);
+    ctx.count?.('distinct texts', embedded.length);
     ctx.count?.('cache hits', summary.cacheHits);
     ctx.count?.('embedded', misses.length);
     await writeJsonAtomic(join(runDir, 'embed.json'), {
@@ -120,8 +121,8 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
       model: { dir: modelDir, precision, fingerprint, dim, maxTokens, ...pooling },
       cache: cacheDir,
       items: itemCounts,
-      uniqueTexts: texts.length,
-      truncated: Object.fromEntries(FACETS.map((f) => [f, truncated.filter((t) => t.facets.has(f)).length])),
+      uniqueTexts: embedded.length,
+      truncated: Object.fromEntries(FACETS.map((f) => [f, truncated.filter((t) => t.vectorFacets.has(f)).length])),
       signatures,
       runFiles,
       generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
@@ -156,7 +157,7 @@ async function writeRunFiles(
     return found;
   };
   for (const [i, item] of items.entries()) {
-    const vector = vectorOf(hex(item.text));
+    const vector = meanVector(vectorTexts(item).map((text) => vectorOf(hex(text))));
     const signature = signatures.get(item.facet)?.get(hex(item.text));
     if (!vector || vector.length !== dim || !signature || signature.length !== perms) return undefined;
     vectors.set(vector, i * dim);

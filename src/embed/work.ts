@@ -3,7 +3,7 @@
 // signatures.
 import type { StageContext } from '../core/context.js';
 import { EMBED_DEFAULTS } from '../core/defaults.js';
-import { FACETS, type Facet, type FacetItem } from '../core/types.js';
+import { FACETS, vectorTexts, type Facet, type FacetItem } from '../core/types.js';
 import { minhash, schemeName, shingles } from '../signatures/index.js';
 import { planBatches, type BatchLimits } from './batching.js';
 import { normalize, textHash, type VectorCache } from '../vectors/index.js';
@@ -12,22 +12,35 @@ import type { OnnxEmbedder, Tokens } from './onnxEmbedder.js';
 export interface UniqueText {
   text: string;
   hash: Buffer;
+  /** The facets of the items whose canonical text it is: it gets a MinHash signature under each one's scheme. */
   facets: Set<Facet>;
+  /** The facets of the items whose vector is made from it (FacetItem.vector_text, else the text). */
+  vectorFacets: Set<Facet>;
+  /** Whether it is embedded: an item's vector text or a part (FacetItem.passages). */
+  embedded: boolean;
 }
 
 /**
- * Distinct texts in first-seen order, with the facets they occur in: the items' texts, then their paragraphs
- * (FacetItem.passages), which are embedded alike but belong to no facet (they get no signature of their own).
+ * Distinct texts in first-seen order: the items' texts, then the texts their vectors are made from where those
+ * differ (facets/houseStyle.ts), then their paragraphs (FacetItem.passages), which are embedded alike but
+ * belong to no facet (they get no signature of their own). A text kept only for its signature is not embedded.
  */
-export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'passages'>>): UniqueText[] {
+export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vector_text' | 'passages'>>): UniqueText[] {
   const byText = new Map<string, UniqueText>();
   const entry = (text: string): UniqueText => {
     let found = byText.get(text);
-    if (!found) byText.set(text, (found = { text, hash: textHash(text), facets: new Set<Facet>() }));
+    if (!found) byText.set(text, (found = { text, hash: textHash(text), facets: new Set<Facet>(), vectorFacets: new Set<Facet>(), embedded: false }));
     return found;
   };
   for (const item of items) entry(item.text).facets.add(item.facet);
-  for (const item of items) for (const passage of item.passages ?? []) entry(passage.text);
+  for (const item of items) {
+    for (const text of vectorTexts(item)) {
+      const vector = entry(text);
+      vector.vectorFacets.add(item.facet);
+      vector.embedded = true;
+    }
+  }
+  for (const item of items) for (const passage of item.passages ?? []) entry(passage.text).embedded = true;
   return [...byText.values()];
 }
 

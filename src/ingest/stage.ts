@@ -13,7 +13,7 @@ import { ENV_INDEX_FILE, envIndexEntry, ITEM_INDEX_FILE, itemIndexEntry } from '
 import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
 import { sha256File } from '../core/hash.js';
 import { FACETS, SIDES, type Environment, type Facet, type Side } from '../core/types.js';
-import { facetItems } from '../facets/index.js';
+import { facetItems, HouseStyle, toolText } from '../facets/index.js';
 import { detectFormat, readManifest } from './manifest.js';
 import { RecordProblem, type Warning } from './problems.js';
 import { peekId, readEnvironment } from './record.js';
@@ -197,11 +197,15 @@ async function writeArtifacts(outDir: string, environments: Environment[], ledge
   const rejectWriter = await AtomicWriter.open(join(outDir, 'rejected.jsonl'));
   const writers = [envWriter, indexWriter, itemWriter, itemIndexWriter, rejectWriter];
   try {
+    // Every environment's tools first: a suite's house style is left out of every tool's vector (facets/houseStyle.ts).
+    // Their canonical texts only, not the items, which are made and written one environment at a time.
+    const house = HouseStyle.of(environments.flatMap((env) => env.tools.map((tool) => ({ env: env.id, side: env.side, facet: 'tools' as const, text: toolText(tool) }))));
     for (const [i, env] of environments.entries()) {
       if (i % 256 === 0) ctx.progress?.({ stage: 'ingest', label: 'writing environments and items', done: i, total: environments.length, unit: 'environments' });
       await envWriter.writeJsonLine(env);
       await indexWriter.writeJsonLine(envIndexEntry(env));
-      for (const item of facetItems(env)) {
+      for (const made of facetItems(env)) {
+        const item = house.apply(made);
         counts[item.facet]++;
         await itemWriter.writeJsonLine(item);
         await itemIndexWriter.writeJsonLine(itemIndexEntry(item));

@@ -8,8 +8,9 @@ import { readRecord } from '../artifacts/index.js';
 import { readItemIndexOf } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
 import { forEachLine } from '../core/jsonLines.js';
-import type { Facet, FacetItem, Side } from '../core/types.js';
+import { vectorTexts, type Facet, type FacetItem, type Side } from '../core/types.js';
 import { VectorCache, textHash } from './cache.js';
+import { meanVector } from './normalize.js';
 import { readRunFile, type RunFileRecord } from './runFiles.js';
 
 const runFile = z.looseObject({ file: z.string(), rows: z.number(), width: z.number(), sha256: z.string() });
@@ -177,14 +178,25 @@ async function readFromRunFiles(runDir: string, record: EmbedRecord, count: numb
 
 /** Vectors and signatures of `items` from `cache`, in item order; fails naming the first item without a vector. */
 export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'model' | 'signatures'>, items: FacetItem[], cacheDir: string, stage: string, runDir: string, withSignatures = true): Pick<RunVectors, 'vectors' | 'signatures'> {
-  const { vectors, hashes, missing } = vectorsByText(cache, record, items.map((item) => item.text));
+  const texts = items.map(vectorTexts);
+  const { vectors: parts, missing: partsMissing } = vectorsByText(cache, record, texts.flat());
+  const dim = record.model.dim;
+  const vectors = new Float32Array(items.length * dim);
+  const missing: number[] = [];
+  let at = 0;
+  texts.forEach((list, i) => {
+    const first = at;
+    at += list.length;
+    if (partsMissing.some((p) => p >= first && p < at)) missing.push(i);
+    else vectors.set(meanVector(list.map((_, k) => parts.subarray((first + k) * dim, (first + k + 1) * dim))) as Float32Array, i * dim);
+  });
   if (missing.length > 0) {
     throw new EnvsieveError('artifact_missing', `${missing.length} items have no vector in the cache ${cacheDir} (first: ${items[missing[0] as number]?.id}); run 'envsieve embed' with this cache`, {
       stage,
       place: { file: runDir },
     });
   }
-  return { vectors, signatures: withSignatures ? loadSignatures(cache, record, items, hashes) : items.map(() => new Uint32Array(0)) };
+  return { vectors, signatures: withSignatures ? loadSignatures(cache, record, items, items.map((item) => textHash(item.text))) : items.map(() => new Uint32Array(0)) };
 }
 
 function loadSignatures(cache: VectorCache, record: Pick<EmbedRecord, 'signatures'>, items: FacetItem[], hashes: Buffer[]): Uint32Array[] {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { FacetItem, Side } from '../core/types.js';
+import { HouseStyle } from './houseStyle.js';
+
+const FRAME = 'This tool belongs to the Math API, which provides various mathematical operations. Tool description:';
+
+function tool(env: string, side: Side, local: string, text: string): FacetItem {
+  return { id: `${env}#tools/${local}`, env, side, facet: 'tools', local, text, fp_exact: local, fp_shape: local, shape_size: 1 };
+}
+
+const suite = [
+  tool('bfcl/MathAPI', 'suite', 'add', `add\n${FRAME} Add two numbers.\na (number, required): First number.`),
+  tool('bfcl/MathAPI', 'suite', 'subtract', `subtract\n${FRAME} Subtract one number from another.\na (number, required): Number to subtract from.`),
+  tool('bfcl/MathAPI', 'suite', 'mean', `mean\n${FRAME} Calculate the mean of a list of numbers.\nnumbers (array<number>, required): List of numbers.`),
+];
+
+describe('house style', () => {
+  it("leaves a suite environment's frame out of its tools' vector text, and keeps their own words", () => {
+    const house = HouseStyle.of(suite);
+    const item = house.apply(suite[1] as FacetItem);
+    expect(item.vector_text).toBe('subtract\nSubtract one number from another.\na (number, required): Number to subtract from.');
+    // What the item is, is unchanged: only its vector's text differs.
+    expect(item.text).toBe((suite[1] as FacetItem).text);
+  });
+
+  it("leaves the suites' frame out of a portfolio tool that copies it, and nothing out of one that does not", () => {
+    const house = HouseStyle.of(suite);
+    const copied = house.apply(tool('p/calc', 'portfolio', 'median', `median\n${FRAME} Median of a list.`));
+    expect(copied.vector_text).toBe('median\nMedian of a list.');
+    const own = house.apply(tool('p/calc', 'portfolio', 'median', 'median\nThe middle value of a list of numbers.'));
+    expect(own.vector_text).toBeUndefined();
+  });
+
+  it("leaves a portfolio environment's own frame out of its own tools only", () => {
+    const frame = 'Part of the Ledger service for small shops.';
+    const portfolio = [
+      ['open', 'Opens an account.'],
+      ['close', 'Closes one.'],
+      ['list', 'Lists them all.'],
+    ].map(([n, says]) => tool('p/ledger', 'portfolio', n as string, `${n} account\n${frame} ${says}`));
+    const house = HouseStyle.of([...suite, ...portfolio]);
+    expect(house.apply(portfolio[0] as FacetItem).vector_text).toBe('open account\nOpens an account.');
+    // Another portfolio environment writing the same sentence keeps it: it is not a suite's frame.
+    expect(house.apply(tool('p/other', 'portfolio', 'x', `x\n${frame}`)).vector_text).toBeUndefined();
+  });
+
+  it('needs three tools, and a run in 80% of them, before words are a house style', () => {
+    const two = HouseStyle.of(suite.slice(0, 2));
+    expect(two.apply(suite[0] as FacetItem).vector_text).toBeUndefined();
+    const mixed = [...suite, ...['a', 'b'].map((n) => tool('bfcl/MathAPI', 'suite', n, `${n}\nSomething else entirely, said once.`))];
+    // 3 of 5 tools hold the frame: 60%, no house style.
+    expect(HouseStyle.of(mixed).apply(suite[0] as FacetItem).vector_text).toBeUndefined();
+  });
+
+  it("leaves parameter lines and phrases shorter than eight words alone, however many of an environment's tools share them", () => {
+    const api = ['get', 'set', 'drop'].map((n) =>
+      tool('toolbench/Translate', 'suite', n, `${n} text\nReturns the text translated, ${n} it.\ntarget_language (string, required): The target language of the text.`),
+    );
+    const house = HouseStyle.of(api);
+    // "Returns the text translated," is four words; the parameter line is the calling convention.
+    for (const item of api) expect(house.apply(item).vector_text).toBeUndefined();
+    const elsewhere = tool('p/x', 'portfolio', 'say', 'say\nSpeak it.\ntarget_language (string, required): The target language of the text.');
+    expect(house.apply(elsewhere).vector_text).toBeUndefined();
+  });
+
+  it('derives the vector text from the text, whatever an earlier one was; tasks and tables are left alone', () => {
+    const house = HouseStyle.of(suite);
+    const stale = { ...(suite[0] as FacetItem), vector_text: 'stale' };
+    expect(house.apply(stale).vector_text).toBe('add\nAdd two numbers.\na (number, required): First number.');
+    const task: FacetItem = { ...(suite[0] as FacetItem), facet: 'tasks' };
+    expect(house.apply(task)).toBe(task);
+  });
+});
