@@ -147,8 +147,8 @@ describe('embed stage', () => {
     await ingest({ portfolio: [file] }, { outDir: run });
     const cacheDir = join(dir, 'cache');
     const summary = await embed(run, { cacheDir });
-    // Three texts and three without the frame; the signatures stay those of the whole texts.
-    expect(summary.uniqueTexts).toBe(6);
+    // Three texts, three without the frame and three purposes; the signatures stay those of the whole texts.
+    expect(summary.uniqueTexts).toBe(9);
     const fromFiles = await loadRunVectors(run, { stage: 'test' });
     const sub = fromFiles.items[1];
     expect(sub?.vector_text).toBe('subtract\nSubtract one number from another.\na (number)');
@@ -162,6 +162,30 @@ describe('embed stage', () => {
     const fromCache = await loadRunVectors(run, { stage: 'test' });
     expect(fromCache.vectors).toEqual(fromFiles.vectors);
     expect(fromCache.signatures).toEqual(fromFiles.signatures);
+  });
+
+  it("embeds a tool's purpose, its name and description without the frame, into purposes.f32, read back from the file or the cache alike", async () => {
+    const dir = await tempDir();
+    const frame = 'This tool belongs to the Math API, which provides various mathematical operations. Tool description:';
+    const tools = [
+      { name: 'add', description: `${frame} Add two numbers.`, parameters: { type: 'object', properties: { a: { type: 'number' } } } },
+      { name: 'subtract', description: `${frame} Subtract one number from another.`, parameters: { type: 'object', properties: { a: { type: 'number' } } } },
+      { name: 'pi', description: `${frame} The number pi.`, parameters: { type: 'object', properties: {} } },
+    ];
+    const file = await writeInput(dir, 'portfolio.jsonl', jsonl([{ id: 'math', tools }]));
+    const run = join(dir, 'run');
+    await ingest({ portfolio: [file] }, { outDir: run });
+    await embed(run, { cacheDir: join(dir, 'cache') });
+    const fromFiles = await loadRunVectors(run, { stage: 'test', purposes: true });
+    // A tool without parameters has no purpose of its own to compare: its text is its name and description.
+    expect(fromFiles.items.map((item) => item.purpose_text)).toEqual(['add\nAdd two numbers.', 'subtract\nSubtract one number from another.', undefined]);
+    expect(Array.from(fromFiles.purposes?.row ?? [])).toEqual([0, 1, -1]);
+    const embedder = await OnnxEmbedder.load({ modelDir: MODEL, precision: 'int8' });
+    const [alone] = await embedder.embedTokens([embedder.tokenize('subtract\nSubtract one number from another.')]);
+    await embedder.close();
+    expect(cosine(fromFiles.purposes?.vectors.subarray(fromFiles.dim, 2 * fromFiles.dim) as Float32Array, alone as Float32Array)).toBeGreaterThan(0.9999);
+    await rm(join(run, 'purposes.f32'));
+    expect((await loadRunVectors(run, { stage: 'test', purposes: true })).purposes).toEqual(fromFiles.purposes);
   });
 
   it('embeds only the new items of a grown portfolio', async () => {

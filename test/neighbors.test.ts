@@ -86,6 +86,34 @@ describe('planted copies of the sample suite', () => {
 });
 
 describe('neighbors', () => {
+  it('takes a tool of a suite tool’s calling signature for a renamed copy only when their purposes agree', async () => {
+    const args = {
+      type: 'object',
+      properties: {
+        symbol: { type: 'string', description: 'Symbol of the stock to trade.' },
+        price: { type: 'number', description: 'Price at which to place the order.' },
+        amount: { type: 'integer', description: 'Number of shares to trade.' },
+        order_type: { type: 'string', description: 'Type of the order (Buy/Sell).' },
+      },
+      required: ['symbol', 'price', 'amount', 'order_type'],
+    };
+    const suite = [{ id: 'broker', tools: [{ name: 'place_order', description: 'Place an order to buy or sell shares of a stock.', parameters: args }] }];
+    const copy = { name: 'submitTradeOrder', description: 'Submit an order to buy or sell shares of a stock.', parameters: args };
+    // A new tool called with the same arguments, for another purpose.
+    const described = { symbol: 'Stock symbol for that order.', price: 'Price per share at which it would be placed.', amount: 'Shares it would trade.', order_type: 'Buy or Sell.' };
+    const own = { ...args, properties: Object.fromEntries(Object.entries(args.properties).map(([name, p]) => [name, { type: p.type, description: described[name as keyof typeof described] }])) };
+    const other = { name: 'order_margin_check', description: 'Check whether the account has enough margin to place an order to buy or sell shares of a stock.', parameters: own };
+    const run = await audit(await tempDir(), [{ id: 'gen/copy', tools: [copy] }, { id: 'gen/new', tools: [other] }], suite);
+    const rows = await csv(run, 'item_matches.csv');
+    const row = (env: string) => rows.find((r) => r.env_id === env);
+    expect(row('gen/copy')).toMatchObject({ suite_item_id: 'broker#tools/place_order', renamed: 'true', flag: 'near-duplicate' });
+    expect(row('gen/copy')?.why).toMatch(/same calling signature, purposes 0\.\d\d alike ≥ 0\.6/);
+    // Related by its cosine, which with the same signature made it a renamed copy before purposes counted.
+    expect(Number(row('gen/new')?.cosine)).toBeGreaterThanOrEqual(0.7);
+    expect(row('gen/new')).toMatchObject({ suite_item_id: 'broker#tools/place_order', renamed: 'false', flag: 'related' });
+    expect(row('gen/new')?.why).toMatch(/same calling signature, but purposes only 0\.\d\d alike \(< 0\.6\): no renamed copy/);
+  });
+
   it('breaks near-ties between suite task variants by shared wording', async () => {
     const template = (name: string, order: string, item: string) =>
       `You are ${name} and you want to return the ${item} from order #${order}. You want the refund on your original card and you are in a hurry.`;

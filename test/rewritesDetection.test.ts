@@ -59,12 +59,10 @@ function found({ built, matches }: Detected, cls: string): number {
  * named as a suite's was `exact` before nameOnly; built.items lists no tables, so every row is read). A clean
  * item has no row.
  */
-function expectNegativesUnflagged({ built, matches, envs }: Detected, atLeast: number, knownFaults: readonly string[] = []): void {
+function expectNegativesUnflagged({ built, matches, envs }: Detected, atLeast: number): void {
   expect(built.negatives.length).toBeGreaterThanOrEqual(atLeast);
   for (const env of built.negatives) expect(['related', 'clean'], env).toContain(envs.get(env)?.flag);
-  const copies = [...matches.values()].filter((r) => built.negatives.includes(r.env_id as string) && (r.flag === 'near-duplicate' || r.flag === 'exact'));
-  // An item a held-out part found flagged, left open with the reason where it is listed: no other may join it.
-  for (const row of copies) expect(knownFaults, `${row.task_id ?? row.item_id} is ${row.flag}`).toContain(row.item_id);
+  for (const row of [...matches.values()].filter((r) => built.negatives.includes(r.env_id as string))) expect(['near-duplicate', 'exact'], row.task_id ?? row.item_id).not.toContain(row.flag);
 }
 
 /** Every environment holding an item flagged near-duplicate or exact is at least `related` (issue 11: flags follow items). */
@@ -169,13 +167,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // '#W0000000'. Be careful…") was a near-duplicate of return_delivered_order_items (cosine 0.71, 0.56 of its
     // n-grams there) until the n-grams a suite environment repeats across its tools stopped counting as copied
     // (evidence.ts overlap). The twelfth part's 10 (eight in BFCL multi-turn's class frames): on the build before a
-    // suite's frame weighed half in a tool's vector (facets/houseStyle.ts) three of their tools were near-duplicates;
-    // two are related since. The third is an open fault: `simulate_order` ("Estimate the total cost, fees and
-    // resulting cash balance of an order without placing it") takes place_order's four arguments, named alike, in
-    // TradingBot's frame, and a related cosine (0.775) beside the same calling signature makes a renamed copy. The
-    // purposes (name and description) of the two are 0.39 apart by the model, where renamed copies on the real
-    // data sit at 0.72-0.96: a channel for that is the next step, not a threshold tuned to this one tool.
-    expectNegativesUnflagged(d, 114, ['rw/held13neg/trading_order_preview#tools/simulate_order']);
+    // suite's frame weighed half in a tool's vector (facets/houseStyle.ts) three of their tools were near-duplicates,
+    // then one: `simulate_order` ("Estimate the total cost, fees and resulting cash balance of an order without
+    // placing it") takes place_order's four arguments, named alike, in TradingBot's frame, and a related cosine
+    // (0.775) beside the same calling signature made a renamed copy. It is related since a renamed copy's purpose
+    // (name and description, embedded alone) must be 0.6 alike its original's too: theirs are 0.39 alike, where
+    // renamed copies on the real data sit at 0.72-0.96 (scoring/runData.ts renamedCopy).
+    expectNegativesUnflagged(d, 114);
     // Of the 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")

@@ -13,7 +13,7 @@ import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, selectRows } from '../ann/index.js';
 import { FacetEvidence, type ItemProfile, type PairChannels } from '../neighbors/index.js';
-import { cosineOf, packVectors, StructureIndex, type RunData } from '../scoring/index.js';
+import { cosineOf, packVectors, renamedCopy, StructureIndex, type RunData } from '../scoring/index.js';
 import { containment } from '../signatures/index.js';
 import { identifierWords } from '../core/text.js';
 
@@ -41,7 +41,7 @@ const NEGATIVE_SEARCH = 50;
 function channelsOf(data: RunData, a: number, profile: ItemProfile, b: number, evidence: FacetEvidence, shapes: StructureIndex, facet: Facet): PairChannels {
   const x = data.items[a];
   const y = data.items[b];
-  const renamed = facet !== 'tasks' && x?.fp_shape === y?.fp_shape && (x?.shape_size ?? 0) >= NEIGHBOR_DEFAULTS.minShapeSize;
+  const renamed = facet !== 'tasks' && renamedCopy(data, a, b, { minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize, minPurpose: NEIGHBOR_DEFAULTS.renamedMinPurpose });
   const kept = evidence.compareKeptInLanguage(profile, b);
   return {
     exact: x?.fp_exact === y?.fp_exact,

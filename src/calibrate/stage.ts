@@ -94,7 +94,7 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
   await writeFileAtomic(join(sub, 'items.jsonl'), items.map((i) => `${JSON.stringify(house.apply(i))}\n`).join(''));
   ctx.log?.(`calibrate: ${planted.length} planted items and ${translated.length} translated negatives, seed ${seed}`);
   await embed(sub, { cacheDir: options.cacheDir ?? record.cache, modelDir: (record.model as { dir?: string }).dir, precision: record.model.precision as 'int8' | 'fp32' }, ctx);
-  const data = await loadRunData(sub, { stage: 'calibrate' });
+  const data = await loadRunData(sub, { stage: 'calibrate', purposes: true });
   const index = new Map(data.items.map((it, i) => [`${it.side}:${it.id}`, i]));
   const pairs = {} as Record<Facet, FacetPairs>;
   // A state entry without fields is a name alone, which the audit never flags (facets' nameOnly): neither a

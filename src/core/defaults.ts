@@ -138,6 +138,13 @@ export const NEIGHBOR_DEFAULTS = {
   /** A shared signature counts as a renamed copy only from this many parameters up (docs/inputs.md: fingerprints). */
   minShapeSize: 3,
   /**
+   * And, for tools, only when their purposes (name and description, embedded alone: FacetItem.purpose_text) are
+   * at least this alike: a new tool taking a suite tool's arguments to do another thing is no copy of it. On the
+   * real data renamed copies' purposes sit at 0.72-0.96 (apollo's tau-bench variants); a held-out
+   * `simulate_order` taking TradingBot's `place_order`'s four arguments to estimate an order, at 0.39.
+   */
+  renamedMinPurpose: 0.6,
+  /**
    * Word n-gram containment from which an item's wording is taken from the suite item; for tools and tables,
    * of the n-grams their suite environment does not repeat across its items (neighbors/evidence.ts overlap).
    */
@@ -194,8 +201,9 @@ export const NEIGHBOR_DEFAULTS = {
      * 133 new items related). A common shape is no evidence: on the real suites two or three strings are the shape of
      * 50–600 tools, and without the cap the rule made 376 unrelated portfolio tools related at cosine 0.5–0.7
      * (with it, 4; environment flags unchanged). The real-data calibration chooses agreement 1, cosine 0.3,
-     * 32 holders beside a related cosine of 0.84 for tools (related P 0.84 R 0.95 against 0.72 / 0.96 at the
-     * defaults); at the default related 0.70 a lower cosine than 0.5 adds false matches faster than copies.
+     * 8 holders beside a related cosine of 0.74 for tools (related P 0.76 R 0.95 against 0.72 / 0.96 at the
+     * defaults; 32 holders and 0.84, P 0.85, before a renamed copy's purpose had to agree); at the default
+     * related 0.70 a lower cosine than 0.5 adds false matches faster than copies.
      *
      * A tool whose shape is a suite tool's (of three fields or more, one required) grown by optional fields only
      * — a page size, a format, a dry-run flag, what a generator adds to a copy called as before — counts as the

@@ -111,6 +111,11 @@ export interface FacetItem {
    * those word runs left out, which is what their vector is made from. Absent when nothing was left out.
    */
   vector_text?: string;
+  /**
+   * Tools that take parameters: their name and description lines, house style left out (facets/houseStyle.ts),
+   * embedded on their own, so that two tools called alike can be told apart by what they are for.
+   */
+  purpose_text?: string;
   /** Hash of the canonical content: equal only for identical content. */
   fp_exact: string;
   /** Rename-invariant structural hash (see facets/fingerprint.ts for what it ignores). */

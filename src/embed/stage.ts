@@ -11,7 +11,7 @@ import { FACETS, vectorTexts, type Facet, type FacetItem } from '../core/types.j
 import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';
 import { modelFile, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
-import { meanVector, readRunItems, RUN_PASSAGES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type RunFileRecord } from '../vectors/index.js';
+import { meanVector, readRunItems, RUN_PASSAGES, RUN_PURPOSES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type RunFileRecord } from '../vectors/index.js';
 import { computeSignatures, embedMisses, uniqueTexts, type UniqueText } from './work.js';
 import type { OptionValues } from '../core/options.js';
 import type { EMBED_OPTIONS } from './options.js';
@@ -135,7 +135,8 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
 
 /**
  * vectors.f32 and signatures.u32 (runFiles.ts): every item's vector and signature in item order, and
- * passages.f32, the vectors of the items' parts (FacetItem.passages) in item order, so later
+ * passages.f32, the vectors of the items' parts (FacetItem.passages) in item order, and purposes.f32, those
+ * of tools' purposes (FacetItem.purpose_text), so later
  * stages read these files instead of the cache. Made from what this stage already holds (the vectors it looked
  * up or computed, the signatures it looked up or made), with no second pass over the cache. Not written (later
  * stages then read the cache) if an item or a part lacks either, which a file of fixed-width rows could not say.
@@ -146,7 +147,7 @@ async function writeRunFiles(
   dim: number,
   vectorOf: (hex: string) => Float32Array | undefined,
   signatures: Map<Facet, Map<string, Uint32Array>>,
-): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord; passages: RunFileRecord } | undefined> {
+): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord; passages: RunFileRecord; purposes: RunFileRecord } | undefined> {
   const perms = EMBED_DEFAULTS.minhashPerms;
   const vectors = new Float32Array(items.length * dim);
   const packed = new Uint32Array(items.length * perms);
@@ -170,9 +171,17 @@ async function writeRunFiles(
     if (!vector || vector.length !== dim) return undefined;
     passageVectors.set(vector, i * dim);
   }
+  const purposes = items.flatMap((item) => (item.purpose_text === undefined ? [] : [item.purpose_text]));
+  const purposeVectors = new Float32Array(purposes.length * dim);
+  for (const [i, text] of purposes.entries()) {
+    const vector = vectorOf(hex(text));
+    if (!vector || vector.length !== dim) return undefined;
+    purposeVectors.set(vector, i * dim);
+  }
   return {
     vectors: await writeRunFile(runDir, RUN_VECTORS, items.length, dim, vectors),
     signatures: await writeRunFile(runDir, RUN_SIGNATURES, items.length, perms, packed),
     passages: await writeRunFile(runDir, RUN_PASSAGES, passages.length, dim, passageVectors),
+    purposes: await writeRunFile(runDir, RUN_PURPOSES, purposes.length, dim, purposeVectors),
   };
 }

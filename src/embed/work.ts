@@ -22,10 +22,10 @@ export interface UniqueText {
 
 /**
  * Distinct texts in first-seen order: the items' texts, then the texts their vectors are made from where those
- * differ (facets/houseStyle.ts), then their paragraphs (FacetItem.passages), which are embedded alike but
- * belong to no facet (they get no signature of their own). A text kept only for its signature is not embedded.
+ * differ (facets/houseStyle.ts), then their paragraphs (FacetItem.passages) and tools' purposes
+ * (FacetItem.purpose_text), which are embedded alike but belong to no facet (they get no signature of their own). A text kept only for its signature is not embedded.
  */
-export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vector_text' | 'passages'>>): UniqueText[] {
+export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vector_text' | 'purpose_text' | 'passages'>>): UniqueText[] {
   const byText = new Map<string, UniqueText>();
   const entry = (text: string): UniqueText => {
     let found = byText.get(text);
@@ -41,6 +41,7 @@ export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vec
     }
   }
   for (const item of items) for (const passage of item.passages ?? []) entry(passage.text).embedded = true;
+  for (const item of items) if (item.purpose_text !== undefined) entry(item.purpose_text).embedded = true;
   return [...byText.values()];
 }
 

@@ -21,14 +21,19 @@ describe('house style', () => {
     expect(item.vector_text).toBe('subtract\nSubtract one number from another.\na (number, required): Number to subtract from.');
     // What the item is, is unchanged: only its vector's text differs.
     expect(item.text).toBe((suite[1] as FacetItem).text);
+    // Its purpose, name and description without the frame, is embedded on its own (renamed copies: runData.ts).
+    expect(item.purpose_text).toBe('subtract\nSubtract one number from another.');
   });
 
   it("leaves the suites' frame out of a portfolio tool that copies it, and nothing out of one that does not", () => {
     const house = HouseStyle.of(suite);
     const copied = house.apply(tool('p/calc', 'portfolio', 'median', `median\n${FRAME} Median of a list.`));
     expect(copied.vector_text).toBe('median\nMedian of a list.');
-    const own = house.apply(tool('p/calc', 'portfolio', 'median', 'median\nThe middle value of a list of numbers.'));
+    const own = house.apply(tool('p/calc', 'portfolio', 'median', 'median\nThe middle value of a list of numbers.\nnumbers (array<number>, required)'));
     expect(own.vector_text).toBeUndefined();
+    expect(own.purpose_text).toBe('median\nThe middle value of a list of numbers.');
+    // A tool without parameters is its name and description already: no purpose of its own.
+    expect(house.apply(tool('p/calc', 'portfolio', 'pi', 'pi\nThe number pi.')).purpose_text).toBeUndefined();
   });
 
   it("leaves a portfolio environment's own frame out of its own tools only", () => {

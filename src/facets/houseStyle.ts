@@ -9,6 +9,9 @@
 // in every environment's own tools and, for the suites' frames, in every tool of the run: a portfolio tool that
 // copies a suite's frame is compared as the suite's own are. The canonical text itself, its
 // fingerprints and its word n-grams stay whole; only the vector's text (FacetItem.vector_text) changes.
+// A tool that takes parameters also gets its purpose (FacetItem.purpose_text): its name and description, frame
+// left out, embedded alone, so that two tools called alike can be told apart by what they are for (a renamed
+// copy's purpose is its original's: scoring/runData.ts renamedCopy).
 import type { FacetItem } from '../core/types.js';
 
 export const HOUSE_STYLE = {
@@ -102,15 +105,30 @@ export class HouseStyle {
     return new HouseStyle(byEnv, suite);
   }
 
-  /** The item with `vector_text` set, from its text, when its environment's or the suites' house style is in it. */
+  /**
+   * The item with, from its text, `vector_text` set when its environment's or the suites' house style is in it,
+   * and `purpose_text` when it takes parameters: its name and description, the house style left out.
+   */
   apply<T extends FacetItem>(item: T): T {
     if (item.facet !== 'tools') return item;
+    const { vector_text: _earlier, purpose_text: _purpose, ...whole } = item;
+    const { lines, to } = descriptionLines(item.text);
+    const vector = this.leftOut(item, lines, to);
+    const purposeLines = (vector ?? lines).slice(0, vector ? vector.length - (lines.length - to) : to);
+    return {
+      ...whole,
+      ...(vector ? { vector_text: vector.join('\n') } : {}),
+      ...(to < lines.length ? { purpose_text: purposeLines.join('\n') } : {}),
+    } as T;
+  }
+
+  /** The lines of a tool's text with the house style left out of its description; null when none is there. */
+  private leftOut(item: FacetItem, lines: readonly string[], to: number): string[] | null {
     const own = this.byEnv.get(`${item.side}\u0000${item.env}`);
-    const { vector_text: _earlier, ...whole } = item;
-    if (!own && this.suite.size === 0) return whole as T;
+    if (!own && this.suite.size === 0) return null;
+    const from = 1;
     const inHouse = (gram: string) => this.suite.has(gram) || (own?.has(gram) ?? false);
     let changed = false;
-    const { lines, from, to } = descriptionLines(item.text);
     const kept = lines.flatMap((line, i) => {
       if (i < from || i >= to) return [line];
       const words = wordsOf(line);
@@ -135,6 +153,6 @@ export class HouseStyle {
       const left = words.filter((_, j) => !drop[j]);
       return left.length > 0 ? [left.join(' ')] : [];
     });
-    return (changed ? { ...whole, vector_text: kept.join('\n') } : whole) as T;
+    return changed ? kept : null;
   }
 }

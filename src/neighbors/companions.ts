@@ -14,12 +14,12 @@
 // (BFCL multi-turn's classes are environments of their own; a task calling two is filed under both, and counts
 // for both), and the task it took from one says the environment rewrites that one too.
 // Work: the tools of each such pair, never the whole suite.
-import { EMBED_DEFAULTS } from '../core/defaults.js';
+import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { containment, estimateJaccard, shingleHashes } from '../signatures/index.js';
 import type { EvidenceRule } from './decision.js';
 import { NO_SHARED } from './evidence.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';
-import { cosineOf, sameRequiredArguments, type PairScore, type RunData } from '../scoring/index.js';
+import { cosineOf, renamedCopy, sameRequiredArguments, type PairScore, type RunData } from '../scoring/index.js';
 
 /** A pair of environments whose tools are compared, and why it is (the `why` of a match found there). */
 export interface CompanionPair {
@@ -137,7 +137,7 @@ function mutualBest(data: RunData, open: number[], theirs: number[], matched: Re
 /** The match of tool `m.item` to suite tool `s` that the rule found, with the channels itemMatches reports. */
 function companion(data: RunData, m: ItemMatch, s: number, cosine: number, because: string, minShapeSize: number): ItemMatch {
   const [x, y] = [data.items[m.item], data.items[s]];
-  const renamed = x?.fp_shape === y?.fp_shape && (x?.shape_size ?? 0) >= minShapeSize;
+  const renamed = renamedCopy(data, m.item, s, { minShapeSize, minPurpose: NEIGHBOR_DEFAULTS.renamedMinPurpose });
   const n = EMBED_DEFAULTS.shingleWords.tools;
   const overlap = containment(shingleHashes(x?.text ?? '', { n }), shingleHashes(y?.text ?? '', { n }));
   const [sa, sb] = [data.signatures[m.item], data.signatures[s]];

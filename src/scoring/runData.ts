@@ -95,6 +95,27 @@ export function packVectors(data: RunData, indices: number[], into?: Float32Arra
   return out;
 }
 
+/** The cosine of two tools' purposes (FacetItem.purpose_text); null when either has none or none were read. */
+export function purposeCosine(data: RunData, a: number, b: number): number | null {
+  const purposes = data.purposes;
+  const x = purposes?.row[a] ?? -1;
+  const y = purposes?.row[b] ?? -1;
+  if (!purposes || x < 0 || y < 0) return null;
+  return rowCosine(purposes.vectors, x * data.dim, purposes.vectors, y * data.dim, data.dim);
+}
+
+/**
+ * Whether item a is a renamed copy of suite item b: a tool or table with the same rename-invariant calling
+ * signature (fp_shape) from `minShapeSize` fields up, and, for two tools whose purposes were embedded, purposes
+ * at least `minPurpose` alike.
+ */
+export function renamedCopy(data: RunData, a: number, b: number, o: { minShapeSize: number; minPurpose: number }): boolean {
+  const [x, y] = [data.items[a], data.items[b]];
+  if (!x || !y || x.facet === 'tasks' || x.fp_shape !== y.fp_shape || x.shape_size < o.minShapeSize) return false;
+  const purposes = x.facet === 'tools' ? purposeCosine(data, a, b) : null;
+  return purposes === null || purposes >= o.minPurpose;
+}
+
 /** Item a's part nearest to item b (FacetItem.passages): its position and cosine; null when a has none. */
 export function bestPassage(data: RunData, a: number, b: number): { index: number; cosine: number } | null {
   const passages = data.passages;

@@ -21,7 +21,7 @@ const embedRecord = z.looseObject({
   cache: z.string(),
   signatures: signatureSchemes,
   /** The run files of vectors and signatures (absent in run directories written before them). */
-  runFiles: z.looseObject({ vectors: runFile, signatures: runFile, passages: runFile.optional() }).optional(),
+  runFiles: z.looseObject({ vectors: runFile, signatures: runFile, passages: runFile.optional(), purposes: runFile.optional() }).optional(),
 });
 
 export interface EmbedRecord {
@@ -29,7 +29,7 @@ export interface EmbedRecord {
   cache: string;
   signatures: Record<Facet, string>;
   /** The run files of vectors and signatures (absent in run directories written before them). */
-  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord; passages?: RunFileRecord | undefined } | undefined;
+  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord; passages?: RunFileRecord | undefined; purposes?: RunFileRecord | undefined } | undefined;
 }
 
 export interface RunVectorOptions {
@@ -46,6 +46,14 @@ export interface RunVectorOptions {
   texts?: boolean;
   /** Read the vectors of the items' parts (FacetItem.passages) too (default false; needs the texts). */
   passages?: boolean;
+  /** Read the vectors of tools' purposes (FacetItem.purpose_text) too (default false; needs the texts). */
+  purposes?: boolean;
+}
+
+/** The vectors of tools' purposes: item i's is row row[i] of `vectors`, or none when row[i] is -1. */
+export interface PurposeVectors {
+  vectors: Float32Array;
+  row: Int32Array;
 }
 
 /** The vectors of the items' parts: item i's are rows first[i] .. first[i] + count[i] - 1 of `vectors`. */
@@ -65,6 +73,8 @@ export interface RunVectors {
   signatures: Uint32Array[];
   /** Present when asked for (RunVectorOptions.passages). */
   passages?: PassageVectors;
+  /** Present when asked for (RunVectorOptions.purposes) and the run has them (run directories before them do not). */
+  purposes?: PurposeVectors;
   embed: EmbedRecord;
 }
 
@@ -90,7 +100,8 @@ export async function loadRunVectors(runDir: string, options: RunVectorOptions):
   const withSignatures = options.signatures !== false;
   const fromFiles = await readFromRunFiles(runDir, record, total, keep, withSignatures);
   const passages = options.passages ? await readPassages(runDir, record, items, options, keep === null) : undefined;
-  const read = { items, dim, ...(passages ? { passages } : {}), embed: record };
+  const purposes = options.purposes ? await readPurposes(runDir, record, items, options, keep === null) : undefined;
+  const read = { items, dim, ...(passages ? { passages } : {}), ...(purposes ? { purposes } : {}), embed: record };
   if (fromFiles) return { ...read, ...fromFiles };
   // The cache is keyed by text: a caller that left the texts out gets them read for the lookup.
   const keyed = options.texts === false ? (await readRunItems(runDir, options.stage)).filter((item) => !sides || sides.includes(item.side)) : items;
@@ -130,6 +141,37 @@ async function readPassages(runDir: string, record: EmbedRecord, items: FacetIte
       throw new EnvsieveError('artifact_missing', `a part of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
     }
     return { vectors, first, count };
+  } finally {
+    cache.close();
+  }
+}
+
+/**
+ * The purpose vectors of `items`: from purposes.f32 when it holds all the run's items (`whole`) and matches its
+ * record, else from the cache by text. Undefined for a run embedded before purposes were (no record of the file
+ * and no item with a purpose): its renamed copies are then told by their calling signature alone, as they were.
+ */
+async function readPurposes(runDir: string, record: EmbedRecord, items: FacetItem[], options: RunVectorOptions, whole: boolean): Promise<PurposeVectors | undefined> {
+  const dim = record.model.dim;
+  const row = new Int32Array(items.length).fill(-1);
+  const texts: string[] = [];
+  items.forEach((item, i) => {
+    if (item.purpose_text === undefined) return;
+    row[i] = texts.length;
+    texts.push(item.purpose_text);
+  });
+  if (texts.length === 0) return undefined;
+  const fromFile = whole ? await readRunFile(runDir, record.runFiles?.purposes, texts.length, dim) : null;
+  if (fromFile) return { vectors: new Float32Array(fromFile), row };
+  const cacheDir = options.cacheDir ?? record.cache;
+  const cache = VectorCache.open(cacheDir);
+  try {
+    const { vectors, missing } = vectorsByText(cache, record, texts);
+    if (missing.length > 0) {
+      const owner = items[row.indexOf(missing[0] as number)];
+      throw new EnvsieveError('artifact_missing', `the purpose of ${owner?.id ?? 'a tool'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
+    }
+    return { vectors, row };
   } finally {
     cache.close();
   }
