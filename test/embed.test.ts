@@ -147,8 +147,9 @@ describe('embed stage', () => {
     await ingest({ portfolio: [file] }, { outDir: run });
     const cacheDir = join(dir, 'cache');
     const summary = await embed(run, { cacheDir });
-    // Three texts, three without the frame and three purposes; the signatures stay those of the whole texts.
-    expect(summary.uniqueTexts).toBe(9);
+    // Three texts and three without the frame (tools of one parameter have no purpose to embed); the signatures
+    // stay those of the whole texts.
+    expect(summary.uniqueTexts).toBe(6);
     const fromFiles = await loadRunVectors(run, { stage: 'test' });
     const sub = fromFiles.items[1];
     expect(sub?.vector_text).toBe('subtract\nSubtract one number from another.\na (number)');
@@ -167,17 +168,18 @@ describe('embed stage', () => {
   it("embeds a tool's purpose, its name and description without the frame, into purposes.f32, read back from the file or the cache alike", async () => {
     const dir = await tempDir();
     const frame = 'This tool belongs to the Math API, which provides various mathematical operations. Tool description:';
+    const three = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' }, precision: { type: 'integer' } } };
     const tools = [
-      { name: 'add', description: `${frame} Add two numbers.`, parameters: { type: 'object', properties: { a: { type: 'number' } } } },
-      { name: 'subtract', description: `${frame} Subtract one number from another.`, parameters: { type: 'object', properties: { a: { type: 'number' } } } },
-      { name: 'pi', description: `${frame} The number pi.`, parameters: { type: 'object', properties: {} } },
+      { name: 'add', description: `${frame} Add two numbers.`, parameters: three },
+      { name: 'subtract', description: `${frame} Subtract one number from another.`, parameters: three },
+      { name: 'negate', description: `${frame} The number with its sign flipped.`, parameters: { type: 'object', properties: { a: { type: 'number' } } } },
     ];
     const file = await writeInput(dir, 'portfolio.jsonl', jsonl([{ id: 'math', tools }]));
     const run = join(dir, 'run');
     await ingest({ portfolio: [file] }, { outDir: run });
     await embed(run, { cacheDir: join(dir, 'cache') });
     const fromFiles = await loadRunVectors(run, { stage: 'test', purposes: true });
-    // A tool without parameters has no purpose of its own to compare: its text is its name and description.
+    // A tool of fewer than three parameters has none: it is never a renamed copy, where alone purposes are compared.
     expect(fromFiles.items.map((item) => item.purpose_text)).toEqual(['add\nAdd two numbers.', 'subtract\nSubtract one number from another.', undefined]);
     expect(Array.from(fromFiles.purposes?.row ?? [])).toEqual([0, 1, -1]);
     const embedder = await OnnxEmbedder.load({ modelDir: MODEL, precision: 'int8' });

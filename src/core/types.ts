@@ -112,7 +112,8 @@ export interface FacetItem {
    */
   vector_text?: string;
   /**
-   * Tools that take parameters: their name and description lines, house style left out (facets/houseStyle.ts),
+   * Tools of three parameters or more (NEIGHBOR_DEFAULTS.minShapeSize, from which a shared calling signature
+   * counts): their name and description lines, house style left out (facets/houseStyle.ts),
    * embedded on their own, so that two tools called alike can be told apart by what they are for.
    */
   purpose_text?: string;

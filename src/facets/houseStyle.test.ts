@@ -4,8 +4,8 @@ import { HouseStyle } from './houseStyle.js';
 
 const FRAME = 'This tool belongs to the Math API, which provides various mathematical operations. Tool description:';
 
-function tool(env: string, side: Side, local: string, text: string): FacetItem {
-  return { id: `${env}#tools/${local}`, env, side, facet: 'tools', local, text, fp_exact: local, fp_shape: local, shape_size: 1 };
+function tool(env: string, side: Side, local: string, text: string, shapeSize = 3): FacetItem {
+  return { id: `${env}#tools/${local}`, env, side, facet: 'tools', local, text, fp_exact: local, fp_shape: local, shape_size: shapeSize };
 }
 
 const suite = [
@@ -32,8 +32,10 @@ describe('house style', () => {
     const own = house.apply(tool('p/calc', 'portfolio', 'median', 'median\nThe middle value of a list of numbers.\nnumbers (array<number>, required)'));
     expect(own.vector_text).toBeUndefined();
     expect(own.purpose_text).toBe('median\nThe middle value of a list of numbers.');
-    // A tool without parameters is its name and description already: no purpose of its own.
-    expect(house.apply(tool('p/calc', 'portfolio', 'pi', 'pi\nThe number pi.')).purpose_text).toBeUndefined();
+    // A tool without parameters is its name and description already, and one of fewer than three is never a
+    // renamed copy (NEIGHBOR_DEFAULTS.minShapeSize), where alone purposes are compared: no purpose of its own.
+    expect(house.apply(tool('p/calc', 'portfolio', 'pi', 'pi\nThe number pi.', 0)).purpose_text).toBeUndefined();
+    expect(house.apply(tool('p/calc', 'portfolio', 'sqrt', 'sqrt\nSquare root.\nx (number, required)', 1)).purpose_text).toBeUndefined();
   });
 
   it("leaves a portfolio environment's own frame out of its own tools only", () => {
