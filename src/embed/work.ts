@@ -16,14 +16,15 @@ export interface UniqueText {
   facets: Set<Facet>;
   /** The facets of the items whose vector is made from it (FacetItem.vector_text, else the text). */
   vectorFacets: Set<Facet>;
-  /** Whether it is embedded: an item's vector text or a part (FacetItem.passages). */
+  /** Whether it is embedded: an item's vector text, a part (FacetItem.passages) or a tool's purpose. */
   embedded: boolean;
 }
 
 /**
  * Distinct texts in first-seen order: the items' texts, then the texts their vectors are made from where those
  * differ (facets/houseStyle.ts), then their paragraphs (FacetItem.passages) and tools' purposes
- * (FacetItem.purpose_text), which are embedded alike but belong to no facet (they get no signature of their own). A text kept only for its signature is not embedded.
+ * (FacetItem.purpose_text), which are embedded alike but belong to no facet (they get no signature of their
+ * own). A text kept only for its signature is not embedded.
  */
 export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vector_text' | 'purpose_text' | 'passages'>>): UniqueText[] {
   const byText = new Map<string, UniqueText>();

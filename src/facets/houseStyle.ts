@@ -66,7 +66,7 @@ function descriptionLines(text: string): { lines: string[]; from: number; to: nu
 
 const wordsOf = (line: string): string[] => line.split(/\s+/).filter((w) => w !== '');
 
-/** The house styles of a run's environments, read from their tools, and the vector text they leave each tool. */
+/** The house styles of a run's environments, read from their tools, and the vector and purpose texts they leave each tool. */
 export class HouseStyle {
   /** The first words of every house n-gram: most of a tool's words start none, and make no n-gram to look up. */
   private readonly starts: ReadonlySet<string>;

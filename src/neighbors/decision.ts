@@ -34,7 +34,10 @@ export interface DecisionRule {
 export interface PairChannels {
   exact: boolean;
   cosine: number;
-  /** Same rename-invariant fingerprint (parameter names kept as words) from minShapeSize parameters up. */
+  /**
+   * Same rename-invariant fingerprint (parameter names kept as words) from minShapeSize parameters up, and for
+   * two tools purposes alike (scoring/runData.ts renamedCopy).
+   */
   renamed: boolean;
   /** Share of the item's word n-grams in the suite item. */
   overlap: number;
