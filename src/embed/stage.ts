@@ -164,20 +164,21 @@ async function writeRunFiles(
     vectors.set(vector, i * dim);
     packed.set(signature, i * perms);
   }
-  const passages = items.flatMap((item) => item.passages ?? []);
-  const passageVectors = new Float32Array(passages.length * dim);
-  for (const [i, passage] of passages.entries()) {
-    const vector = vectorOf(hex(passage.text));
-    if (!vector || vector.length !== dim) return undefined;
-    passageVectors.set(vector, i * dim);
-  }
+  // The rows of `texts`, one after another; undefined when one has no vector.
+  const packTexts = (texts: readonly string[]): Float32Array | undefined => {
+    const out = new Float32Array(texts.length * dim);
+    for (const [i, text] of texts.entries()) {
+      const vector = vectorOf(hex(text));
+      if (!vector || vector.length !== dim) return undefined;
+      out.set(vector, i * dim);
+    }
+    return out;
+  };
+  const passages = items.flatMap((item) => (item.passages ?? []).map((p) => p.text));
   const purposes = items.flatMap((item) => (item.purpose_text === undefined ? [] : [item.purpose_text]));
-  const purposeVectors = new Float32Array(purposes.length * dim);
-  for (const [i, text] of purposes.entries()) {
-    const vector = vectorOf(hex(text));
-    if (!vector || vector.length !== dim) return undefined;
-    purposeVectors.set(vector, i * dim);
-  }
+  const passageVectors = packTexts(passages);
+  const purposeVectors = packTexts(purposes);
+  if (!passageVectors || !purposeVectors) return undefined;
   return {
     vectors: await writeRunFile(runDir, RUN_VECTORS, items.length, dim, vectors),
     signatures: await writeRunFile(runDir, RUN_SIGNATURES, items.length, perms, packed),

@@ -1,7 +1,7 @@
 // The decision rule: a portfolio item's flag against one suite item from the evidence channels of the pair,
 // and the reasons (the channels that fired, with their values). One function for neighbors and calibrate, so
 // that the operating points `envsieve calibrate` measures are those of the rule the audit applies.
-import type { FacetThresholds, Flag, StructureRule } from '../core/defaults.js';
+import { NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag, type StructureRule } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { isStrongIdentifier } from '../scoring/index.js';
 import type { IdentifierEvidence, KeptEvidence } from './evidence.js';
@@ -39,6 +39,11 @@ export interface PairChannels {
    * two tools purposes alike (scoring/runData.ts renamedCopy).
    */
   renamed: boolean;
+  /**
+   * For a tool of the suite tool's calling signature whose purposes were embedded: their purposes' cosine, which
+   * `renamed` asks to be from NEIGHBOR_DEFAULTS.renamedMinPurpose; for `why` only.
+   */
+  purpose?: number;
   /** Share of the item's word n-grams in the suite item. */
   overlap: number;
   identifiers: IdentifierEvidence;
@@ -131,7 +136,8 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (c.exact) return ['identical content'];
   if (c.cosine >= t.nearDuplicate) out.push(`cosine ${c.cosine.toFixed(3)} ≥ ${t.nearDuplicate}`);
   else if (c.cosine >= t.related) out.push(`cosine ${c.cosine.toFixed(3)} ≥ ${t.related}`);
-  if (c.renamed) out.push('same calling signature');
+  const minPurpose = NEIGHBOR_DEFAULTS.renamedMinPurpose;
+  if (c.renamed) out.push(c.purpose === undefined ? 'same calling signature' : `same calling signature, purposes ${c.purpose.toFixed(2)} alike ≥ ${minPurpose}`);
   if (c.overlap >= rule.lexicalCopy) out.push(`n-gram containment ${c.overlap.toFixed(2)} ≥ ${rule.lexicalCopy}`);
   if (identifiersFire(c.identifiers, e)) {
     const n = c.identifiers.shared.length;
@@ -146,6 +152,8 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
   if (grownFires(c, e)) out.push(`the suite item's calling shape grown by optional parameters only, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosineGrown}`);
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
+  // Why a tool called alike is no renamed copy, beside the evidence that flagged it.
+  if (!c.renamed && c.purpose !== undefined && out.length > 0) out.push(`same calling signature, but purposes only ${c.purpose.toFixed(2)} alike (< ${minPurpose}): no renamed copy`);
   return out;
 }
 

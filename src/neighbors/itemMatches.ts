@@ -12,7 +12,7 @@ import { largestIndexedShare, StructureIndex } from '../scoring/index.js';
 import { decide, evidenceFires, grownFires, identifiersFire, keptFires, reasons, structureFires, wordingFires, type EvidenceRule, type PairChannels } from './decision.js';
 import { FacetEvidence, NO_SHARED, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 import { searchedRange } from './searchedRange.js';
-import { bestPassage, cosineOf, packVectors, purposeCosine, renamedCopy, type RunData } from '../scoring/index.js';
+import { bestPassage, cosineOf, packVectors, purposeCosine, renamedCopy, sameSignature, type RunData } from '../scoring/index.js';
 import { CandidateCosines, searchBounds, UNBOUNDED, type SearchBounds } from './candidateCosines.js';
 import { TranslationTies } from './translationTies.js';
 import { preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } from './variants.js';
@@ -400,8 +400,8 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
 function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
   const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.kept ? { kept: m.kept } : {}) };
   const flag = decide(channels, o);
-  const why = reasons(channels, o);
-  signatureReason(data, item, m.c, m.renamed, o, why);
+  const purpose = !m.exact && sameSignature(data, item, m.c, o.minShapeSize) ? purposeCosine(data, item, m.c) : null;
+  const why = reasons(purpose === null ? channels : { ...channels, purpose }, o);
   const passage = fromPassage(data, item, m.c);
   if (passage && flag !== 'clean' && !m.exact) {
     const span = passage.first === passage.last ? `paragraph ${passage.first}` : `paragraphs ${passage.first}–${passage.last}`;
@@ -427,18 +427,6 @@ function jaccardOf(data: RunData, a: number, b: number): number {
 
 function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {
   return renamedCopy(data, a, b, { minShapeSize: o.minShapeSize, minPurpose: NEIGHBOR_DEFAULTS.renamedMinPurpose });
-}
-
-/**
- * What the purposes of two tools of one calling signature said, in `why` beside the other evidence: alike
- * enough for a renamed copy, or not (a new tool taking a suite tool's arguments to do another thing).
- */
-function signatureReason(data: RunData, a: number, b: number, renamed: boolean, o: MatchOptions, why: string[]): void {
-  const purpose = purposeCosine(data, a, b);
-  if (purpose === null || data.items[a]?.fp_shape !== data.items[b]?.fp_shape || (data.items[a]?.shape_size ?? 0) < o.minShapeSize || data.items[a]?.fp_exact === data.items[b]?.fp_exact) return;
-  const at = why.indexOf('same calling signature');
-  if (renamed && at >= 0) why[at] = `same calling signature, purposes ${purpose.toFixed(2)} alike ≥ ${NEIGHBOR_DEFAULTS.renamedMinPurpose}`;
-  else if (!renamed && why.length > 0) why.push(`same calling signature, but purposes only ${purpose.toFixed(2)} alike (< ${NEIGHBOR_DEFAULTS.renamedMinPurpose}): no renamed copy`);
 }
 
 /** The flag from cosine, signature and wording alone (no evidence beyond them), as decision.ts decides it. */

@@ -104,15 +104,19 @@ export function purposeCosine(data: RunData, a: number, b: number): number | nul
   return rowCosine(purposes.vectors, x * data.dim, purposes.vectors, y * data.dim, data.dim);
 }
 
+/** Whether tools or tables a and b have the same rename-invariant calling signature (fp_shape) of `minShapeSize` fields or more. */
+export function sameSignature(data: RunData, a: number, b: number, minShapeSize: number): boolean {
+  const [x, y] = [data.items[a], data.items[b]];
+  return !!x && !!y && x.facet !== 'tasks' && x.fp_shape === y.fp_shape && x.shape_size >= minShapeSize;
+}
+
 /**
- * Whether item a is a renamed copy of suite item b: a tool or table with the same rename-invariant calling
- * signature (fp_shape) from `minShapeSize` fields up, and, for two tools whose purposes were embedded, purposes
- * at least `minPurpose` alike.
+ * Whether item a is a renamed copy of suite item b: the same calling signature (sameSignature) and, for two
+ * tools whose purposes were embedded, purposes at least `minPurpose` alike.
  */
 export function renamedCopy(data: RunData, a: number, b: number, o: { minShapeSize: number; minPurpose: number }): boolean {
-  const [x, y] = [data.items[a], data.items[b]];
-  if (!x || !y || x.facet === 'tasks' || x.fp_shape !== y.fp_shape || x.shape_size < o.minShapeSize) return false;
-  const purposes = x.facet === 'tools' ? purposeCosine(data, a, b) : null;
+  if (!sameSignature(data, a, b, o.minShapeSize)) return false;
+  const purposes = data.items[a]?.facet === 'tools' ? purposeCosine(data, a, b) : null;
   return purposes === null || purposes >= o.minPurpose;
 }
 

@@ -118,7 +118,6 @@ export async function loadRunVectors(runDir: string, options: RunVectorOptions):
  * its record, else from the cache by text; fails naming the item of the first part without a vector.
  */
 async function readPassages(runDir: string, record: EmbedRecord, items: FacetItem[], options: RunVectorOptions, whole: boolean): Promise<PassageVectors> {
-  const dim = record.model.dim;
   const first = new Int32Array(items.length).fill(-1);
   const count = new Int32Array(items.length);
   const texts: string[] = [];
@@ -129,21 +128,13 @@ async function readPassages(runDir: string, record: EmbedRecord, items: FacetIte
     count[i] = passages.length;
     texts.push(...passages.map((p) => p.text));
   });
-  const fromFile = whole ? await readRunFile(runDir, record.runFiles?.passages, texts.length, dim) : null;
-  if (fromFile || texts.length === 0) return { vectors: fromFile ? new Float32Array(fromFile) : new Float32Array(0), first, count };
-  const cacheDir = options.cacheDir ?? record.cache;
-  const cache = VectorCache.open(cacheDir);
-  try {
-    const { vectors, missing } = vectorsByText(cache, record, texts);
-    if (missing.length > 0) {
-      const at = missing[0] as number;
-      const owner = items.find((_, j) => (first[j] as number) <= at && at < (first[j] as number) + (count[j] as number));
-      throw new EnvsieveError('artifact_missing', `a part of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
-    }
-    return { vectors, first, count };
-  } finally {
-    cache.close();
+  const { vectors, missing, cacheDir } = await textVectors(runDir, record, record.runFiles?.passages, texts, options, whole);
+  if (missing.length > 0) {
+    const at = missing[0] as number;
+    const owner = items.find((_, j) => (first[j] as number) <= at && at < (first[j] as number) + (count[j] as number));
+    throw new EnvsieveError('artifact_missing', `a part of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
   }
+  return { vectors, first, count };
 }
 
 /**
@@ -152,7 +143,6 @@ async function readPassages(runDir: string, record: EmbedRecord, items: FacetIte
  * and no item with a purpose): its renamed copies are then told by their calling signature alone, as they were.
  */
 async function readPurposes(runDir: string, record: EmbedRecord, items: FacetItem[], options: RunVectorOptions, whole: boolean): Promise<PurposeVectors | undefined> {
-  const dim = record.model.dim;
   const row = new Int32Array(items.length).fill(-1);
   const texts: string[] = [];
   items.forEach((item, i) => {
@@ -161,17 +151,27 @@ async function readPurposes(runDir: string, record: EmbedRecord, items: FacetIte
     texts.push(item.purpose_text);
   });
   if (texts.length === 0) return undefined;
-  const fromFile = whole ? await readRunFile(runDir, record.runFiles?.purposes, texts.length, dim) : null;
-  if (fromFile) return { vectors: new Float32Array(fromFile), row };
+  const { vectors, missing, cacheDir } = await textVectors(runDir, record, record.runFiles?.purposes, texts, options, whole);
+  if (missing.length > 0) {
+    const owner = items[row.indexOf(missing[0] as number)];
+    throw new EnvsieveError('artifact_missing', `the purpose of ${owner?.id ?? 'a tool'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
+  }
+  return { vectors, row };
+}
+
+/**
+ * The vectors of `texts` (items' parts or purposes): from the run file `file` when it holds all the run's items'
+ * (`whole`) and matches its record, else from the cache by text, with the positions it lacks. None are looked up
+ * for no texts.
+ */
+async function textVectors(runDir: string, record: EmbedRecord, file: RunFileRecord | undefined, texts: readonly string[], options: RunVectorOptions, whole: boolean): Promise<{ vectors: Float32Array; missing: number[]; cacheDir: string }> {
   const cacheDir = options.cacheDir ?? record.cache;
+  const fromFile = whole ? await readRunFile(runDir, file, texts.length, record.model.dim) : null;
+  if (fromFile || texts.length === 0) return { vectors: fromFile ? new Float32Array(fromFile) : new Float32Array(0), missing: [], cacheDir };
   const cache = VectorCache.open(cacheDir);
   try {
     const { vectors, missing } = vectorsByText(cache, record, texts);
-    if (missing.length > 0) {
-      const owner = items[row.indexOf(missing[0] as number)];
-      throw new EnvsieveError('artifact_missing', `the purpose of ${owner?.id ?? 'a tool'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
-    }
-    return { vectors, row };
+    return { vectors, missing, cacheDir };
   } finally {
     cache.close();
   }
@@ -222,6 +222,7 @@ async function readFromRunFiles(runDir: string, record: EmbedRecord, count: numb
 export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'model' | 'signatures'>, items: FacetItem[], cacheDir: string, stage: string, runDir: string, withSignatures = true): Pick<RunVectors, 'vectors' | 'signatures'> {
   const texts = items.map(vectorTexts);
   const { vectors: parts, missing: partsMissing } = vectorsByText(cache, record, texts.flat());
+  const lacking = new Set(partsMissing);
   const dim = record.model.dim;
   const vectors = new Float32Array(items.length * dim);
   const missing: number[] = [];
@@ -229,7 +230,7 @@ export function readFromCache(cache: VectorCache, record: Pick<EmbedRecord, 'mod
   texts.forEach((list, i) => {
     const first = at;
     at += list.length;
-    if (partsMissing.some((p) => p >= first && p < at)) missing.push(i);
+    if (list.some((_, k) => lacking.has(first + k))) missing.push(i);
     else vectors.set(meanVector(list.map((_, k) => parts.subarray((first + k) * dim, (first + k + 1) * dim))) as Float32Array, i * dim);
   });
   if (missing.length > 0) {
