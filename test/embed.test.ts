@@ -165,7 +165,7 @@ describe('embed stage', () => {
     expect(fromCache.signatures).toEqual(fromFiles.signatures);
   });
 
-  it("embeds a tool's purpose, its name and description without the frame, into purposes.f32, read back from the file or the cache alike", async () => {
+  it("embeds the purpose of a tool whose calling signature a suite tool shares, its name and description without the frame, into purposes.f32, read back from the file or the cache alike", async () => {
     const dir = await tempDir();
     const frame = 'This tool belongs to the Math API, which provides various mathematical operations. Tool description:';
     const three = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' }, precision: { type: 'integer' } } };
@@ -174,18 +174,20 @@ describe('embed stage', () => {
       { name: 'subtract', description: `${frame} Subtract one number from another.`, parameters: three },
       { name: 'negate', description: `${frame} The number with its sign flipped.`, parameters: { type: 'object', properties: { a: { type: 'number' } } } },
     ];
-    const file = await writeInput(dir, 'portfolio.jsonl', jsonl([{ id: 'math', tools }]));
+    const suite = await writeInput(dir, 'suite.jsonl', jsonl([{ id: 'math', tools }]));
+    const portfolio = await writeInput(dir, 'portfolio.jsonl', jsonl([{ id: 'calc', tools: [{ name: 'sum_two', description: 'Sum of two numbers, rounded.', parameters: three }] }]));
     const run = join(dir, 'run');
-    await ingest({ portfolio: [file] }, { outDir: run });
+    await ingest({ portfolio: [portfolio], suite: [suite] }, { outDir: run });
     await embed(run, { cacheDir: join(dir, 'cache') });
     const fromFiles = await loadRunVectors(run, { stage: 'test', purposes: true });
-    // A tool of fewer than three parameters has none: it is never a renamed copy, where alone purposes are compared.
-    expect(fromFiles.items.map((item) => item.purpose_text)).toEqual(['add\nAdd two numbers.', 'subtract\nSubtract one number from another.', undefined]);
-    expect(Array.from(fromFiles.purposes?.row ?? [])).toEqual([0, 1, -1]);
+    // Renamed copies are looked for only between a portfolio tool and a suite tool of one signature of three
+    // parameters or more (facets/purposes.ts): negate, of one parameter, has no purpose.
+    expect(fromFiles.items.map((item) => item.purpose_text)).toEqual(['sum two\nSum of two numbers, rounded.', 'add\nAdd two numbers.', 'subtract\nSubtract one number from another.', undefined]);
+    expect(Array.from(fromFiles.purposes?.row ?? [])).toEqual([0, 1, 2, -1]);
     const embedder = await OnnxEmbedder.load({ modelDir: MODEL, precision: 'int8' });
     const [alone] = await embedder.embedTokens([embedder.tokenize('subtract\nSubtract one number from another.')]);
     await embedder.close();
-    expect(cosine(fromFiles.purposes?.vectors.subarray(fromFiles.dim, 2 * fromFiles.dim) as Float32Array, alone as Float32Array)).toBeGreaterThan(0.9999);
+    expect(cosine(fromFiles.purposes?.vectors.subarray(2 * fromFiles.dim, 3 * fromFiles.dim) as Float32Array, alone as Float32Array)).toBeGreaterThan(0.9999);
     await rm(join(run, 'purposes.f32'));
     expect((await loadRunVectors(run, { stage: 'test', purposes: true })).purposes).toEqual(fromFiles.purposes);
   });

@@ -112,9 +112,10 @@ export interface FacetItem {
    */
   vector_text?: string;
   /**
-   * Tools of three parameters or more (NEIGHBOR_DEFAULTS.minShapeSize, from which a shared calling signature
-   * counts): their name and description lines, house style left out (facets/houseStyle.ts),
-   * embedded on their own, so that two tools called alike can be told apart by what they are for.
+   * Tools whose calling signature, of three parameters or more (NEIGHBOR_DEFAULTS.minShapeSize), a tool of the
+   * other side shares (facets/purposes.ts): their name and description lines, house style left out
+   * (facets/houseStyle.ts), embedded on their own, so that two tools called alike can be told apart by what they
+   * are for.
    */
   purpose_text?: string;
   /** Hash of the canonical content: equal only for identical content. */

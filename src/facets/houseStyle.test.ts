@@ -17,7 +17,7 @@ const suite = [
 describe('house style', () => {
   it("leaves a suite environment's frame out of its tools' vector text, and keeps their own words", () => {
     const house = HouseStyle.of(suite);
-    const item = house.apply(suite[1] as FacetItem);
+    const item = house.apply(suite[1] as FacetItem, true);
     expect(item.vector_text).toBe('subtract\nSubtract one number from another.\na (number, required): Number to subtract from.');
     // What the item is, is unchanged: only its vector's text differs.
     expect(item.text).toBe((suite[1] as FacetItem).text);
@@ -27,15 +27,16 @@ describe('house style', () => {
 
   it("leaves the suites' frame out of a portfolio tool that copies it, and nothing out of one that does not", () => {
     const house = HouseStyle.of(suite);
-    const copied = house.apply(tool('p/calc', 'portfolio', 'median', `median\n${FRAME} Median of a list.`));
+    const copied = house.apply(tool('p/calc', 'portfolio', 'median', `median\n${FRAME} Median of a list.`), true);
     expect(copied.vector_text).toBe('median\nMedian of a list.');
-    const own = house.apply(tool('p/calc', 'portfolio', 'median', 'median\nThe middle value of a list of numbers.\nnumbers (array<number>, required)'));
+    const ownTool = tool('p/calc', 'portfolio', 'median', 'median\nThe middle value of a list of numbers.\nnumbers (array<number>, required)');
+    const own = house.apply(ownTool, true);
     expect(own.vector_text).toBeUndefined();
     expect(own.purpose_text).toBe('median\nThe middle value of a list of numbers.');
-    // A tool without parameters is its name and description already, and one of fewer than three is never a
-    // renamed copy (NEIGHBOR_DEFAULTS.minShapeSize), where alone purposes are compared: no purpose of its own.
-    expect(house.apply(tool('p/calc', 'portfolio', 'pi', 'pi\nThe number pi.', 0)).purpose_text).toBeUndefined();
-    expect(house.apply(tool('p/calc', 'portfolio', 'sqrt', 'sqrt\nSquare root.\nx (number, required)', 1)).purpose_text).toBeUndefined();
+    // A tool no suite tool shares a signature with gets none (facets/purposes.ts), and one without parameters is
+    // its name and description already.
+    expect(house.apply(ownTool, false).purpose_text).toBeUndefined();
+    expect(house.apply(tool('p/calc', 'portfolio', 'pi', 'pi\nThe number pi.', 0), true).purpose_text).toBeUndefined();
   });
 
   it("leaves a portfolio environment's own frame out of its own tools only", () => {
@@ -46,17 +47,17 @@ describe('house style', () => {
       ['list', 'Lists them all.'],
     ].map(([n, says]) => tool('p/ledger', 'portfolio', n as string, `${n} account\n${frame} ${says}`));
     const house = HouseStyle.of([...suite, ...portfolio]);
-    expect(house.apply(portfolio[0] as FacetItem).vector_text).toBe('open account\nOpens an account.');
+    expect(house.apply(portfolio[0] as FacetItem, false).vector_text).toBe('open account\nOpens an account.');
     // Another portfolio environment writing the same sentence keeps it: it is not a suite's frame.
-    expect(house.apply(tool('p/other', 'portfolio', 'x', `x\n${frame}`)).vector_text).toBeUndefined();
+    expect(house.apply(tool('p/other', 'portfolio', 'x', `x\n${frame}`), false).vector_text).toBeUndefined();
   });
 
   it('needs three tools, and a run in 80% of them, before words are a house style', () => {
     const two = HouseStyle.of(suite.slice(0, 2));
-    expect(two.apply(suite[0] as FacetItem).vector_text).toBeUndefined();
+    expect(two.apply(suite[0] as FacetItem, false).vector_text).toBeUndefined();
     const mixed = [...suite, ...['a', 'b'].map((n) => tool('bfcl/MathAPI', 'suite', n, `${n}\nSomething else entirely, said once.`))];
     // 3 of 5 tools hold the frame: 60%, no house style.
-    expect(HouseStyle.of(mixed).apply(suite[0] as FacetItem).vector_text).toBeUndefined();
+    expect(HouseStyle.of(mixed).apply(suite[0] as FacetItem, false).vector_text).toBeUndefined();
   });
 
   it("leaves parameter lines and phrases shorter than eight words alone, however many of an environment's tools share them", () => {
@@ -65,16 +66,16 @@ describe('house style', () => {
     );
     const house = HouseStyle.of(api);
     // "Returns the text translated," is four words; the parameter line is the calling convention.
-    for (const item of api) expect(house.apply(item).vector_text).toBeUndefined();
+    for (const item of api) expect(house.apply(item, false).vector_text).toBeUndefined();
     const elsewhere = tool('p/x', 'portfolio', 'say', 'say\nSpeak it.\ntarget_language (string, required): The target language of the text.');
-    expect(house.apply(elsewhere).vector_text).toBeUndefined();
+    expect(house.apply(elsewhere, false).vector_text).toBeUndefined();
   });
 
   it('derives the vector text from the text, whatever an earlier one was; tasks and tables are left alone', () => {
     const house = HouseStyle.of(suite);
     const stale = { ...(suite[0] as FacetItem), vector_text: 'stale' };
-    expect(house.apply(stale).vector_text).toBe('add\nAdd two numbers.\na (number, required): First number.');
+    expect(house.apply(stale, false).vector_text).toBe('add\nAdd two numbers.\na (number, required): First number.');
     const task: FacetItem = { ...(suite[0] as FacetItem), facet: 'tasks' };
-    expect(house.apply(task)).toBe(task);
+    expect(house.apply(task, true)).toBe(task);
   });
 });

@@ -9,10 +9,10 @@
 // in every environment's own tools and, for the suites' frames, in every tool of the run: a portfolio tool that
 // copies a suite's frame is compared as the suite's own are. The canonical text itself, its
 // fingerprints and its word n-grams stay whole; only the vector's text (FacetItem.vector_text) changes.
-// A tool of three parameters or more also gets its purpose (FacetItem.purpose_text): its name and description, frame
-// left out, embedded alone, so that two tools called alike can be told apart by what they are for (a renamed
-// copy's purpose is its original's: scoring/runData.ts renamedCopy).
-import { NEIGHBOR_DEFAULTS } from '../core/defaults.js';
+// A tool whose calling signature a suite tool shares (facets/purposes.ts) also gets its purpose
+// (FacetItem.purpose_text): its name and description, frame left out, embedded alone, so that two tools called
+// alike can be told apart by what they are for (a renamed copy's purpose is its original's: scoring/runData.ts
+// renamedCopy).
 import type { FacetItem } from '../core/types.js';
 
 export const HOUSE_STYLE = {
@@ -108,10 +108,10 @@ export class HouseStyle {
 
   /**
    * The item with, from its text, `vector_text` set when its environment's or the suites' house style is in it,
-   * and `purpose_text` when it takes as many parameters as a renamed copy needs (NEIGHBOR_DEFAULTS.minShapeSize,
-   * where alone a purpose is compared): its name and description, the house style left out.
+   * and `purpose_text` when `purpose` (its signature is one a renamed copy may be asked about: facets/purposes.ts):
+   * its name and description, the house style left out.
    */
-  apply<T extends FacetItem>(item: T): T {
+  apply<T extends FacetItem>(item: T, purpose: boolean): T {
     if (item.facet !== 'tools') return item;
     const { vector_text: _earlier, purpose_text: _purpose, ...whole } = item;
     const { lines, to } = descriptionLines(item.text);
@@ -120,7 +120,7 @@ export class HouseStyle {
     return {
       ...whole,
       ...(vector ? { vector_text: vector.join('\n') } : {}),
-      ...(to < lines.length && item.shape_size >= NEIGHBOR_DEFAULTS.minShapeSize ? { purpose_text: purposeLines.join('\n') } : {}),
+      ...(purpose && to < lines.length ? { purpose_text: purposeLines.join('\n') } : {}),
     } as T;
   }
 

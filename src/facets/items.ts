@@ -19,8 +19,8 @@ export function itemId(env: string, facet: Facet, local: string): string {
  */
 export const nameOnly = (item: Pick<FacetItem, 'facet' | 'shape_size'> | undefined): boolean => item?.facet === 'state' && item.shape_size === 0;
 
-export function facetItems(env: Environment): FacetItem[] {
-  const item = (facet: Facet, local: string, text: string, shape: string, size: number, structure?: string[]): FacetItem => ({
+function makeItem(env: Environment, facet: Facet, local: string, text: string, shape: string, size: number, structure?: string[]): FacetItem {
+  return {
     id: itemId(env.id, facet, local),
     env: env.id,
     side: env.side,
@@ -31,18 +31,31 @@ export function facetItems(env: Environment): FacetItem[] {
     fp_shape: shape,
     shape_size: size,
     ...(structure ? { structure } : {}),
-  });
-  const items: FacetItem[] = [];
-  for (const tool of env.tools) {
+  };
+}
+
+/** An environment's tool items, the first of its facet items: what ingest reads of every tool before writing any item. */
+export function toolItems(env: Environment): FacetItem[] {
+  return env.tools.map((tool) => {
     const fields = callingFields(tool.parameters.properties ?? []);
-    items.push(item('tools', tool.name, toolText(tool), schemaShapeFingerprint('tools', fields), fields.length, structureTokens(fields)));
-  }
+    return makeItem(env, 'tools', tool.name, toolText(tool), schemaShapeFingerprint('tools', fields), fields.length, structureTokens(fields));
+  });
+}
+
+/** An environment's items: its tools, its state tables, its tasks. */
+export function facetItems(env: Environment): FacetItem[] {
+  return [...toolItems(env), ...stateAndTaskItems(env)];
+}
+
+/** An environment's items after its tools (toolItems): its state tables, its tasks. */
+export function stateAndTaskItems(env: Environment): FacetItem[] {
+  const items: FacetItem[] = [];
   for (const table of env.state?.tables ?? []) {
-    items.push(item('state', table.name, stateText(table), schemaShapeFingerprint('state', table.fields), table.fields.length, structureTokens(table.fields)));
+    items.push(makeItem(env, 'state', table.name, stateText(table), schemaShapeFingerprint('state', table.fields), table.fields.length, structureTokens(table.fields)));
   }
   for (const task of env.tasks) {
     const shape = taskShapeFingerprint(task.text);
-    const made = item('tasks', task.id, taskText(task), shape.hash, shape.size);
+    const made = makeItem(env, 'tasks', task.id, taskText(task), shape.hash, shape.size);
     // Only the portfolio's: a wrapper around a suite task is the generator's doing, and the suite is searched whole.
     const passages = env.side === 'portfolio' ? (task.passages ?? []) : [];
     items.push(passages.length > 0 ? { ...made, passages } : made);

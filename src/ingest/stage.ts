@@ -12,8 +12,8 @@ import { INGEST_DEFAULTS, type IngestLimits } from '../core/defaults.js';
 import { ENV_INDEX_FILE, envIndexEntry, ITEM_INDEX_FILE, itemIndexEntry } from '../core/envIndex.js';
 import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
 import { sha256File } from '../core/hash.js';
-import { FACETS, SIDES, type Environment, type Facet, type Side } from '../core/types.js';
-import { facetItems, HouseStyle, toolText } from '../facets/index.js';
+import { FACETS, SIDES, type Environment, type Facet, type FacetItem, type Side } from '../core/types.js';
+import { comparedSignatures, HouseStyle, stateAndTaskItems, toolItems } from '../facets/index.js';
 import { detectFormat, readManifest } from './manifest.js';
 import { RecordProblem, type Warning } from './problems.js';
 import { peekId, readEnvironment } from './record.js';
@@ -197,15 +197,18 @@ async function writeArtifacts(outDir: string, environments: Environment[], ledge
   const rejectWriter = await AtomicWriter.open(join(outDir, 'rejected.jsonl'));
   const writers = [envWriter, indexWriter, itemWriter, itemIndexWriter, rejectWriter];
   try {
-    // Every environment's tools first: a suite's house style is left out of every tool's vector (facets/houseStyle.ts).
-    // Their canonical texts only, not the items, which are made and written one environment at a time.
-    const house = HouseStyle.of(environments.flatMap((env) => env.tools.map((tool) => ({ env: env.id, side: env.side, facet: 'tools' as const, text: toolText(tool) }))));
+    // Every environment's tools first: a suite's house style is left out of every tool's vector (facets/houseStyle.ts),
+    // and a tool gets its purpose when a tool of the other side shares its signature (facets/purposes.ts). The
+    // other items are made and written one environment at a time.
+    const tools = environments.map(toolItems);
+    const house = HouseStyle.of(tools.flat());
+    const compared = comparedSignatures(tools.flat(), (item) => item.side !== 'suite');
     for (const [i, env] of environments.entries()) {
       if (i % 256 === 0) ctx.progress?.({ stage: 'ingest', label: 'writing environments and items', done: i, total: environments.length, unit: 'environments' });
       await envWriter.writeJsonLine(env);
       await indexWriter.writeJsonLine(envIndexEntry(env));
-      for (const made of facetItems(env)) {
-        const item = house.apply(made);
+      for (const made of [...(tools[i] as FacetItem[]), ...stateAndTaskItems(env)]) {
+        const item = house.apply(made, compared.has(made.fp_shape));
         counts[item.facet]++;
         await itemWriter.writeJsonLine(item);
         await itemIndexWriter.writeJsonLine(itemIndexEntry(item));
