@@ -8,8 +8,10 @@
 // 15-minute budget. Half of those texts' characters are two suites no test checks an answer against (BFCL
 // single-turn, ACEBench) and apollo's tasks beyond the first two environments of each of its 24 families. The
 // slice keeps every portfolio file and the suites the tests check (tau-bench, tau2-bench, BFCL multi-turn,
-// ToolBench, LiveMCPBench, MCPToolBench++). The whole set stays the benchmarks' (`npm run bench -- audit`) and
-// the README's `pipelines/real-data.yaml`.
+// ToolBench, LiveMCPBench, MCPToolBench++). CI ran 1,105 s on the next day: the slice's 19,300 texts took about
+// 170 s of two cores, a third of them Apollo's tasks and another quarter Seal-Tools', so Apollo keeps 40 tasks
+// of an environment and Seal-Tools every second environment (SLICES). The whole set stays the benchmarks'
+// (`npm run bench -- audit`) and the README's `pipelines/real-data.yaml`.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -30,16 +32,36 @@ const SUITES_LEFT_OUT = new Set(['bfcl_single_turn.jsonl', 'acebench_en.jsonl'])
 /** Apollo environments kept of each family: `retail_1` and `retail_2`, which the tests name, and so on. */
 const APOLLO_PER_FAMILY = 2;
 
-/** Apollo's manifest cut to the first environments of each family, written once per `vitest run`. */
-async function apolloSlice(source: string): Promise<string> {
+/** Tasks kept of each Apollo environment (it has 40 to 103; they were a third of the texts to embed). */
+const APOLLO_TASKS = 40;
+
+type Manifest = { id: string; tasks?: unknown[] };
+
+/**
+ * How the run cuts a portfolio file: Apollo to the first environments of each family and their first tasks;
+ * Seal-Tools (2,276 environments of one or two tools, a quarter of the texts) to every second environment, which
+ * no test names. Null for a file read whole.
+ */
+const SLICES: Record<string, (env: Manifest, line: number) => Manifest | null> = {
+  'apollo_tau_bench.jsonl': (env) => {
+    const number = /_(\d+)$/.exec(env.id)?.[1];
+    return number !== undefined && Number(number) <= APOLLO_PER_FAMILY ? { ...env, tasks: env.tasks?.slice(0, APOLLO_TASKS) } : null;
+  },
+  'seal_tools.jsonl': (env, line) => (line % 2 === 0 ? env : null),
+};
+
+/** A manifest cut by its SLICES entry, written once per `vitest run`. */
+async function slice(source: string, keep: (env: Manifest, line: number) => Manifest | null): Promise<string> {
   const dir = realInputsDir(process.ppid);
   const path = join(dir, basename(source));
   if (existsSync(path)) return path;
-  const lines = (await readFile(source, 'utf8')).split('\n').filter((line) => {
-    if (!line.trim()) return false;
-    const number = /_(\d+)$/.exec((JSON.parse(line) as { id: string }).id)?.[1];
-    return number !== undefined && Number(number) <= APOLLO_PER_FAMILY;
-  });
+  const lines = (await readFile(source, 'utf8'))
+    .split('\n')
+    .filter((line) => line.trim())
+    .flatMap((line, i) => {
+      const kept = keep(JSON.parse(line) as Manifest, i);
+      return kept ? [JSON.stringify(kept)] : [];
+    });
   await mkdir(dir, { recursive: true });
   // Two workers may write it at once: each writes its own file and renames it over the other's, same bytes.
   const mine = `${path}.${process.pid}`;
@@ -51,7 +73,12 @@ async function apolloSlice(source: string): Promise<string> {
 /** The plan of the shared run: pipelines/real-data.yaml's options on the slice above. */
 export async function realTestPlan(): Promise<PipelinePlan> {
   const config = await loadPipelineConfig(join(REPO, 'pipelines/real-data.yaml'));
-  const portfolio = await Promise.all(config.inputs.portfolio.map((f) => (basename(f) === 'apollo_tau_bench.jsonl' ? apolloSlice(f) : f)));
+  const portfolio = await Promise.all(
+    config.inputs.portfolio.map((f) => {
+      const keep = SLICES[basename(f)];
+      return keep ? slice(f, keep) : f;
+    }),
+  );
   const suite = config.inputs.suite.filter((f) => !SUITES_LEFT_OUT.has(basename(f)));
   return { ...config, name: 'real-data-tests', outDir: realRunDir(process.ppid), cacheDir: join(REPO, '.envsieve/cache'), inputs: { ...config.inputs, portfolio, suite } };
 }
