@@ -9,7 +9,7 @@
 // single-turn, ACEBench) and apollo's tasks beyond the first two environments of each of its 24 families. The
 // slice keeps every portfolio file and the suites the tests check (tau-bench, tau2-bench, BFCL multi-turn,
 // ToolBench, LiveMCPBench, MCPToolBench++). CI ran 1,105 s on the next day: the slice's 19,300 texts took about
-// 170 s of two cores, a third of them Apollo's tasks and another quarter Seal-Tools', so Apollo keeps 40 tasks
+// 170 s of two cores, a third of them Apollo's tasks and another quarter Seal-Tools', so Apollo keeps 20 tasks
 // of an environment and Seal-Tools every second environment (SLICES). The whole set stays the benchmarks'
 // (`npm run bench -- audit`) and the README's `pipelines/real-data.yaml`.
 import { existsSync } from 'node:fs';
@@ -33,7 +33,7 @@ const SUITES_LEFT_OUT = new Set(['bfcl_single_turn.jsonl', 'acebench_en.jsonl'])
 const APOLLO_PER_FAMILY = 2;
 
 /** Tasks kept of each Apollo environment (it has 40 to 103; they were a third of the texts to embed). */
-const APOLLO_TASKS = 40;
+const APOLLO_TASKS = 20;
 
 type Manifest = { id: string; tasks?: unknown[] };
 

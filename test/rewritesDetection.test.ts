@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embed, ingest, neighbors } from '../src/index.js';
-import { REAL_DATA, hasRealData, tempDir } from './helpers.js';
+import { REAL_DATA, REPO, hasRealData, tempDir } from './helpers.js';
 import { REWRITES_DIR, SUITE_FILES, buildRewrites, type BuiltRewrites } from './rewrites/build.js';
 
 type Row = Record<string, string>;
@@ -28,17 +28,19 @@ interface Detected {
   envs: Map<string, Row>;
 }
 
-/** One embedding cache for both sets: the suites' texts, most of what they embed, are embedded once. */
-let cache: Promise<string> | undefined;
+/**
+ * The checkout's embedding cache, which the tests' real-data run (test/realRun.ts) fills with the suites' texts,
+ * a third of what these sets embed: vitest.config.ts runs this file after the files that do not wait on that run.
+ */
+const cache = join(REPO, '.envsieve/cache');
 
 /** Builds a set of cases (test/rewrites or a folder of the same five files) and runs ingest, embed and neighbors on it. */
 async function detect(casesDir?: string): Promise<Detected> {
   const dir = await tempDir();
-  cache ??= tempDir().then((d) => join(d, 'cache'));
   const built = await buildRewrites({ outDir: dir, ...(casesDir ? { casesDir } : {}) });
   const run = join(dir, 'run');
   await ingest({ portfolio: [built.manifest], suite: SUITE_FILES.map((f) => join(REAL_DATA, f)) }, { outDir: run });
-  await embed(run, { cacheDir: await cache });
+  await embed(run, { cacheDir: cache });
   await neighbors(run);
   const rows = [...(await csv(run, 'task_matches.csv')), ...(await csv(run, 'item_matches.csv'))];
   return { built, matches: new Map(rows.map((r) => [(r.task_id ?? r.item_id) as string, r])), envs: new Map((await csv(run, 'contamination.csv')).map((r) => [r.env_id as string, r])) };
