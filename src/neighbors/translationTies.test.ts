@@ -18,6 +18,17 @@ describe('TranslationTies', () => {
     expect(ties.reason(2, [1])).toBe('the words it shares as written: canister');
   });
 
+  it('counts a number the translation keeps as a word kept as written', () => {
+    const run = data([
+      '你是 Fatima Johnson，邮编 78712。你想把还没发货的那双靴子改成 8 码，材质要保持一样。',
+      'You are Fatima Johnson in 78712. You want to cancel all pending orders and return the watch you have received.',
+      'You are Fatima Johnson in 78712. You want to modify the pending boots to a size 8, and want the material.',
+    ]);
+    const ties = new TranslationTies(run, 0, true);
+    expect(ties.compare(2, 1)).toBeLessThan(0);
+    expect(ties.reason(2, [1])).toBe('the words it shares as written: 8');
+  });
+
   it('then prefers the sibling whose sentences end where the translation\'s do', () => {
     const run = data([
       'Tu es Mia. Tu veux tout rendre, parce que rien ne te plaît vraiment cette fois. Sois bref.',

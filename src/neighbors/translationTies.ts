@@ -2,13 +2,16 @@
 // customer's tasks all hold the same name, id and code, so a translation's kept tokens and identifiers are as
 // strong for its original as for a sibling task, and the cosine cannot read it. What tells them apart without
 // reading the language: the words the translation keeps as written (a gloss, a brand, a loanword:
-// "kútryksuguna (canister)", "visa kaarti", where the sibling says "robotic" and "the other card"), then where
-// its sentences end (sentenceLengths.ts: a translation renders sentence by sentence).
+// "kútryksuguna (canister)", "visa kaarti", where the sibling says "robotic" and "the other card"; a number),
+// then where its sentences end (sentenceLengths.ts: a translation renders sentence by sentence).
 import { sentenceEndDistance, type RunData } from '../scoring/index.js';
 
-/** Distinct words of four letters or more, lower-cased. */
+/**
+ * Distinct words of four letters or more, lower-cased, and numbers: a translator writes "size 8" as "8 码", and
+ * among a customer's tasks a number one holds and its siblings lack tells them apart as a gloss does.
+ */
 function wordsOf(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return new Set(text.toLowerCase().match(/\p{L}{4,}|\p{Nd}+(?:[.,]\p{Nd}+)*/gu) ?? []);
 }
 
 export class TranslationTies {
