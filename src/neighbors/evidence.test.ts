@@ -151,6 +151,24 @@ describe('FacetEvidence', () => {
       expect(evidence.compare(evidence.profile(2), 0).kept?.shared).toEqual(['teriyaki tofu bowl']);
     });
 
+    it("ranks a customer's tasks for a translation without the names a translator translates", () => {
+      const suite = [
+        'You are Yusuf Hernandez. You want to exchange your Fleece Jacket. You also want your Washington DC address as default.',
+        'You are Yusuf Hernandez. You want all pending orders sent to your Washington DC address.',
+        'A Fleece Jacket in red is a popular item, and a jacket of fleece keeps you warm.',
+      ];
+      const portfolio = "Vous êtes Yusuf Hernandez. Vous voulez échanger votre veste polaire. Vous voulez aussi votre adresse à Washington DC par défaut.";
+      const items = [...suite.map((text, i) => ({ id: `s${i}`, side: 'suite', text })), { id: 'p0', side: 'portfolio', text: portfolio }];
+      const data = { items: items as unknown as FacetItem[], envOf: [{ family: 'retail' }, { family: 'retail' }, { family: 'retail' }, { family: 'x' }] } as unknown as RunData;
+      const evidence = new FacetEvidence(data, [0, 1, 2], 5, true);
+      const profile = evidence.profile(3);
+      // The original names the jacket, which the French renders: by theirShare its sibling, naming no product, holds more.
+      expect(evidence.compare(profile, 0).kept?.theirShare).toBeLessThan(evidence.compare(profile, 1).kept?.theirShare as number);
+      // The suite writes "fleece" and "jacket" in lower case too: a noun phrase, left out unless the item holds it.
+      expect(evidence.translationShares(profile, 0)).toEqual(evidence.translationShares(profile, 1));
+      expect(evidence.translationShares(profile, 0).kept).toBe(1);
+    });
+
     it('compares an English task by its kept tokens only when asked, the cosine deciding whether they count', () => {
       const evidence = build(['Give me a full analysis of AMZN above 300.']);
       const profile = evidence.profile(texts.length);

@@ -124,6 +124,9 @@ function withoutTails(tokens: readonly string[]): string[] {
 
 const EMPTY_HOUSE: ReadonlySet<number> = new Set();
 
+/** A word in lower-case letters only, not part of a longer token. */
+const LOWER_CASE_WORD = /(?<![\p{L}\p{N}_])\p{Ll}+(?![\p{L}\p{N}_])/gu;
+
 export class FacetEvidence {
   private readonly ids: TokenIndex;
   private readonly grams: TokenIndex<number>;
@@ -141,6 +144,8 @@ export class FacetEvidence {
   private keptIndex: TokenIndex | null = null;
   private readonly keptOf = new Map<number, Set<string>>();
   private readonly keptWeight = new Map<number, number>();
+  /** Words the suite writes in lower case (translatable), found once a translation is ranked. */
+  private lowerCase: Set<string> | null = null;
 
   /**
    * `useIdentifiers`: whether this facet's items are compared by identifiers and rare wording at all. Tasks
@@ -294,6 +299,49 @@ export class FacetEvidence {
     // it is listed and counted once; the shares weigh all of them, on both sides alike.
     const ids = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
     return profile.kept ? { identifiers: ids, rareWording, kept: this.compareKept(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
+  }
+
+  /**
+   * The share of a suite item's identifiers, and of its kept tokens, that a translation of it would hold and the
+   * item does (itemMatches ranks equally strong candidates for a translation by them): theirShare of both, but
+   * with the suite item's names that a translator translates left out of its weight unless the item holds them.
+   * Such a name is made of words the suite also writes in lower case ("Fleece Jacket", a product: "veste
+   * polaire" in French), where a person's or a place's ("Yusuf Hernandez", "Washington DC") is kept as written:
+   * else a customer's sibling task naming no product outranked the original that names one.
+   */
+  translationShares(profile: ItemProfile, suiteItem: number): { identifiers: number; kept: number } {
+    const share = (index: TokenIndex, mine: WeighedTokens, theirs: ReadonlySet<string>) => {
+      const held = new Set(mine.tokens);
+      let total = 0;
+      let common = 0;
+      for (const token of theirs) {
+        const w = index.weight(token);
+        if (held.has(token)) {
+          common += w;
+          total += w;
+        } else if (!this.translatable(token)) total += w;
+      }
+      return total > 0 ? Math.min(1, common / total) : 0;
+    };
+    return {
+      identifiers: share(this.ids, profile.ids, this.identifiersOf(suiteItem)),
+      kept: profile.kept ? share(this.kept(), profile.kept, this.keptTokensOf(suiteItem)) : 0,
+    };
+  }
+
+  /** Whether a token is a name of words the suite also writes in lower case (translationShares). */
+  private translatable(token: string): boolean {
+    if (!/^\p{L}+(?: \p{L}+)*$/u.test(token)) return false;
+    this.lowerCase ??= this.lowerCaseWords();
+    const words = this.lowerCase;
+    return token.split(' ').every((word) => words.has(word));
+  }
+
+  /** The words the suite's items write in lower case, found once, when a translation first needs them. */
+  private lowerCaseWords(): Set<string> {
+    const words = new Set<string>();
+    for (const item of this.suite) for (const { 0: word } of (this.data.items[item]?.text ?? '').matchAll(LOWER_CASE_WORD)) words.add(word);
+    return words;
   }
 
   /**

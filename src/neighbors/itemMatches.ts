@@ -368,7 +368,16 @@ function byEvidence(data: RunData, item: number, candidates: number[], cosines: 
   // another task of the same customer, at −0.02): then the one whose own identifiers and kept tokens the item
   // holds most of, as a translation holds all of its original's, then among a customer's sibling tasks the one
   // its words as written and its sentence ends point at (translationTies.ts).
-  const fit = (s: (typeof fired)[number]) => (profile.kept ? s.identifiers.theirShare + (s.kept ? s.kept.share + s.kept.theirShare : 0) : 0);
+  const fits = new Map<number, number>();
+  const fit = (s: (typeof fired)[number]) => {
+    if (!profile.kept) return 0;
+    let f = fits.get(s.c);
+    if (f === undefined) {
+      const theirs = evidence.translationShares(profile, s.c);
+      fits.set(s.c, (f = theirs.identifiers + (s.kept ? s.kept.share + theirs.kept : 0)));
+    }
+    return f;
+  };
   const ties = new TranslationTies(data, item, Boolean(profile.kept));
   fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || ties.compare(a.c, b.c) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
