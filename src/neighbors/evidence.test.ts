@@ -167,6 +167,11 @@ describe('FacetEvidence', () => {
       // The suite writes "fleece" and "jacket" in lower case too: a noun phrase, left out unless the item holds it.
       expect(evidence.translationShares(profile, 0)).toEqual(evidence.translationShares(profile, 1));
       expect(evidence.translationShares(profile, 0).kept).toBe(1);
+      // A literal quoted in lower case is a value the tools are called with, which a translator keeps: it counts.
+      const quoted = ["Post it with the tag 'fleece' for Yusuf Hernandez.", 'A fleece keeps you warm.'];
+      const other = [...quoted.map((text, i) => ({ id: `s${i}`, side: 'suite', text })), { id: 'p0', side: 'portfolio', text: 'Publie-le pour Yusuf Hernandez.' }];
+      const literal = new FacetEvidence({ items: other as unknown as FacetItem[], envOf: [{ family: 'social' }, { family: 'x' }, { family: 'x' }] } as unknown as RunData, [0, 1], 5, true);
+      expect(literal.translationShares(literal.profile(2), 0).kept).toBeLessThan(1);
     });
 
     it('compares an English task by its kept tokens only when asked, the cosine deciding whether they count', () => {

@@ -305,11 +305,13 @@ export class FacetEvidence {
    * The share of a suite item's identifiers, and of its kept tokens, that a translation of it would hold and the
    * item does (itemMatches ranks equally strong candidates for a translation by them): theirShare of both, but
    * with the suite item's names that a translator translates left out of its weight unless the item holds them.
-   * Such a name is made of words the suite also writes in lower case ("Fleece Jacket", a product: "veste
-   * polaire" in French), where a person's or a place's ("Yusuf Hernandez", "Washington DC") is kept as written:
-   * else a customer's sibling task naming no product outranked the original that names one.
+   * Such a name is written capitalised in the suite item and made of words the suite also writes in lower case
+   * ("Fleece Jacket", a product: "veste polaire" in French), where a person's or a place's ("Yusuf Hernandez",
+   * "Washington DC") is kept as written, and so is a literal quoted in lower case: else a customer's sibling
+   * task naming no product outranked the original that names one.
    */
   translationShares(profile: ItemProfile, suiteItem: number): { identifiers: number; kept: number } {
+    const text = this.data.items[suiteItem]?.text ?? '';
     const share = (index: TokenIndex, mine: WeighedTokens, theirs: ReadonlySet<string>) => {
       const held = new Set(mine.tokens);
       let total = 0;
@@ -319,7 +321,7 @@ export class FacetEvidence {
         if (held.has(token)) {
           common += w;
           total += w;
-        } else if (!this.translatable(token)) total += w;
+        } else if (!this.translatable(token, text)) total += w;
       }
       return total > 0 ? Math.min(1, common / total) : 0;
     };
@@ -329,12 +331,14 @@ export class FacetEvidence {
     };
   }
 
-  /** Whether a token is a name of words the suite also writes in lower case (translationShares). */
-  private translatable(token: string): boolean {
+  /** Whether a token is a name, capitalised in `text`, of words the suite also writes in lower case (translationShares). */
+  private translatable(token: string, text: string): boolean {
     if (!/^\p{L}+(?: \p{L}+)*$/u.test(token)) return false;
+    const words = token.split(' ');
+    if (!text.includes(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '))) return false;
     this.lowerCase ??= this.lowerCaseWords();
-    const words = this.lowerCase;
-    return token.split(' ').every((word) => words.has(word));
+    const lower = this.lowerCase;
+    return words.every((word) => lower.has(word));
   }
 
   /** The words the suite's items write in lower case, found once, when a translation first needs them. */
