@@ -7,26 +7,29 @@ import { TranslationTies } from './translationTies.js';
 const data = (texts: string[]) => ({ items: texts.map((text) => ({ text })) }) as unknown as RunData;
 
 describe('TranslationTies', () => {
-  it('prefers the sibling holding a word the translation keeps as written, and says which', () => {
-    const run = data([
-      'Þú ert daiki_johnson_9523. Ef fulltrúinn spyr hvaða ryksugu um ræðir nefnir þú kútryksuguna (canister).',
-      'You are daiki_johnson_9523. If the agent asks you for which vacuum cleaner, mention the robotic one.',
-      'You are daiki_johnson_9523. If the agent asks you for which vacuum cleaner, mention the canister one.',
-    ]);
-    const ties = new TranslationTies(run, 0, true);
+  it.each([
+    {
+      kept: 'a word',
+      texts: [
+        'Þú ert daiki_johnson_9523. Ef fulltrúinn spyr hvaða ryksugu um ræðir nefnir þú kútryksuguna (canister).',
+        'You are daiki_johnson_9523. If the agent asks you for which vacuum cleaner, mention the robotic one.',
+        'You are daiki_johnson_9523. If the agent asks you for which vacuum cleaner, mention the canister one.',
+      ],
+      told: 'canister',
+    },
+    {
+      kept: 'a number',
+      texts: [
+        '你是 Fatima Johnson，邮编 78712。你想把还没发货的那双靴子改成 8 码，材质要保持一样。',
+        'You are Fatima Johnson in 78712. You want to cancel all pending orders and return the watch you have received.',
+        'You are Fatima Johnson in 78712. You want to modify the pending boots to a size 8, and want the material.',
+      ],
+      told: '8',
+    },
+  ])('prefers the sibling holding $kept the translation keeps as written, and says which', ({ texts, told }) => {
+    const ties = new TranslationTies(data(texts), 0, true);
     expect(ties.compare(2, 1)).toBeLessThan(0);
-    expect(ties.reason(2, [1])).toBe('the words it shares as written: canister');
-  });
-
-  it('counts a number the translation keeps as a word kept as written', () => {
-    const run = data([
-      '你是 Fatima Johnson，邮编 78712。你想把还没发货的那双靴子改成 8 码，材质要保持一样。',
-      'You are Fatima Johnson in 78712. You want to cancel all pending orders and return the watch you have received.',
-      'You are Fatima Johnson in 78712. You want to modify the pending boots to a size 8, and want the material.',
-    ]);
-    const ties = new TranslationTies(run, 0, true);
-    expect(ties.compare(2, 1)).toBeLessThan(0);
-    expect(ties.reason(2, [1])).toBe('the words it shares as written: 8');
+    expect(ties.reason(2, [1])).toBe(`the words it shares as written: ${told}`);
   });
 
   it('then prefers the sibling whose sentences end where the translation\'s do', () => {
