@@ -9,8 +9,8 @@
 // single-turn, ACEBench) and apollo's tasks beyond the first two environments of each of its 24 families. The
 // slice keeps every portfolio file and the suites the tests check (tau-bench, tau2-bench, BFCL multi-turn,
 // ToolBench, LiveMCPBench, MCPToolBench++). CI ran 1,105 s on the next day: the slice's 19,300 texts took about
-// 170 s of two cores, a third of them Apollo's tasks and another quarter Seal-Tools', so Apollo keeps 20 tasks
-// of an environment and Seal-Tools every second environment (SLICES). The whole set stays the benchmarks'
+// 170 s of two cores, a third of them Apollo's tasks and another quarter Seal-Tools', so Apollo keeps 10 tasks
+// of an environment and Seal-Tools one environment in four (SLICES). The whole set stays the benchmarks'
 // (`npm run bench -- audit`) and the README's `pipelines/real-data.yaml`.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -33,21 +33,23 @@ const SUITES_LEFT_OUT = new Set(['bfcl_single_turn.jsonl', 'acebench_en.jsonl'])
 const APOLLO_PER_FAMILY = 2;
 
 /** Tasks kept of each Apollo environment (it has 40 to 103; they were a third of the texts to embed). */
-const APOLLO_TASKS = 20;
+const APOLLO_TASKS = 10;
+
+/** Seal-Tools environments kept: one in this many (2,276 of one or two tools; a quarter of the texts). */
+const SEAL_TOOLS_EVERY = 4;
 
 type Manifest = { id: string; tasks?: unknown[] };
 
 /**
  * How the run cuts a portfolio file: Apollo to the first environments of each family and their first tasks;
- * Seal-Tools (2,276 environments of one or two tools, a quarter of the texts) to every second environment, which
- * no test names. Null for a file read whole.
+ * Seal-Tools to one environment in SEAL_TOOLS_EVERY, which no test names. Null for a file read whole.
  */
 const SLICES: Record<string, (env: Manifest, line: number) => Manifest | null> = {
   'apollo_tau_bench.jsonl': (env) => {
     const number = /_(\d+)$/.exec(env.id)?.[1];
     return number !== undefined && Number(number) <= APOLLO_PER_FAMILY ? { ...env, tasks: env.tasks?.slice(0, APOLLO_TASKS) } : null;
   },
-  'seal_tools.jsonl': (env, line) => (line % 2 === 0 ? env : null),
+  'seal_tools.jsonl': (env, line) => (line % SEAL_TOOLS_EVERY === 0 ? env : null),
 };
 
 /** A manifest cut by its SLICES entry, written once per `vitest run`. */
