@@ -89,7 +89,7 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
   const sub = join(runDir, 'calibration');
   await writeFileAtomic(join(sub, 'environments.jsonl'), [...suiteEnvs, ...written].map((e) => `${JSON.stringify(e)}\n`).join(''));
   // The plants' vectors leave the suites' house style out as the run's portfolio tools' do (ingest).
-  const items = [...suiteItems, ...written.flatMap((env) => facetItems(env))];
+  const items = [...suiteItems, ...written.flatMap(facetItems)];
   const house = HouseStyle.of(items);
   // The scored tools: the plants (the sub-run's portfolio) and the sampled suite tools, the negatives.
   const negatives = new Set(sampled.filter((s) => s.facet === 'tools').map((s) => itemId(s.env.id, 'tools', s.local)));

@@ -201,8 +201,9 @@ async function writeArtifacts(outDir: string, environments: Environment[], ledge
     // and a tool gets its purpose when a tool of the other side shares its signature (facets/purposes.ts). The
     // other items are made and written one environment at a time.
     const tools = environments.map(toolItems);
-    const house = HouseStyle.of(tools.flat());
-    const compared = comparedSignatures(tools.flat(), (item) => item.side !== 'suite');
+    const allTools = tools.flat();
+    const house = HouseStyle.of(allTools);
+    const compared = comparedSignatures(allTools, (item) => item.side !== 'suite');
     for (const [i, env] of environments.entries()) {
       if (i % 256 === 0) ctx.progress?.({ stage: 'ingest', label: 'writing environments and items', done: i, total: environments.length, unit: 'environments' });
       await envWriter.writeJsonLine(env);
