@@ -160,8 +160,25 @@ function unicodeTokens(original: string): Tokens {
     const identifier = isIdentifier(token);
     const capitalised = isCapitalised(token);
     if (identifier || capitalised) tokens.push({ text: token, index, identifier, capitalised });
+    else if (JOINED_CODES.test(token)) pushCodeParts(tokens, token, index);
   }
   return tokens;
+}
+
+/** Runs of capitals joined by `-`, `/`, `.` or `+` (`DTW-LGA`, `ARC-AGI`, `TCP/IP`): codeParts's tokens. */
+const JOINED_CODES = /^\p{Lu}+(?:[.+\-/]\p{Lu}+)+$/u;
+
+/**
+ * The codes in a run of capitals joined by hyphens or slashes, each its own identifier as if spaces stood
+ * between them: "DTW-LGA" is the airports DTW and LGA that a suite task writes "DTW to LGA", and a translator
+ * keeps "ARC-AGI" (a benchmark's name) or "YYYY-MM-DD" (a format asked for) as written, where the words around
+ * them are gone (a Nepali translation of a BFCL web-search task kept only those and a year). Parts of one or two
+ * letters are no codes, as alone.
+ */
+function pushCodeParts(tokens: Token[], token: string, index: number): void {
+  for (const { 0: part, index: at } of token.matchAll(/\p{Lu}+/gu)) {
+    if (part.length >= 3 && part.length <= 8) tokens.push({ text: part, index: index + at, identifier: true, capitalised: false });
+  }
 }
 
 /** Classes of the ASCII characters for asciiTokens: other, lower-case letter, capital, digit, joiner, `_` or `@`. */
@@ -224,6 +241,7 @@ function asciiTokens(text: string): Tokens {
     const identifier = digits > 0 ? (digits === length ? length >= 5 : length >= 3) && !isPlaceholder(text.slice(start, last + 1)) : linked || (upper === length && length >= 3 && length <= 8);
     const capitalised = first === UPPER && length >= 2 && lower === length - 1 && alnum === length;
     if (identifier || capitalised) tokens.push({ text: text.slice(start, last + 1), index: start, identifier, capitalised });
+    else if (upper === alnum && upper < length && !linked) pushCodeParts(tokens, text.slice(start, last + 1), start);
   }
   return tokens;
 }

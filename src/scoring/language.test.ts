@@ -47,6 +47,10 @@ describe('inModelLanguage', () => {
     'Ek wil my bestelling kanselleer en die geld terug op my kaart kry. My kliëntnommer is 12345 en ek woon in Pretoria.',
     'Rydw i eisiau canslo fy archeb a chael yr arian yn ôl ar fy ngherdyn. Fy rhif cwsmer yw 12345.',
     'Sifarişimi ləğv etmək və pulu kartıma qaytarmaq istəyirəm. Müştəri nömrəm 12345-dir.',
+    // Irish: its article "an" is an English function word, and its fadas are too few to tell it.
+    'Ba mhaith liom an t-ordú a chealú agus an t-airgead a fháil ar ais. Is é 12345 an uimhir atá agam agus táim ag fanacht leis an bhfreagra.',
+    // Luxembourgish, a German dialect with few of German's own function words.
+    "Ech wëll meng Bestellung annuléieren an d'Suen op meng Kaart zeréck kréien, well ech vun der Rees net zefridde sinn. Kënnt Dir mir soen, wann dat geet?",
   ])('reads a translation as another language: %s', (text) => {
     expect(inModelLanguage(text)).toBe(false);
   });

@@ -32,7 +32,9 @@ export const isEnglishFunctionWord = (word: string): boolean => ENGLISH.has(word
  * (German, French, Spanish, Italian, Portuguese, Dutch, Swedish, Danish and Norwegian, Polish, Czech, Romanian,
  * Turkish, Finnish, Indonesian and Malay, Tagalog; Hungarian, Croatian, Serbian and Slovene, Lithuanian, Latvian,
  * Estonian, Swahili, Afrikaans, Basque, Welsh, Zulu, Somali, Uzbek, Maltese and Albanian, whose requests with few
- * diacritics had read as English: a Hungarian one holds them on 9% of its letters), none of them an English
+ * diacritics had read as English: a Hungarian one holds them on 9% of its letters; Irish and Scottish Gaelic,
+ * Luxembourgish, Catalan, Icelandic, Haitian Creole, Malagasy, Cebuano, Hausa and Javanese, of which an Irish and
+ * a Luxembourgish translation of a suite task had read as English: the Irish article "an" is English's), none of them an English
  * word too (not "a", "in", "is", "an", "also", "me", "no", "per", "son", "come", "till", "min", "on", "man",
  * "my", "men", "van", "volt", "mint", "bat"), and each written in ASCII letters, so that a word is found whole by
  * `\b` (four times faster than Unicode's letter tests, on every portfolio task of a run). Languages whose words
@@ -67,6 +69,15 @@ const OTHER = new Set(
     'va uchun bilan mening sizning',
     'huwa li fuq tal ta biex minn',
     'dhe nje une',
+    'agus ag liom mhaith leis nach bhfuil ina tha airson leam',
+    'vun datt iech ginn hutt ech wann',
+    'amb els vull aquest aquesta',
+    'ekki mig vil hvar',
+    'mwen nan yon pou ak',
+    'ny aho ianao amin',
+    'ug nga',
+    'kuma',
+    'aku kowe lan',
   ].join(' ').split(' '),
 );
 
