@@ -112,6 +112,10 @@ describe('neighbors', () => {
     expect(Number(row('gen/new')?.cosine)).toBeGreaterThanOrEqual(0.7);
     expect(row('gen/new')).toMatchObject({ suite_item_id: 'broker#tools/place_order', renamed: 'false', flag: 'related' });
     expect(row('gen/new')?.why).toMatch(/same calling signature, but purposes only 0\.\d\d alike \(< 0\.6\): no renamed copy/);
+    // The environments' rows count renamed tools as the items' rows name them.
+    const pairs = await csv(run, 'env_pairs.csv');
+    expect(pairs.find((p) => p.portfolio_env === 'gen/copy')?.renamed_tools).toBe('1');
+    expect(pairs.find((p) => p.portfolio_env === 'gen/new')?.renamed_tools).toBe('0');
   });
 
   it('breaks near-ties between suite task variants by shared wording', async () => {

@@ -7,20 +7,24 @@
 // The cosines come from products on the dense core (pairMaxima.ts), not a scalar loop per item pair: the
 // real-data audit scores ~35M item pairs.
 import { round4 } from '../core/csv.js';
-import type { FacetThresholds, Flag } from '../core/defaults.js';
+import { NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag } from '../core/defaults.js';
 import { FACETS, type Facet } from '../core/types.js';
 import { DenseEngine } from '../dense/index.js';
 import { nameOnly } from '../facets/index.js';
 import type { FacetMatches } from './candidateSources.js';
 import { forEachPairMaxima, type PairMaxima } from './pairMaxima.js';
-import type { EnvInfo, RunData } from './runData.js';
+import { renamedCopy, type EnvInfo, type RunData } from './runData.js';
 
 export interface FacetScore {
   fwd: number;
   rev: number;
   /** Portfolio items with an identical item in the suite environment. */
   exact: number;
-  /** Portfolio tools or tables sharing a signature (and not identical) with one of the suite environment's. */
+  /**
+   * Portfolio tools or tables that are a renamed copy (not identical) of one of the suite environment's: the same
+   * signature and, for two tools whose purposes were embedded, purposes alike (runData.ts renamedCopy), as the
+   * item-level `renamed` asks.
+   */
   renamed: number;
   /**
    * Portfolio items identical to one of the suite environment's or whose best cosine there reaches the
@@ -123,7 +127,7 @@ class Fingerprints {
   readonly shapeOf: Int32Array;
   /** Per item: 1 for a name alone (nameOnly), which no pair counts as a copy. */
   readonly nameOnly: Uint8Array;
-  private readonly envs = new Map<Facet, Map<EnvInfo, { exact: Set<number>; shape: Set<number> }>>();
+  private readonly envs = new Map<Facet, Map<EnvInfo, EnvFingerprints>>();
 
   static for(data: RunData, minShapeSize: number): Fingerprints {
     let bySize = Fingerprints.made.get(data);
@@ -133,7 +137,10 @@ class Fingerprints {
     return found;
   }
 
-  private constructor(data: RunData, minShapeSize: number) {
+  private constructor(
+    private readonly data: RunData,
+    private readonly minShapeSize: number,
+  ) {
     const numbers = new Map<string, number>();
     const number = (fp: string) => {
       let n = numbers.get(fp);
@@ -145,21 +152,40 @@ class Fingerprints {
     this.nameOnly = Uint8Array.from(data.items, (item) => (nameOnly(item) ? 1 : 0));
   }
 
-  of(env: EnvInfo, facet: Facet): { exact: Set<number>; shape: Set<number> } {
+  of(env: EnvInfo, facet: Facet): EnvFingerprints {
     let byEnv = this.envs.get(facet);
     if (!byEnv) this.envs.set(facet, (byEnv = new Map()));
     let found = byEnv.get(env);
     if (!found) {
       const items = env.items[facet];
-      found = { exact: new Set(items.map((i) => this.exactOf[i] as number)), shape: new Set(items.map((i) => this.shapeOf[i] as number).filter((n) => n >= 0)) };
+      const shape = new Map<number, number[]>();
+      for (const i of items) {
+        const n = this.shapeOf[i] as number;
+        if (n < 0) continue;
+        const list = shape.get(n);
+        if (list) list.push(i);
+        else shape.set(n, [i]);
+      }
+      found = { exact: new Set(items.map((i) => this.exactOf[i] as number)), shape };
       byEnv.set(env, found);
     }
     return found;
   }
+
+  /** Whether `item` is a renamed copy of one of `holders`, the other environment's items of its signature. */
+  renamedOf(item: number, holders: readonly number[] | undefined): boolean {
+    return !!holders && holders.some((other) => renamedCopy(this.data, item, other, { minShapeSize: this.minShapeSize, minPurpose: NEIGHBOR_DEFAULTS.renamedMinPurpose }));
+  }
+}
+
+/** An environment's items of one facet by exact fingerprint, and by signature (its items of each). */
+interface EnvFingerprints {
+  exact: Set<number>;
+  shape: Map<number, number[]>;
 }
 
 /** The facet score of `mine` (one environment's items) against another environment, from the pair's maxima. */
-function facetScore(fingerprints: Fingerprints, mine: number[], theirs: { exact: Set<number>; shape: Set<number> }, maxima: PairMaxima, t: FacetThresholds): FacetScore {
+function facetScore(fingerprints: Fingerprints, mine: number[], theirs: EnvFingerprints, maxima: PairMaxima, t: FacetThresholds): FacetScore {
   let fwd = 0;
   let exact = 0;
   let renamed = 0;
@@ -170,7 +196,7 @@ function facetScore(fingerprints: Fingerprints, mine: number[], theirs: { exact:
     fwd += best;
     const isExact = theirs.exact.has(fingerprints.exactOf[item] as number);
     if (isExact) exact++;
-    else if (theirs.shape.has(fingerprints.shapeOf[item] as number)) renamed++;
+    else if (fingerprints.renamedOf(item, theirs.shape.get(fingerprints.shapeOf[item] as number))) renamed++;
     if ((isExact || best >= t.nearDuplicate) && fingerprints.nameOnly[item] === 0) nearDuplicates++;
   }
   let rev = 0;
