@@ -1,7 +1,7 @@
 // The lift of environment pairs by their items' flags: one item flagged near-duplicate or above, or a facet's
 // majority (and at least three items, two tasks) flagged against one suite environment makes that pair related;
 // fewer do not, nor tools spread over several; tasks spread over several environments of one suite lift the one
-// holding most.
+// holding most, and so do items of two facets or more.
 import { describe, expect, it } from 'vitest';
 import type { Flag } from '../core/defaults.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
@@ -89,5 +89,21 @@ describe('itemsLift', () => {
     const two = { items: [...facets, 'tasks', 'tools'].map((facet) => ({ facet })), envs: new Map([['Q', Q], ['A', A]]), envOf: [P, P, P, P, P, A, A, A, Q, Q] } as unknown as RunData;
     expect([...(liftTargets(two, [match(8, 5), match(9, 6)]).get('Q') ?? [])]).toEqual(['A']);
     expect(liftTargets(two, [match(8, 5)]).size).toBe(0);
+  });
+
+  it('counts a task and a tool flagged against two environments of one suite, half the environment; not two tools, nor across suites', () => {
+    // R: a task 0 and tools 1-2; suite s's environments A (task 3) and B (tool 4), suite t's C (tool 5).
+    const R: EnvInfo = { key: 'R', id: 'R', side: 'portfolio', family: 'R', suite: 'p', items: { tasks: [0], tools: [1, 2], state: [] } };
+    const A: EnvInfo = { key: 'A', id: 'A', side: 'suite', family: 'A', suite: 's', items: { tasks: [3], tools: [], state: [] } };
+    const B: EnvInfo = { key: 'B', id: 'B', side: 'suite', family: 'B', suite: 's', items: { tasks: [], tools: [4, 6], state: [] } };
+    const C: EnvInfo = { key: 'C', id: 'C', side: 'suite', family: 'C', suite: 't', items: { tasks: [], tools: [5], state: [] } };
+    const facets = ['tasks', 'tools', 'tools', 'tasks', 'tools', 'tools', 'tools'];
+    const data = { items: facets.map((facet) => ({ facet })), envs: new Map([['R', R], ['A', A], ['B', B], ['C', C]]), envOf: [R, R, R, A, B, C, B] } as unknown as RunData;
+    // A blend of suite s in two facets, two of three items: A, the first of the tie.
+    expect([...(liftTargets(data, [match(0, 3), match(1, 4)]).get('R') ?? [])]).toEqual(['A']);
+    // Two tools of one facet, against two of suite s's environments: tools alone count from three.
+    expect(liftTargets(data, [match(1, 4), match(2, 6)]).size).toBe(0);
+    // A task of suite s and a tool of suite t: no suite holds two.
+    expect(liftTargets(data, [match(0, 3), match(1, 5)]).size).toBe(0);
   });
 });

@@ -13,8 +13,8 @@
 // environments are flagged already). Tasks count per suite as well: a generator blends a suite's environments
 // (BFCL multi-turn's classes are environments of their own, and a task of one calls several), so an environment
 // whose tasks are each related to a task of another BFCL class stayed `clean` beside four of four tasks flagged.
-// Tasks count from two (LIFT_MIN_TASKS), other facets from three.
-// Tools do not: a field of Seal-Tools whose functions each resemble another of BFCL's thousand single functions
+// Tasks count from two (LIFT_MIN_TASKS), other facets from three; items of two facets or more count per suite
+// too, from two (blendTargets). Tools alone do not: a field of Seal-Tools whose functions each resemble another of BFCL's thousand single functions
 // is new material of a common domain (on the real data, 3 such fields would have been lifted), not a blend.
 import { FACETS } from '../core/types.js';
 import type { PairScore, RunData } from '../scoring/index.js';
@@ -79,6 +79,7 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
     const items = FACETS.reduce((n, facet) => n + env.items[facet].length, 0);
     // Every item of an environment of two, too: all it holds overlaps that suite environment.
     for (const [suiteEnv, n] of allFacets.get(env.key) ?? []) if (enough(n, items) || (n >= 2 && n === items)) add(env.key, suiteEnv);
+    for (const target of blendTargets(data, env.key, counts, items, enough)) add(env.key, target);
     for (const facet of FACETS) {
       const total = env.items[facet].length;
       const bySuiteEnv = counts.get(`${env.key}\u0000${facet}`) ?? new Map<string, number>();
@@ -104,6 +105,35 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
     }
   }
   return targets;
+}
+
+/**
+ * Items of two facets or more flagged against one suite's environments, half the environment's items and two at
+ * least: a task and a tool of an environment of three, each related to another BFCL multi-turn class (a chat log
+ * of a MessageAPI+VehicleControlAPI conversation beside a rewrite of VehicleControlAPI's tire-shop finder), left it
+ * `clean` at 0.61, as neither suite environment alone holds two of its items. A generator blends a suite's
+ * environments, and material of it in two facets is no field of lookalike tools (those count alone, from three).
+ * The target is the suite environment holding most of them (ties to the first key).
+ */
+function blendTargets(data: RunData, env: string, counts: ReadonlyMap<string, ReadonlyMap<string, number>>, items: number, enough: (n: number, total: number, least: number) => boolean): string[] {
+  const bySuite = new Map<string, { n: number; facets: Set<string>; perEnv: Map<string, number> }>();
+  for (const facet of FACETS) {
+    for (const [suiteEnv, n] of counts.get(`${env}\u0000${facet}`) ?? []) {
+      const suite = data.envs.get(suiteEnv)?.suite ?? '';
+      let s = bySuite.get(suite);
+      if (!s) bySuite.set(suite, (s = { n: 0, facets: new Set(), perEnv: new Map() }));
+      s.n += n;
+      s.facets.add(facet);
+      s.perEnv.set(suiteEnv, (s.perEnv.get(suiteEnv) ?? 0) + n);
+    }
+  }
+  const out: string[] = [];
+  for (const s of bySuite.values()) {
+    if (s.facets.size < 2 || !enough(s.n, items, 2)) continue;
+    const [top] = [...s.perEnv].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+    if (top) out.push(top[0]);
+  }
+  return out;
 }
 
 /** The pairs with each target pair (liftTargets) `related` at least; lists and other pairs as they were. */
