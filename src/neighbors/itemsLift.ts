@@ -91,17 +91,7 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
         lifted = true;
       }
       if (lifted || facet !== 'tasks') continue;
-      const bySuite = new Map<string, { n: number; top: string; topN: number }>();
-      for (const [suiteEnv, n] of [...bySuiteEnv].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        const suite = data.envs.get(suiteEnv)?.suite ?? '';
-        const s = bySuite.get(suite);
-        if (!s) bySuite.set(suite, { n, top: suiteEnv, topN: n });
-        else {
-          s.n += n;
-          if (n > s.topN) [s.top, s.topN] = [suiteEnv, n];
-        }
-      }
-      for (const s of bySuite.values()) if (enough(s.n, total, least)) add(env.key, s.top);
+      for (const s of bySuite(data, [...bySuiteEnv].map(([suiteEnv, n]) => ({ suiteEnv, n, facet })))) if (enough(s.n, total, least)) add(env.key, s.top);
     }
   }
   return targets;
@@ -116,24 +106,31 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
  * The target is the suite environment holding most of them (ties to the first key).
  */
 function blendTargets(data: RunData, env: string, counts: ReadonlyMap<string, ReadonlyMap<string, number>>, items: number, enough: (n: number, total: number, least: number) => boolean): string[] {
-  const bySuite = new Map<string, { n: number; facets: Set<string>; perEnv: Map<string, number> }>();
-  for (const facet of FACETS) {
-    for (const [suiteEnv, n] of counts.get(`${env}\u0000${facet}`) ?? []) {
-      const suite = data.envs.get(suiteEnv)?.suite ?? '';
-      let s = bySuite.get(suite);
-      if (!s) bySuite.set(suite, (s = { n: 0, facets: new Set(), perEnv: new Map() }));
-      s.n += n;
-      s.facets.add(facet);
-      s.perEnv.set(suiteEnv, (s.perEnv.get(suiteEnv) ?? 0) + n);
-    }
+  const flagged = FACETS.flatMap((facet) => [...(counts.get(`${env}\u0000${facet}`) ?? [])].map(([suiteEnv, n]) => ({ suiteEnv, n, facet })));
+  return bySuite(data, flagged)
+    .filter((s) => s.facets.size >= 2 && enough(s.n, items, 2))
+    .map((s) => s.top);
+}
+
+/**
+ * Flagged items counted per suite (the suite file of each suite environment they are flagged against): how many,
+ * of which facets, and the suite environment holding most of them (ties to the first key), in order of the suites
+ * first met.
+ */
+function bySuite(data: RunData, flagged: ReadonlyArray<{ suiteEnv: string; n: number; facet: string }>): Array<{ n: number; facets: Set<string>; top: string }> {
+  const suites = new Map<string, { n: number; facets: Set<string>; perEnv: Map<string, number> }>();
+  for (const { suiteEnv, n, facet } of flagged) {
+    const suite = data.envs.get(suiteEnv)?.suite ?? '';
+    let s = suites.get(suite);
+    if (!s) suites.set(suite, (s = { n: 0, facets: new Set(), perEnv: new Map() }));
+    s.n += n;
+    s.facets.add(facet);
+    s.perEnv.set(suiteEnv, (s.perEnv.get(suiteEnv) ?? 0) + n);
   }
-  const out: string[] = [];
-  for (const s of bySuite.values()) {
-    if (s.facets.size < 2 || !enough(s.n, items, 2)) continue;
+  return [...suites.values()].map((s) => {
     const [top] = [...s.perEnv].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
-    if (top) out.push(top[0]);
-  }
-  return out;
+    return { n: s.n, facets: s.facets, top: (top as [string, number])[0] };
+  });
 }
 
 /** The pairs with each target pair (liftTargets) `related` at least; lists and other pairs as they were. */
