@@ -14,8 +14,9 @@
 // (BFCL multi-turn's classes are environments of their own, and a task of one calls several), so an environment
 // whose tasks are each related to a task of another BFCL class stayed `clean` beside four of four tasks flagged.
 // Tasks count from two (LIFT_MIN_TASKS), other facets from three; items of two facets or more count per suite
-// too, from two (blendTargets). Tools alone do not: a field of Seal-Tools whose functions each resemble another of BFCL's thousand single functions
-// is new material of a common domain (on the real data, 3 such fields would have been lifted), not a blend.
+// too, from two (blendTargets). Tools alone do not: a field of Seal-Tools whose functions each resemble another
+// of BFCL's thousand single functions is new material of a common domain (on the real data, 3 such fields would
+// have been lifted), not a blend.
 import { FACETS } from '../core/types.js';
 import type { PairScore, RunData } from '../scoring/index.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';

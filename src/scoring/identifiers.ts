@@ -165,7 +165,7 @@ function unicodeTokens(original: string): Tokens {
   return tokens;
 }
 
-/** Runs of capitals joined by `-`, `/`, `.` or `+` (`DTW-LGA`, `ARC-AGI`, `TCP/IP`): codeParts's tokens. */
+/** Runs of capitals joined by `-`, `/`, `.` or `+` (`DTW-LGA`, `ARC-AGI`, `TCP/IP`): pushCodeParts's tokens. */
 const JOINED_CODES = /^\p{Lu}+(?:[.+\-/]\p{Lu}+)+$/u;
 
 /**
