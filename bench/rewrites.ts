@@ -11,7 +11,9 @@
 // BENCH_CACHE=dir picks the embedding cache (default .envsieve/cache); BENCH_KEEP=dir keeps the run there;
 // BENCH_CALIBRATION=file runs neighbors with a calibration.json's parameters (as `neighbors --calibration`);
 // BENCH_REWRITES_CASES=dir reads the case files from dir instead of test/rewrites (a held-out set written in
-// the same five files, to see whether a change generalises beyond the cases it was made looking at).
+// the same five files, to see whether a change generalises beyond the cases it was made looking at; with a
+// suites.json there, against those suite files: test/rewrites/cross targets tau2-bench, ACEBench, LiveMCPBench,
+// MCPToolBench++ and ToolBench among all eight real suites).
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { quantileSorted } from 'simple-statistics';
 import { embed, ingest, loadRunVectors, neighbors, readTable, tables, type RunVectors, type Table } from '../src/index.js';
 import { readCalibration } from '../src/calibrate/index.js';
-import { SUITE_FILES, buildRewrites, type BuiltRewrites, type ItemExpectation } from '../test/rewrites/build.js';
+import { buildRewrites, type BuiltRewrites, type ItemExpectation } from '../test/rewrites/build.js';
 
 const REPO = resolve(import.meta.dirname, '..');
 const REAL = resolve(REPO, '../shared/data/real');
@@ -144,7 +146,7 @@ export async function benchRewrites(): Promise<object> {
     const built = await buildRewrites({ outDir: dir, realDir: REAL, ...(process.env.BENCH_REWRITES_CASES ? { casesDir: resolve(process.env.BENCH_REWRITES_CASES) } : {}) });
     const run = join(dir, 'run');
     const t0 = Date.now();
-    const ingested = await ingest({ portfolio: [built.manifest], suite: SUITE_FILES.map((f) => join(REAL, f)) }, { outDir: run });
+    const ingested = await ingest({ portfolio: [built.manifest], suite: built.suites.map((f) => join(REAL, f)) }, { outDir: run });
     const embedded = await embed(run, { cacheDir });
     const calibrated = process.env.BENCH_CALIBRATION ? await readCalibration(resolve(process.env.BENCH_CALIBRATION)) : {};
     await neighbors(run, calibrated);
@@ -159,7 +161,7 @@ export async function benchRewrites(): Promise<object> {
     const languages = [...new Set(translated.map((m) => m.language as string))].sort();
     const negativeEnvs = new Set(built.negatives);
     return {
-      setup: { portfolio_environments: ingested.environments.portfolio, rejected: ingested.rejected, cache: cacheDir, texts_embedded: embedded.embedded, cache_hits: embedded.cacheHits, seconds, counts: built.counts },
+      setup: { suites: built.suites, portfolio_environments: ingested.environments.portfolio, rejected: ingested.rejected, cache: cacheDir, texts_embedded: embedded.embedded, cache_hits: embedded.cacheHits, seconds, counts: built.counts },
       bar: 'per positive class: matched_to_original and flagged_at_least_related >= 0.9; negatives: no item or environment near-duplicate or exact',
       items: Object.fromEntries(classes.map((c) => [c, classFigures(measured.filter((m) => m.class === c))])),
       translated_by_language: Object.fromEntries(languages.map((l) => {

@@ -166,4 +166,16 @@ describe.skipIf(!hasRealData)('the rewrite test set of issue 11', () => {
     await writeFile(join(cases, 'paraphrases.json'), JSON.stringify(paraphrases));
     await expect(buildRewrites({ outDir: join(dir, 'out'), realDir: REAL_DATA, casesDir: cases })).rejects.toThrow(/ptool-retail-order-lookup.*no_such_tool/);
   });
+
+  it('builds a set written against other suites (test/rewrites/cross: suites.json) against those, ingested whole', async () => {
+    const dir = await tempDir();
+    const cross = await buildRewrites({ outDir: dir, realDir: REAL_DATA, casesDir: join(import.meta.dirname, 'rewrites/cross') });
+    expect(cross.suites).toEqual(expect.arrayContaining(['tau2_bench.jsonl', 'acebench_en.jsonl', 'livemcpbench.jsonl', 'mcptoolbenchpp.jsonl', 'toolbench_stable.jsonl']));
+    expect(cross.items.filter((i) => i.expected !== null).every((i) => i.accept.includes(i.expected as string))).toBe(true);
+    const ingested = await ingest({ portfolio: [cross.manifest], suite: cross.suites.map((f) => join(REAL_DATA, f)) }, { outDir: join(dir, 'run') });
+    expect(ingested.rejected).toBe(0);
+    const ids = new Set((await readJsonl<FacetItem>(join(dir, 'run', 'items.jsonl'))).map((i) => i.id));
+    for (const item of cross.items) expect(ids, item.item).toContain(item.item);
+    for (const item of cross.items) for (const original of item.accept) expect(ids, original).toContain(original);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
 // ../shared/data/real at test time, so no benchmark text is copied into the repository. Returns, per
 // portfolio item, the suite item it rewrites (and the suite items equal to it, which a matcher cannot tell
 // apart), and per environment what it is, for the test and for `npm run bench -- rewrites`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { foldWhitespace } from '../../src/core/text.js';
@@ -12,6 +12,20 @@ import { editSchema, editToolDescription, writeToolForm, type SchemaEdit, type T
 
 export const REWRITES_DIR = resolve(import.meta.dirname);
 export const SUITE_FILES = ['tau_bench.jsonl', 'bfcl_multi_turn.jsonl'] as const;
+
+/**
+ * The suite files a case folder's rewrites target: its `suites.json` (`{ "suites": ["tau2_bench.jsonl", …] }`)
+ * when it has one — a set written against other benchmarks than tau-bench and BFCL multi-turn — else SUITE_FILES.
+ */
+export function suiteFilesOf(casesDir: string): string[] {
+  const declared = join(casesDir, 'suites.json');
+  if (!existsSync(declared)) return [...SUITE_FILES];
+  const { suites } = JSON.parse(readFileSync(declared, 'utf8')) as { suites?: unknown };
+  if (!Array.isArray(suites) || suites.length === 0 || !suites.every((f) => typeof f === 'string' && /^[\w.-]+\.jsonl$/.test(f))) {
+    throw new Error(`${declared}: "suites" must list suite files (names such as tau2_bench.jsonl)`);
+  }
+  return suites as string[];
+}
 
 export const CASE_CLASSES = [
   'paraphrased-tool',
@@ -47,6 +61,8 @@ export interface EnvExpectation {
 
 export interface BuiltRewrites {
   manifest: string;
+  /** The suite files the cases target (suiteFilesOf), to audit the manifest against. */
+  suites: string[];
   items: ItemExpectation[];
   environments: EnvExpectation[];
   negatives: string[];
@@ -83,9 +99,9 @@ function readFixture<T>(dir: string, file: string): T {
   return JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
 }
 
-function readSuite(realDir: string): Map<string, SuiteEnv> {
+function readSuite(realDir: string, files: readonly string[]): Map<string, SuiteEnv> {
   const envs = new Map<string, SuiteEnv>();
-  for (const file of SUITE_FILES) {
+  for (const file of files) {
     for (const line of readFileSync(join(realDir, file), 'utf8').split('\n')) {
       if (line.trim() === '') continue;
       const env = JSON.parse(line) as SuiteEnv;
@@ -113,7 +129,7 @@ function resolveTarget(suite: Map<string, SuiteEnv>, c: CaseBase): { env: SuiteE
   if (!match) throw new CaseError(c.id, `target '${c.target}' is not '<suite env>#tools|tasks/<id>'`);
   const [, envId = '', facet, local = ''] = match;
   const env = suite.get(envId);
-  if (!env) throw new CaseError(c.id, `suite environment '${envId}' does not exist in ${SUITE_FILES.join(' or ')}`);
+  if (!env) throw new CaseError(c.id, `suite environment '${envId}' does not exist in the case folder's suites`);
   const found = facet === 'tools' ? env.tools.some((t) => toolName(t) === local) : env.tasks.some((t) => t.id === local);
   if (!found) throw new CaseError(c.id, `${facet} item '${local}' does not exist in suite environment '${envId}'`);
   return { env, facet: facet as 'tools' | 'tasks', local };
@@ -218,7 +234,7 @@ function checkUnique(env: PortfolioEnv): void {
 
 export interface BuildOptions {
   outDir: string;
-  /** Directory holding tau_bench.jsonl and bfcl_multi_turn.jsonl (default ../shared/data/real). */
+  /** Directory holding the suite files (suiteFilesOf; default ../shared/data/real). */
   realDir?: string;
   casesDir?: string;
 }
@@ -226,7 +242,8 @@ export interface BuildOptions {
 /** Writes `<outDir>/rewrites.jsonl` (one portfolio environment per line) and returns the expectations. */
 export async function buildRewrites(options: BuildOptions): Promise<BuiltRewrites> {
   const casesDir = options.casesDir ?? REWRITES_DIR;
-  const suite = readSuite(options.realDir ?? resolve(REWRITES_DIR, '../../../shared/data/real'));
+  const suites = suiteFilesOf(casesDir);
+  const suite = readSuite(options.realDir ?? resolve(REWRITES_DIR, '../../../shared/data/real'), suites);
   const decls = readFixture<{ environments: EnvDecl[] }>(casesDir, 'environments.json').environments;
   const negatives = readFixture<{ environments: NegativeDecl[] }>(casesDir, 'negatives.json').environments;
   const cases = CASE_FILES.flatMap((f) => readFixture<{ cases: AnyCase[] }>(casesDir, f).cases);
@@ -277,7 +294,7 @@ export async function buildRewrites(options: BuildOptions): Promise<BuiltRewrite
   await mkdir(options.outDir, { recursive: true });
   const manifest = join(options.outDir, 'rewrites.jsonl');
   await writeFile(manifest, [...envs.values()].map((e) => JSON.stringify(e)).join('\n') + '\n');
-  return { manifest, items, environments, negatives: negatives.map((n) => n.id), counts: countCases(cases, negatives.length) };
+  return { manifest, suites, items, environments, negatives: negatives.map((n) => n.id), counts: countCases(cases, negatives.length) };
 }
 
 function countCases(cases: AnyCase[], negatives: number): Record<string, number> {
