@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { ingest, type FacetItem, type IngestSummary } from '../src/index.js';
 import { REAL_DATA, hasRealData, readJsonl, tempDir } from './helpers.js';
-import { SUITE_FILES, applySwap, buildRewrites, type BuiltRewrites } from './rewrites/build.js';
+import { applySwap, buildRewrites, type BuiltRewrites } from './rewrites/build.js';
 import { editSchema, editToolDescription, recase } from './rewrites/schemaEdits.js';
 
 if (!hasRealData) {
@@ -83,7 +83,7 @@ describe.skipIf(!hasRealData)('the rewrite test set of issue 11', () => {
     cleanup.push(dir);
     built = await buildRewrites({ outDir: dir, realDir: REAL_DATA });
     runDir = join(dir, 'run');
-    summary = await ingest({ portfolio: [built.manifest], suite: SUITE_FILES.map((f) => join(REAL_DATA, f)) }, { outDir: runDir });
+    summary = await ingest({ portfolio: [built.manifest], suite: built.suites.map((f) => join(REAL_DATA, f)) }, { outDir: runDir });
     items = await readJsonl<FacetItem>(join(runDir, 'items.jsonl'));
     manifestText = await readFile(built.manifest, 'utf8');
   }, 120_000);

@@ -12,7 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embed, ingest, neighbors } from '../src/index.js';
 import { REAL_DATA, REPO, hasRealData, tempDir } from './helpers.js';
-import { REWRITES_DIR, SUITE_FILES, buildRewrites, type BuiltRewrites } from './rewrites/build.js';
+import { REWRITES_DIR, buildRewrites, type BuiltRewrites } from './rewrites/build.js';
 
 type Row = Record<string, string>;
 const csv = async (run: string, name: string): Promise<Row[]> => parse(await readFile(join(run, name), 'utf8'), { columns: true }) as Row[];
@@ -39,7 +39,7 @@ async function detect(casesDir?: string): Promise<Detected> {
   const dir = await tempDir();
   const built = await buildRewrites({ outDir: dir, ...(casesDir ? { casesDir } : {}) });
   const run = join(dir, 'run');
-  await ingest({ portfolio: [built.manifest], suite: SUITE_FILES.map((f) => join(REAL_DATA, f)) }, { outDir: run });
+  await ingest({ portfolio: [built.manifest], suite: built.suites.map((f) => join(REAL_DATA, f)) }, { outDir: run });
   await embed(run, { cacheDir: cache });
   await neighbors(run);
   const rows = [...(await csv(run, 'task_matches.csv')), ...(await csv(run, 'item_matches.csv'))];

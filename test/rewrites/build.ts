@@ -11,7 +11,7 @@ import { foldWhitespace } from '../../src/core/text.js';
 import { editSchema, editToolDescription, writeToolForm, type SchemaEdit, type ToolForm, type RawTool } from './schemaEdits.js';
 
 export const REWRITES_DIR = resolve(import.meta.dirname);
-export const SUITE_FILES = ['tau_bench.jsonl', 'bfcl_multi_turn.jsonl'] as const;
+const SUITE_FILES = ['tau_bench.jsonl', 'bfcl_multi_turn.jsonl'] as const;
 
 /**
  * The suite files a case folder's rewrites target: its `suites.json` (`{ "suites": ["tau2_bench.jsonl", …] }`)
