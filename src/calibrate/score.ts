@@ -6,7 +6,7 @@
 // content; for tools and tables, a name whose words (version numbers aside) hold the other's (`open_project`,
 // `Extractor_copy`, `Flights_3_SearchOnewayFlight`); for
 // tasks, half the wording of either in the other (the n-gram containment that neighbors calls copied wording).
-// The channels are those of neighbors/itemMatches.ts (cosine, n-gram containment, identifiers and rare wording
+// The channels are those of neighbors/bestMatch.ts and byEvidence.ts (cosine, n-gram containment, identifiers and rare wording
 // from FacetEvidence, the calling-shape agreement from StructureIndex, the rename-invariant fingerprint), so
 // the operating points chosen on them are points of the rule the audit applies.
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';

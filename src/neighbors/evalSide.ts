@@ -4,7 +4,8 @@
 import type { ProgressEvent } from '../core/context.js';
 import type { Flag } from '../core/defaults.js';
 import { buildIndex, chooseIndex, selectRows, type IndexChoice } from '../ann/index.js';
-import { itemFlag, SLICE } from './itemMatches.js';
+import { itemFlag } from './bestMatch.js';
+import { SLICE } from './itemMatches.js';
 import { cosineOf, packVectors, type RunData } from '../scoring/index.js';
 import type { FacetThresholds } from '../core/defaults.js';
 

@@ -2,16 +2,16 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, keptTokens, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import { containment, shingleHashes } from '../signatures/index.js';
+import { rarest, withoutOwnNames, withoutTails } from './evidenceTokens.js';
+import { HouseStyle } from './houseStyle.js';
+import { KeptIndex } from './keptIndex.js';
+import { oneFamily } from './oneFamily.js';
+import { TranslatableNames } from './translatableNames.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
 const IDENTIFIER_INDEX = { maxShare: 0.01, minDocs: 5 };
-/**
- * Kept tokens (names, numbers; keptTokens) in more than a quarter of the suite's items say nothing; the others
- * count only together, where few suite items hold all of them (KeptEvidence).
- */
-const KEPT_INDEX = { maxShare: 0.25, minDocs: 5 };
 /** N-grams in more than 0.5% of them are boilerplate ("your user id is"), not a sign of copied wording. */
 const SHINGLE_INDEX = { maxShare: 0.005, minDocs: 5 };
 
@@ -84,68 +84,22 @@ const NO_GRAMS: WeighedTokens<number> = { tokens: [], weights: [], total: 0 };
  */
 const RAREST_GRAMS = 8;
 
-/** The `count` heaviest of the tokens the index holds (a token no suite item has proposes nothing). */
-function rarest(weighed: WeighedTokens<number>, count: number, held: (token: number) => boolean): number[] {
-  const tokens: Array<readonly [number, number]> = [];
-  for (let i = 0; i < weighed.tokens.length; i++) {
-    const token = weighed.tokens[i] as number;
-    if (weighed.held ? weighed.held[i] : held(token)) tokens.push([token, weighed.weights[i] as number]);
-  }
-  if (tokens.length <= count) return tokens.map(([token]) => token);
-  return tokens
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, count)
-    .map(([token]) => token);
-}
-
-/**
- * The identifiers of a task not in the model's language but the names and codes no suite item holds: such a
- * text capitalises phrases of its own — German every noun, so "meiner Heimatstadt Oakendale" reads as one
- * name, and a translator's "Business Class" where the original wrote "business class" — and, weighing as
- * much as the rarest identifier, they halved the share its original's card id and ticket title carry (a
- * German translation of BFCL's ticket task 190 was not related). An unseen strong identifier (digits, an
- * e-mail) stays: a new order number is a sign of a new task in any language.
- */
-function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
-  const held = ids.held;
-  if (!held || held.every(Boolean)) return ids;
-  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token));
-  const weights = ids.weights.filter((_, i) => keep[i]);
-  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
-}
-
-/**
- * The tokens but the tails of names among them ("york city" beside "new york city"; identifiers() keeps a name
- * without its first word too), in their order. Only a tail: "las" beside "las vegas" is LAS, an airport code.
- */
-function withoutTails(tokens: readonly string[]): string[] {
-  return tokens.filter((token) => !tokens.some((other) => other.endsWith(` ${token}`)));
-}
-
-const EMPTY_HOUSE: ReadonlySet<number> = new Set();
-
-/** A word in lower-case letters only, not part of a longer token. */
-const LOWER_CASE_WORD = /(?<![\p{L}\p{N}_])\p{Ll}+(?![\p{L}\p{N}_])/gu;
-
 export class FacetEvidence {
   private readonly ids: TokenIndex;
   private readonly grams: TokenIndex<number>;
   private readonly idsOf = new Map<number, Set<string>>();
-  /** A suite item's identifiers and opening names from the index build (identifiersOf, keptTokensOf). */
+  /** A suite item's identifiers and opening names from the index build (identifiersOf, KeptIndex.tokensOf). */
   private readonly partsOf = new Map<number, { identifiers: string[]; opening: string[] }>();
   private readonly gramsOf = new Map<number, Set<number>>();
   /** Per suite environment and facet, its house-style n-grams (overlap). */
-  private readonly house = new Map<string, Set<number>>();
+  private readonly house: HouseStyle;
   /** Total weight of a suite item's rare identifiers (theirShare's denominator), made once per item. */
   private readonly idWeightOf = new Map<number, number>();
   /** Per identifier, whether all the suite items holding it are of one family, found once per identifier. */
   private readonly confinedOf = new Map<string, boolean>();
-  /** Kept tokens of the suite items, indexed only once a portfolio item needs them. */
-  private keptIndex: TokenIndex | null = null;
-  private readonly keptOf = new Map<number, Set<string>>();
-  private readonly keptWeight = new Map<number, number>();
-  /** Words the suite writes in lower case (translatable), found once a translation is ranked. */
-  private lowerCase: Set<string> | null = null;
+  /** Kept tokens of the suite items (names and numbers a translator keeps), indexed once a portfolio item needs them. */
+  private readonly keptIndex: KeptIndex;
+  private readonly names: TranslatableNames;
 
   /**
    * `useIdentifiers`: whether this facet's items are compared by identifiers and rare wording at all. Tasks
@@ -164,6 +118,10 @@ export class FacetEvidence {
     const indexed = useIdentifiers ? suite : [];
     this.ids = new TokenIndex(indexed, (i) => this.indexedIdentifiers(i), IDENTIFIER_INDEX);
     this.grams = new TokenIndex(indexed, (i) => this.shinglesOf(i), SHINGLE_INDEX);
+    const maxHolders = Math.max(IDENTIFIER_INDEX.minDocs, Math.floor(IDENTIFIER_INDEX.maxShare * suite.length));
+    this.keptIndex = new KeptIndex(data, suite, (i) => this.partsOf.get(i)?.identifiers, maxHolders);
+    this.names = new TranslatableNames(data, suite);
+    this.house = new HouseStyle(data, (i) => this.shinglesOf(i));
   }
 
   /**
@@ -209,7 +167,7 @@ export class FacetEvidence {
   overlap(mine: Set<number>, suiteItem: number): number {
     const theirs = this.shinglesOf(suiteItem);
     if (this.useIdentifiers) return containment(mine, theirs);
-    const house = this.houseOf(suiteItem);
+    const house = this.house.of(suiteItem);
     let own = 0;
     let shared = 0;
     for (const s of mine) {
@@ -220,43 +178,11 @@ export class FacetEvidence {
     return own === 0 ? 0 : shared / own;
   }
 
-  /** N-grams two or more items of the suite item's environment (of its facet) hold, made once per environment. */
-  private houseOf(suiteItem: number): ReadonlySet<number> {
-    const env = this.data.envOf[suiteItem];
-    const facet = this.data.items[suiteItem]?.facet;
-    if (!env || !facet) return EMPTY_HOUSE;
-    const key = `${env.key}\u0000${facet}`;
-    let found = this.house.get(key);
-    if (!found) {
-      const seen = new Set<number>();
-      found = new Set<number>();
-      for (const item of env.items[facet]) {
-        for (const s of this.shinglesOf(item)) {
-          if (seen.has(s)) found.add(s);
-          else seen.add(s);
-        }
-      }
-      this.house.set(key, found);
-    }
-    return found;
-  }
-
   /** Word n-grams of an item (hashed), made once per item however many items it is a candidate of. */
   shinglesOf(item: number): Set<number> {
     let found = this.gramsOf.get(item);
     if (!found) this.gramsOf.set(item, (found = shingleHashes(this.data.items[item]?.text ?? '', { n: this.shingleWords })));
     return found;
-  }
-
-  /** Kept tokens of a suite item, made once per item (with its identifiers from the index build, not found again). */
-  keptTokensOf(item: number): Set<string> {
-    let found = this.keptOf.get(item);
-    if (!found) this.keptOf.set(item, (found = new Set(keptTokens(this.data.items[item]?.text ?? '', this.partsOf.get(item)?.identifiers))));
-    return found;
-  }
-
-  private kept(): TokenIndex {
-    return (this.keptIndex ??= new TokenIndex(this.suite, (i) => this.keptTokensOf(i), KEPT_INDEX));
   }
 
   /**
@@ -268,7 +194,7 @@ export class FacetEvidence {
     return {
       ids: profile.ids.tokens.length > 0 ? this.ids.candidates(profile.ids.tokens, limit) : [],
       grams: this.grams.candidates(rarest(profile.grams, RAREST_GRAMS, (g) => this.grams.holds(g)), limit),
-      kept: profile.kept && profile.kept.tokens.length > 0 ? this.kept().candidates(profile.kept.tokens, limit) : [],
+      kept: profile.kept && profile.kept.tokens.length > 0 ? this.keptIndex.tokens().candidates(profile.kept.tokens, limit) : [],
     };
   }
 
@@ -281,7 +207,7 @@ export class FacetEvidence {
     const inLanguage = inModelLanguage(text);
     const parts = identifiersAndOpeningNames(text);
     let weighed: WeighedTokens | undefined;
-    const keptOf = () => (weighed ??= this.kept().weigh(keptTokens(text, parts.identifiers)));
+    const keptOf = () => (weighed ??= this.keptIndex.weigh(text, parts.identifiers));
     const kept = inLanguage ? null : keptOf();
     const keptInLanguage = inLanguage ? keptOf : null;
     const ids = this.ids.weigh(this.withHeldOpening(parts));
@@ -298,12 +224,12 @@ export class FacetEvidence {
     // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"), so
     // it is listed and counted once; the shares weigh all of them, on both sides alike.
     const ids = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
-    return profile.kept ? { identifiers: ids, rareWording, kept: this.compareKept(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
+    return profile.kept ? { identifiers: ids, rareWording, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
   }
 
   /**
    * The share of a suite item's identifiers, and of its kept tokens, that a translation of it would hold and the
-   * item does (itemMatches ranks equally strong candidates for a translation by them): theirShare of both, but
+   * item does (byEvidence.ts ranks equally strong candidates for a translation by them): theirShare of both, but
    * with the suite item's names that a translator translates left out of its weight unless the item holds them.
    * Such a name is written capitalised in the suite item and made of words the suite also writes in lower case
    * ("Fleece Jacket", a product: "veste polaire" in French), where a person's or a place's ("Yusuf Hernandez",
@@ -321,31 +247,14 @@ export class FacetEvidence {
         if (held.has(token)) {
           common += w;
           total += w;
-        } else if (!this.translatable(token, text)) total += w;
+        } else if (!this.names.translatable(token, text)) total += w;
       }
       return total > 0 ? Math.min(1, common / total) : 0;
     };
     return {
       identifiers: share(this.ids, profile.ids, this.identifiersOf(suiteItem)),
-      kept: profile.kept ? share(this.kept(), profile.kept, this.keptTokensOf(suiteItem)) : 0,
+      kept: profile.kept ? share(this.keptIndex.tokens(), profile.kept, this.keptIndex.tokensOf(suiteItem)) : 0,
     };
-  }
-
-  /** Whether a token is a name, capitalised in `text`, of words the suite also writes in lower case (translationShares). */
-  private translatable(token: string, text: string): boolean {
-    if (!/^\p{L}+(?: \p{L}+)*$/u.test(token)) return false;
-    const words = token.split(' ');
-    if (!text.includes(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '))) return false;
-    this.lowerCase ??= this.lowerCaseWords();
-    const lower = this.lowerCase;
-    return words.every((word) => lower.has(word));
-  }
-
-  /** The words the suite's items write in lower case, found once, when a translation first needs them. */
-  private lowerCaseWords(): Set<string> {
-    const words = new Set<string>();
-    for (const item of this.suite) for (const { 0: word } of (this.data.items[item]?.text ?? '').matchAll(LOWER_CASE_WORD)) words.add(word);
-    return words;
   }
 
   /**
@@ -356,70 +265,14 @@ export class FacetEvidence {
     if (!profile.keptInLanguage) return undefined;
     const theirs = this.identifiersOf(suiteItem);
     const otherRecord = profile.ids.tokens.some((token) => isStrongIdentifier(token) && !theirs.has(token));
-    return { ...this.compareKept(profile.keptInLanguage(), suiteItem), inLanguage: { otherRecord } };
-  }
-
-  /** The kept tokens both hold (KeptEvidence): their share of the item's that the suite holds, and who holds them all. */
-  private compareKept(mine: WeighedTokens, suiteItem: number): KeptEvidence {
-    const index = this.kept();
-    const theirs = this.keptTokensOf(suiteItem);
-    let held = 0;
-    let common = 0;
-    const shared: string[] = [];
-    mine.tokens.forEach((token, i) => {
-      if (!mine.held?.[i]) return;
-      const w = mine.weights[i] as number;
-      held += w;
-      if (theirs.has(token)) {
-        common += w;
-        shared.push(token);
-      }
-    });
-    if (shared.length === 0) return { share: 0, theirShare: 0, shared, holders: 0, confined: false };
-    shared.sort((a, b) => index.weight(b) - index.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
-    // A name is one token however many of its tails identifiers() keeps ("teriyaki tofu bowl", "tofu bowl").
-    const names = withoutTails(shared);
-    // Postings are in item order: the holders of all are walked from the rarest token's.
-    const others = shared.slice(1).map((token) => new Set(index.holders(token)));
-    const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
-    const cap = Math.max(IDENTIFIER_INDEX.minDocs, Math.floor(IDENTIFIER_INDEX.maxShare * this.suite.length));
-    const theirWeight = this.keptWeightOf(suiteItem);
-    return { share: held > 0 ? common / held : 0, theirShare: theirWeight > 0 ? Math.min(1, common / theirWeight) : 0, shared: names, holders: all.length, confined: all.length > 0 && all.length <= cap && this.oneFamily(all) };
-  }
-
-  /**
-   * Whether the suite items are all of one family, a text listed verbatim under several counting as of each:
-   * BFCL files a multi-turn task under every class it calls (GorillaFileSystem's test case 4 is TwitterAPI's
-   * too, word for word), and that task is one record of one benchmark's data, not a name authors of several
-   * chose alike. Only identical texts join families: ToolBench's queries written for other tools of the same
-   * API stay of their own families.
-   */
-  private oneFamily(items: readonly number[]): boolean {
-    const familiesOf = new Map<string, Set<string | undefined>>();
-    for (const item of items) {
-      const text = this.data.items[item]?.fp_exact ?? `#${item}`;
-      let families = familiesOf.get(text);
-      if (!families) familiesOf.set(text, (families = new Set()));
-      families.add(this.data.envOf?.[item]?.family);
-    }
-    const groups = [...familiesOf.values()];
-    const first = groups[0];
-    if (!first) return false;
-    return [...first].some((family) => groups.every((families) => families.has(family)));
-  }
-
-  /** Total weight of a suite item's indexed kept tokens (KeptEvidence.theirShare's denominator), made once per item. */
-  private keptWeightOf(suiteItem: number): number {
-    let total = this.keptWeight.get(suiteItem);
-    if (total === undefined) this.keptWeight.set(suiteItem, (total = this.kept().weigh(this.keptTokensOf(suiteItem)).total));
-    return total;
+    return { ...this.keptIndex.compare(profile.keptInLanguage(), suiteItem), inLanguage: { otherRecord } };
   }
 
   /** Whether the suite items holding `token` are all of one family (IdentifierEvidence.confined). */
   private confined(token: string): boolean {
     let found = this.confinedOf.get(token);
     if (found === undefined) {
-      this.confinedOf.set(token, (found = this.oneFamily(this.ids.holders(token))));
+      this.confinedOf.set(token, (found = oneFamily(this.data, this.ids.holders(token))));
     }
     return found;
   }
@@ -437,5 +290,4 @@ export class FacetEvidence {
     for (const token of shared) common += this.ids.weight(token);
     return total > 0 ? Math.min(1, common / total) : 0;
   }
-
 }

@@ -2,11 +2,11 @@
 // another: tau-bench's retail test_5, test_7 and test_9 are one customer's one request with a preference or a
 // last instruction changed, 0.97 alike. A paraphrase's cosine to each then moves by the paraphrase's noise
 // more than by what tells them apart (a hand paraphrase of test_5, test/rewrites, scored 0.749 against it and
-// 0.802 against test_7), and the n-gram tie-break (itemMatches.ts) finds nothing in reworded text. The words
+// 0.802 against test_7), and the n-gram tie-break (bestMatch.ts) finds nothing in reworded text. The words
 // that tell the variants apart do: of the variants within reach of the best cosine, the one holding the most
 // of those words that the item holds too is the one it copies ("again", "return" in test_5's last sentence,
 // kept by the paraphrase, which test_7 lacks). Only which variant is named changes here, never whether the
-// item is flagged: itemMatches.ts keeps the variant's match only when its flag is as strict as the best's.
+// item is flagged: matchFinish.ts keeps the variant's match only when its flag is as strict as the best's.
 import { cosineOf, type RunData } from '../scoring/index.js';
 import { words } from '../signatures/index.js';
 

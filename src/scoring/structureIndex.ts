@@ -3,7 +3,7 @@
 // ranks too low, and it says how common a shape is: most one- and two-parameter shapes are shared by hundreds
 // of unrelated tools (facets/fingerprint.ts measured 93% of two-parameter positional signatures shared), so a
 // shape proposes candidates only while few suite items have it, and agreement alone never decides a flag —
-// the decision (itemMatches.ts) asks for a cosine beside it.
+// the decision (neighbors/decision.ts) asks for a cosine beside it.
 import { grownFrom, structuralAgreement } from './structure.js';
 
 export interface StructureIndexOptions {

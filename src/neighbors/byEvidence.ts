@@ -1,0 +1,115 @@
+// The match of an item no candidate comes near by cosine: the candidate whose evidence beyond cosine (shared
+// rare identifiers, rare wording, kept names and numbers, the calling shape; decision.ts) is strongest, or,
+// when none fires, the nearest by cosine, `clean`.
+import { cosineOf, largestIndexedShare, type RunData } from '../scoring/index.js';
+import type { CandidateCosines } from './candidateCosines.js';
+import { evidenceFires, grownFires, identifiersFire, keptFires, structureFires, wordingFires, type EvidenceRule } from './decision.js';
+import { NO_SHARED, type FacetEvidence, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
+import type { ItemMatch, MatchOptions } from './itemMatches.js';
+import { finish, isRenamed, withVariant, type Found, type Scored } from './matchFinish.js';
+import { TranslationTies } from './translationTies.js';
+import { VARIANT_COSINE } from './variants.js';
+
+/** A candidate whose evidence fired, with the channels it was compared on. */
+type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence };
+
+/**
+ * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
+ * or its rare wording (candidates the token indexes proposed), or its calling shape with a cosine beside it
+ * (MatchOptions.evidence, decision.ts) — the one with the most of that evidence; else `clean` against its
+ * nearest by cosine (no artifact lists clean matches, so nothing more is computed for them). The indexes
+ * propose every suite item holding the rarest shared tokens, so comparing only those loses nothing the
+ * identifier and wording rules could fire on. `top`: the largest of the candidates' cosines.
+ */
+export function byEvidence(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, top: number, o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
+  const { profile } = found;
+  const e = o.evidence;
+  const fired = firedCandidates(data, item, candidates, cosines, e, evidence, found);
+  // Among equally strong candidates, the cosine names the copied one — unless the item is not in the model's
+  // language, where it says nothing (a Hindi translation of tau-bench's retail test_99 was nearer to test_52,
+  // another task of the same customer, at −0.02): then the one whose own identifiers and kept tokens the item
+  // holds most of, as a translation holds all of its original's, then among a customer's sibling tasks the one
+  // its words as written and its sentence ends point at (translationTies.ts).
+  const fits = new Map<number, number>();
+  const fit = (s: Fired) => {
+    if (!profile.kept) return 0;
+    let f = fits.get(s.c);
+    if (f === undefined) {
+      const theirs = evidence.translationShares(profile, s.c);
+      fits.set(s.c, (f = theirs.identifiers + (s.kept ? s.kept.share + theirs.kept : 0)));
+    }
+    return f;
+  };
+  const strength = (s: Fired) => strengthOf(s, e);
+  const ties = new TranslationTies(data, item, Boolean(profile.kept));
+  fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || ties.compare(a.c, b.c) || b.cosine - a.cosine || a.c - b.c);
+  const best = fired[0];
+  if (!best) return nearestClean(data, item, candidates, cosines, top, o, found);
+  const overlap = evidence.overlap(profile.shingles(), best.c);
+  const match = finish(data, item, { ...best, exact: false, renamed: isRenamed(data, item, best.c, o), overlap }, candidates, o);
+  // Where its evidence cannot tell the original from other tasks (a translation of one of a customer's tasks
+  // holds the name, id and code all of them hold), the user is told which were as likely: the cosine that chose
+  // among them cannot read the item. Versions of the match (near-identical to it, as variants.ts has them:
+  // BFCL's four of one conversation, a task listed under two APIs) are the same task, not others.
+  if (profile.kept) {
+    const other = (f: Fired) => f !== best && strength(f) === strength(best) && fit(f) === fit(best) && cosineOf(data, f.c, best.c) < VARIANT_COSINE;
+    const others = fired.filter(other).map((f) => f.c);
+    const alike = others.map((c) => data.items[c]?.id ?? '');
+    if (alike.length > 0) match.why.push(`evidence as strong for ${alike.length} other suite task${alike.length === 1 ? '' : 's'} (${alike.slice(0, 3).join(', ')}${alike.length > 3 ? ', …' : ''}), chosen among them by ${ties.reason(best.c, others)}`);
+  }
+  return withVariant(data, match, candidates, cosines, o, evidence, found);
+}
+
+/** How strongly a candidate's evidence fired: the share (or agreement) of its strongest rule that did. */
+function strengthOf(s: Fired, e: EvidenceRule): number {
+  return Math.max(
+    identifiersFire(s.identifiers, e) ? s.identifiers.share : 0,
+    keptFires(s.kept, e, s.cosine) ? (s.kept?.share ?? 0) : 0,
+    wordingFires(s, e) ? s.rareWording : 0,
+    structureFires(s, e) ? s.structure : 0,
+    grownFires(s, e) ? s.structure : 0,
+  );
+}
+
+/** The candidates whose evidence beyond cosine fires, each compared only when some rule of it could. */
+function firedCandidates(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, e: EvidenceRule, evidence: FacetEvidence, found: Found): Fired[] {
+  const { profile, proposed, shapes } = found;
+  const mine = data.items[item]?.structure;
+  // A proposed candidate is compared only when its evidence could fire: a share counts the item's tokens that
+  // some suite item holds, so when those cannot reach the rules' shares no candidate's can (most new tasks).
+  // Kept tokens' shares count only the held ones, so any item that has some may reach them.
+  const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || largestIndexedShare(profile.grams) >= e.rareWording.minShare || (profile.kept?.held?.some(Boolean) ?? false);
+  const fired: Fired[] = [];
+  candidates.forEach((c, i) => {
+    const structure = shapes.agreement(mine, c);
+    const shapeHolders = shapes.holders(c);
+    // The calling-shape rule's other conditions first: its cosine floor is asked only of those that meet them.
+    const grown = shapes.grown(mine, c);
+    const shapeMayFire = shapeHolders <= e.structure.maxHolders && ((structure > 0 && structure >= e.structure.minAgreement && cosines.canReach(i, e.structure.minCosine)) || (grown && e.structure.minCosineGrown !== null && cosines.canReach(i, e.structure.minCosineGrown)));
+    // A task in the model's language is compared by its names and numbers only with candidates its cosine
+    // says are on the same topic (keptFires).
+    const onTopic = !!profile.keptInLanguage && cosines.canReach(i, e.kept.minCosineInLanguage) && cosines.at(i) >= e.kept.minCosineInLanguage;
+    const kept = onTopic ? evidence.compareKeptInLanguage(profile, c) : undefined;
+    const keptCounts = !!kept && keptFires(kept, e, cosines.at(i));
+    const compared = (comparable && proposed.has(c)) || keptCounts;
+    if (!compared && !shapeMayFire) return;
+    const s: Scored = { c, cosine: cosines.at(i), structure, shapeHolders, grown };
+    if (!compared && !structureFires(s, e) && !grownFires(s, e)) return;
+    const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 };
+    const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
+    if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
+  });
+  return fired;
+}
+
+/** The nearest candidate, `clean`: the lowest-numbered at the largest cosine (`top`); those bounded below it cannot be. */
+function nearestClean(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, top: number, o: MatchOptions, found: Found): ItemMatch {
+  const { shapes } = found;
+  const mine = data.items[item]?.structure;
+  let nearest = -1;
+  candidates.forEach((c, i) => {
+    if (cosines.canReach(i, top) && cosines.at(i) === top && (nearest < 0 || c < (candidates[nearest] as number))) nearest = i;
+  });
+  const c = candidates[nearest] as number;
+  return { item, match: c, cosine: top, exact: false, renamed: isRenamed(data, item, c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, structure: shapes.agreement(mine, c), shapeHolders: shapes.holders(c), ...(shapes.grown(mine, c) ? { grown: true } : {}), flag: 'clean', why: [], candidates };
+}

@@ -1,0 +1,41 @@
+// Choosing among an item's weighed tokens (scoring/tokenIndex.ts WeighedTokens) for the evidence channels:
+// which n-grams propose candidates, which identifiers of a translation count, and a name listed once.
+import { isStrongIdentifier, type WeighedTokens } from '../scoring/index.js';
+
+/** The `count` heaviest of the tokens the index holds (a token no suite item has proposes nothing). */
+export function rarest(weighed: WeighedTokens<number>, count: number, held: (token: number) => boolean): number[] {
+  const tokens: Array<readonly [number, number]> = [];
+  for (let i = 0; i < weighed.tokens.length; i++) {
+    const token = weighed.tokens[i] as number;
+    if (weighed.held ? weighed.held[i] : held(token)) tokens.push([token, weighed.weights[i] as number]);
+  }
+  if (tokens.length <= count) return tokens.map(([token]) => token);
+  return tokens
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, count)
+    .map(([token]) => token);
+}
+
+/**
+ * The identifiers of a task not in the model's language but the names and codes no suite item holds: such a
+ * text capitalises phrases of its own — German every noun, so "meiner Heimatstadt Oakendale" reads as one
+ * name, and a translator's "Business Class" where the original wrote "business class" — and, weighing as
+ * much as the rarest identifier, they halved the share its original's card id and ticket title carry (a
+ * German translation of BFCL's ticket task 190 was not related). An unseen strong identifier (digits, an
+ * e-mail) stays: a new order number is a sign of a new task in any language.
+ */
+export function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
+  const held = ids.held;
+  if (!held || held.every(Boolean)) return ids;
+  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token));
+  const weights = ids.weights.filter((_, i) => keep[i]);
+  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
+}
+
+/**
+ * The tokens but the tails of names among them ("york city" beside "new york city"; identifiers() keeps a name
+ * without its first word too), in their order. Only a tail: "las" beside "las vegas" is LAS, an airport code.
+ */
+export function withoutTails(tokens: readonly string[]): string[] {
+  return tokens.filter((token) => !tokens.some((other) => other.endsWith(` ${token}`)));
+}

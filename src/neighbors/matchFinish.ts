@@ -1,0 +1,76 @@
+// A chosen match made whole: its channels' flag and reasons from the decision rule (finish), and, when the suite
+// writes near-identical variants of it, the variant the item copies (withVariant). Both ways of choosing a
+// match end here, by cosine (bestMatch.ts) and by evidence beyond it (byEvidence.ts).
+import { FLAG_RANK, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
+import { estimateJaccard } from '../signatures/index.js';
+import { bestPassage, cosineOf, purposeCosine, renamedCopy, sameSignature, type RunData, type StructureIndex } from '../scoring/index.js';
+import type { CandidateCosines } from './candidateCosines.js';
+import { decide, reasons, type PairChannels } from './decision.js';
+import type { FacetEvidence, ItemProfile } from './evidence.js';
+import type { ItemMatch, MatchOptions } from './itemMatches.js';
+import type { Marks } from './marks.js';
+import { preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } from './variants.js';
+
+/** What the item's candidates were gathered with (itemCandidates.ts), for comparing it with any of them. */
+export type Found = { profile: ItemProfile; proposed: Marks; shapes: StructureIndex };
+
+/** A candidate with its cosine and calling-shape channels. */
+export type Scored = { c: number; cosine: number; structure: number; shapeHolders: number; grown: boolean };
+
+/** The match with its flag and reasons from the decision rule (decision.ts). */
+export function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
+  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.kept ? { kept: m.kept } : {}) };
+  const flag = decide(channels, o);
+  const purpose = !m.exact && sameSignature(data, item, m.c, o.minShapeSize) ? purposeCosine(data, item, m.c) : null;
+  const why = reasons(purpose === null ? channels : { ...channels, purpose }, o);
+  const passage = fromPassage(data, item, m.c);
+  if (passage && flag !== 'clean' && !m.exact) {
+    const span = passage.first === passage.last ? `paragraph ${passage.first}` : `paragraphs ${passage.first}–${passage.last}`;
+    why.push(`the cosine is that of its ${span} (the whole text's: ${passage.whole.toFixed(3)})`);
+  }
+  return { item, match: m.c, ...channels, ...(passage ? { passage } : {}), jaccard: jaccardOf(data, item, m.c), flag, why, candidates };
+}
+
+/**
+ * The match against the near-identical variant of its suite item that the item copies (variants.ts), or, for a
+ * task its cosine matched, against the suite task tied with it (within `tieMargin`) that the item's words point
+ * at, when that one's channels flag it as strictly; else the match as it is. An exact match stays.
+ */
+export function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosines: CandidateCosines, o: MatchOptions, evidence: FacetEvidence, found: Found, tieMargin = 0): ItemMatch {
+  if (match.exact || match.flag === 'clean') return match;
+  const floor = match.cosine - VARIANT_MARGIN;
+  const others: VariantCandidate[] = [];
+  candidates.forEach((c, i) => {
+    if (c !== match.match && cosines.canReach(i, floor) && cosines.at(i) >= floor) others.push({ c, cosine: cosines.at(i) });
+  });
+  const choice = preferVariant(data, match.item, { c: match.match, cosine: match.cosine }, others, tieMargin);
+  if (!choice) return match;
+  const self = data.items[match.item];
+  const cosine = (others.find((v) => v.c === choice.c) as VariantCandidate).cosine;
+  const overlap = evidence.overlap(found.profile.shingles(), choice.c);
+  const channels = { c: choice.c, cosine, exact: false, overlap, renamed: isRenamed(data, match.item, choice.c, o), structure: found.shapes.agreement(self?.structure, choice.c), shapeHolders: found.shapes.holders(choice.c), grown: found.shapes.grown(self?.structure, choice.c) };
+  const variant = finish(data, match.item, { ...channels, ...evidence.compare(found.profile, choice.c) }, candidates, o);
+  if (FLAG_RANK[variant.flag] < FLAG_RANK[match.flag]) return match;
+  const among = choice.tied ? `suite items as near (cosines within ${tieMargin} of one another, or near-identical)` : `near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another)`;
+  const told = `of ${choice.variants} ${among}, the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
+  return { ...variant, why: [...variant.why, told] };
+}
+
+export function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {
+  return renamedCopy(data, a, b, { minShapeSize: o.minShapeSize, minPurpose: NEIGHBOR_DEFAULTS.renamedMinPurpose });
+}
+
+/** The item's part that is nearer `c` than its whole text (CandidateCosines takes the nearer), if one is. */
+function fromPassage(data: RunData, item: number, c: number): ItemMatch['passage'] | undefined {
+  const best = bestPassage(data, item, c);
+  const passage = best ? data.items[item]?.passages?.[best.index] : undefined;
+  if (!best || !passage) return undefined;
+  const whole = cosineOf(data, item, c);
+  return best.cosine > whole ? { first: passage.first, last: passage.last, whole } : undefined;
+}
+
+/** The MinHash Jaccard estimate of two items; 0 when a signature is missing (a cache pruned since embed ran). */
+function jaccardOf(data: RunData, a: number, b: number): number {
+  const [sa, sb] = [data.signatures[a], data.signatures[b]];
+  return sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
+}
