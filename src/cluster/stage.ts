@@ -10,7 +10,7 @@ import { environmentVectors, envScoring } from '../scoring/index.js';
 import { CLUSTER_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { EnvsieveError } from '../core/errors.js';
 import { writeJsonAtomic } from '../core/io.js';
-import { ENVIRONMENT_VECTORS, writeRunFile } from '../vectors/index.js';
+import { ENVIRONMENT_VECTORS, writeRunFile, type RunFileRecord } from '../vectors/index.js';
 import type { Facet } from '../core/types.js';
 import { loadRunData, releasePairVectors, type EnvInfo, type EnvScoreOptions, type RunData } from '../scoring/index.js';
 import { scoreGramNearest, scoreNearest, type EnvSet } from './candidates.js';
@@ -91,6 +91,24 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
   ctx.count?.('portfolio environments', a.portfolio.length);
   ctx.count?.('near-duplicate candidate pairs', a.candidates.candidatePairs);
   ctx.count?.('cross-family pairs', a.crossFamily.scored.length);
+  await writeRedundancy(runDir, { data, options, o, a, families, vectors, summary }, ctx);
+  return summary;
+}
+
+/** What redundancy.json is made of: the stage's data and options, what analyse found, and what was made of it. */
+interface RedundancyInputs {
+  data: RunData;
+  options: ClusterOptions;
+  o: ReturnType<typeof resolveOptions>;
+  a: Analysis;
+  families: FamilyAnalysis;
+  vectors: RunFileRecord;
+  summary: ClusterSummary;
+}
+
+/** redundancy.json: the summary's findings with the settings and rules behind them, for the report and for reruns. */
+async function writeRedundancy(runDir: string, inputs: RedundancyInputs, ctx: StageContext): Promise<void> {
+  const { data, options, o, a, families, vectors, summary } = inputs;
   await writeJsonAtomic(join(runDir, 'redundancy.json'), {
     schemaVersion: 1,
     stage: 'cluster',
@@ -122,8 +140,10 @@ export async function cluster(runDir: string, options: ClusterOptions = {}, ctx:
     environment_vectors: { ...vectors, order: 'portfolio environments by id', rule: RULES.environmentVector },
     generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
   });
-  return summary;
 }
+
+/** What analyse found, for the artifacts and the summary. */
+type Analysis = Awaited<ReturnType<typeof analyse>>;
 
 /** Everything the artifacts are made of: environment vectors, clusters, near-duplicate groups, novelty. */
 async function analyse(data: RunData, o: ReturnType<typeof resolveOptions>, runDir: string, ctx: StageContext) {

@@ -11,7 +11,7 @@ import { FACETS, vectorTexts, type Facet, type FacetItem } from '../core/types.j
 import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';
 import { modelFile, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
-import { meanVector, readRunItems, RUN_PASSAGES, RUN_PURPOSES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type RunFileRecord } from '../vectors/index.js';
+import { meanVector, readRunItems, RUN_PASSAGES, RUN_PURPOSES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type CachedVector, type RunFileRecord } from '../vectors/index.js';
 import { computeSignatures, embedMisses, uniqueTexts, type UniqueText } from './work.js';
 import type { OptionValues } from '../core/options.js';
 import type { EMBED_OPTIONS } from './options.js';
@@ -64,32 +64,12 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
   const texts = uniqueTexts(items);
   const pooling = poolingOf(options);
   const fingerprint = await embeddingFingerprint(options);
+  const plan: EmbedPlan = { runDir, modelDir, precision, longText, cacheDir, fingerprint, pooling };
 
   const cache = VectorCache.open(cacheDir);
   try {
-    const embedded = texts.filter((t) => t.embedded);
-    const cached = cache.getVectors(fingerprint, embedded.map((t) => t.hash));
-    const misses = embedded.filter((t) => !cached.has(t.hash.toString('hex')));
-    ctx.log?.(`embed: ${embedded.length} distinct texts, ${embedded.length - misses.length} cached, ${misses.length} to embed`);
-    if (options.requireCached && misses.length > 0) {
-      throw new EnvsieveError('artifact_missing', `${misses.length} of ${embedded.length} distinct texts have no vector in the cache ${cacheDir} after the merge (first: text ${(misses[0] as UniqueText).hash.toString('hex')}); run the shards again`, { stage: 'embed', place: { file: runDir } });
-    }
-    let dim = cached.values().next().value?.vector.length ?? 0;
-    let tokenCounts = new Map<string, number>();
-    const fresh = new Map<string, Float32Array>();
-    let fed = 0;
-    let inferSeconds = 0;
-    if (misses.length > 0) {
-      const embedder = await OnnxEmbedder.load({ modelDir, precision, allowRemote: options.allowRemote ?? false, downloadDir: join(cacheDir, 'models'), ...(options.threads ? { threads: options.threads } : {}) });
-      dim = embedder.dim;
-      const inferStarted = performance.now();
-      try {
-        ({ counts: tokenCounts, fed } = await embedMisses(embedder, misses, { longText, batch: options.batch ?? DEFAULT_BATCH_LIMITS, fingerprint, cache, ctx, fresh }));
-      } finally {
-        await embedder.close();
-      }
-      inferSeconds = (performance.now() - inferStarted) / 1000;
-    }
+    const { embedded, cached, misses } = lookUpCached(plan, texts, cache, options, ctx);
+    const { dim, tokenCounts, fresh, fed, inferSeconds } = await inferMisses(plan, cached, misses, cache, options, ctx);
     const maxTokens = modelMaxTokens(modelDir);
     const tokensOf = (t: UniqueText) => cached.get(t.hash.toString('hex'))?.tokens ?? tokenCounts.get(t.hash.toString('hex')) ?? 0;
     // Items' vector texts only: a part embedded beside its task (FacetItem.passages) is counted with the task.
@@ -97,40 +77,106 @@ export async function embed(runDir: string, options: EmbedOptions = {}, ctx: Sta
     const { schemes: signatures, byFacet } = computeSignatures(texts, cache);
     const vectorOf = (hex: string) => cached.get(hex)?.vector ?? fresh.get(hex);
     const runFiles = await writeRunFiles(runDir, items, dim, vectorOf, byFacet);
-
-    const itemCounts = Object.fromEntries(FACETS.map((f) => [f, items.filter((i) => i.facet === f).length])) as Record<Facet, number>;
-    const summary: EmbedSummary = {
-      runDir,
-      cacheDir,
-      model: { dir: modelDir, precision, fingerprint, dim },
-      items: itemCounts,
-      uniqueTexts: embedded.length,
-      cacheHits: embedded.length - misses.length,
-      embedded: misses.length,
-      truncated: truncated.length,
-      seconds: (performance.now() - started) / 1000,
-      textsPerSecond: misses.length > 0 ? Math.round(misses.length / inferSeconds) : 0,
-      tokensPerSecond: misses.length > 0 ? Math.round(fed / inferSeconds) : 0,
-    };
-    ctx.count?.('distinct texts', embedded.length);
-    ctx.count?.('cache hits', summary.cacheHits);
-    ctx.count?.('embedded', misses.length);
-    await writeJsonAtomic(join(runDir, 'embed.json'), {
-      schemaVersion: 1,
-      stage: 'embed',
-      model: { dir: modelDir, precision, fingerprint, dim, maxTokens, ...pooling },
-      cache: cacheDir,
-      items: itemCounts,
-      uniqueTexts: embedded.length,
-      truncated: Object.fromEntries(FACETS.map((f) => [f, truncated.filter((t) => t.vectorFacets.has(f)).length])),
-      signatures,
-      runFiles,
-      generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
-    });
-    return summary;
+    return await writeEmbedRecord(plan, { items, embedded, misses, truncated, dim, fed, inferSeconds, maxTokens, signatures, runFiles }, started, ctx);
   } finally {
     cache.close();
   }
+}
+
+/** What embed resolved from its options, handed to its steps so that they all name the same model and cache. */
+interface EmbedPlan {
+  runDir: string;
+  modelDir: string;
+  precision: Precision;
+  longText: NonNullable<EmbedOptions['longText']>;
+  cacheDir: string;
+  fingerprint: string;
+  pooling: ReturnType<typeof poolingOf>;
+}
+
+/** The cache's vectors and misses, looked up before any model loads so that a merge missing vectors fails at once. */
+function lookUpCached(plan: EmbedPlan, texts: UniqueText[], cache: VectorCache, options: EmbedOptions, ctx: StageContext) {
+  const { runDir, cacheDir, fingerprint } = plan;
+  const embedded = texts.filter((t) => t.embedded);
+  const cached = cache.getVectors(fingerprint, embedded.map((t) => t.hash));
+  const misses = embedded.filter((t) => !cached.has(t.hash.toString('hex')));
+  ctx.log?.(`embed: ${embedded.length} distinct texts, ${embedded.length - misses.length} cached, ${misses.length} to embed`);
+  if (options.requireCached && misses.length > 0) {
+    throw new EnvsieveError('artifact_missing', `${misses.length} of ${embedded.length} distinct texts have no vector in the cache ${cacheDir} after the merge (first: text ${(misses[0] as UniqueText).hash.toString('hex')}); run the shards again`, { stage: 'embed', place: { file: runDir } });
+  }
+  return { embedded, cached, misses };
+}
+
+/** Embeds the cache's misses, loading the model only if there are any: a warm rerun never pays for loading it. */
+async function inferMisses(plan: EmbedPlan, cached: Map<string, CachedVector>, misses: UniqueText[], cache: VectorCache, options: EmbedOptions, ctx: StageContext) {
+  const { modelDir, precision, longText, cacheDir, fingerprint } = plan;
+  let dim = cached.values().next().value?.vector.length ?? 0;
+  let tokenCounts = new Map<string, number>();
+  const fresh = new Map<string, Float32Array>();
+  let fed = 0;
+  let inferSeconds = 0;
+  if (misses.length > 0) {
+    const embedder = await OnnxEmbedder.load({ modelDir, precision, allowRemote: options.allowRemote ?? false, downloadDir: join(cacheDir, 'models'), ...(options.threads ? { threads: options.threads } : {}) });
+    dim = embedder.dim;
+    const inferStarted = performance.now();
+    try {
+      ({ counts: tokenCounts, fed } = await embedMisses(embedder, misses, { longText, batch: options.batch ?? DEFAULT_BATCH_LIMITS, fingerprint, cache, ctx, fresh }));
+    } finally {
+      await embedder.close();
+    }
+    inferSeconds = (performance.now() - inferStarted) / 1000;
+  }
+  return { dim, tokenCounts, fresh, fed, inferSeconds };
+}
+
+/** What the stage found and made, as its summary and embed.json report it. */
+interface EmbedWork {
+  items: FacetItem[];
+  embedded: UniqueText[];
+  misses: UniqueText[];
+  truncated: UniqueText[];
+  dim: number;
+  fed: number;
+  inferSeconds: number;
+  maxTokens: number;
+  signatures: Record<Facet, string>;
+  runFiles: Awaited<ReturnType<typeof writeRunFiles>>;
+}
+
+/** The summary, counters and embed.json, from which later stages and reruns learn what made the vectors. */
+async function writeEmbedRecord(plan: EmbedPlan, work: EmbedWork, started: number, ctx: StageContext): Promise<EmbedSummary> {
+  const { runDir, cacheDir, modelDir, precision, fingerprint, pooling } = plan;
+  const { items, embedded, misses, truncated, dim, fed, inferSeconds, maxTokens, signatures, runFiles } = work;
+  const itemCounts = Object.fromEntries(FACETS.map((f) => [f, items.filter((i) => i.facet === f).length])) as Record<Facet, number>;
+  const summary: EmbedSummary = {
+    runDir,
+    cacheDir,
+    model: { dir: modelDir, precision, fingerprint, dim },
+    items: itemCounts,
+    uniqueTexts: embedded.length,
+    cacheHits: embedded.length - misses.length,
+    embedded: misses.length,
+    truncated: truncated.length,
+    seconds: (performance.now() - started) / 1000,
+    textsPerSecond: misses.length > 0 ? Math.round(misses.length / inferSeconds) : 0,
+    tokensPerSecond: misses.length > 0 ? Math.round(fed / inferSeconds) : 0,
+  };
+  ctx.count?.('distinct texts', embedded.length);
+  ctx.count?.('cache hits', summary.cacheHits);
+  ctx.count?.('embedded', misses.length);
+  await writeJsonAtomic(join(runDir, 'embed.json'), {
+    schemaVersion: 1,
+    stage: 'embed',
+    model: { dir: modelDir, precision, fingerprint, dim, maxTokens, ...pooling },
+    cache: cacheDir,
+    items: itemCounts,
+    uniqueTexts: embedded.length,
+    truncated: Object.fromEntries(FACETS.map((f) => [f, truncated.filter((t) => t.vectorFacets.has(f)).length])),
+    signatures,
+    runFiles,
+    generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
+  });
+  return summary;
 }
 
 /**

@@ -113,16 +113,7 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
   await writeTaskMatches(runDir, data, taskMatches);
   await writeEvalTasks(runDir, data, evalTasks.tasks);
   const scored = await work.pairs;
-  // Tools left clean, compared within the suite environment their environment matches best by score, and within
-  // those its tasks are related to (companions.ts): a pair `related` only because it holds one common function
-  // (GetOrder ~ Get Order at 0.89) is no rewrite of that environment, and matching the other tools there one to
-  // one found none on the real data; a task taken from a suite environment says more.
-  const tools = facetMatches.find((f) => f.facet === 'tools');
-  if (tools) tools.matches = companionMatches(data, tools.matches, companionPairs(data, scored, taskMatches), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
-  // Then the pairs most of an environment's items are flagged against are at least related (itemsLift.ts).
-  const allMatches = facetMatches.flatMap((f) => f.matches);
-  const pairs = liftPairs(scored, liftTargets(data, allMatches));
-  const rows = portfolioRows(data, pairs, flaggedItems(data, allMatches));
+  const { pairs, rows } = settlePairs(data, o, facetMatches, scored, taskMatches);
 
   await writeContamination(runDir, rows);
   await writeEnvPairs(runDir, pairs, o.topEnvs);
@@ -144,6 +135,38 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
   ctx.count?.('portfolio environments', rows.length);
   for (const f of facetMatches) ctx.count?.(`${f.facet} matched`, f.matches.length);
   ctx.count?.('suite tasks on the eval side', evalTasks.tasks.length);
+  await writeNeighborsRecord(runDir, { o, facetMatches, evalTasks, summary, decontaminate, rule }, ctx);
+  return summary;
+}
+
+/** Lets the items' evidence correct the pair scores before anything is written from them, and ranks the environments. */
+function settlePairs(data: RunData, o: ResolvedNeighborOptions, facetMatches: FacetMatches[], scored: Map<string, PairScore[]>, taskMatches: FacetMatches['matches']) {
+  // Tools left clean, compared within the suite environment their environment matches best by score, and within
+  // those its tasks are related to (companions.ts): a pair `related` only because it holds one common function
+  // (GetOrder ~ Get Order at 0.89) is no rewrite of that environment, and matching the other tools there one to
+  // one found none on the real data; a task taken from a suite environment says more.
+  const tools = facetMatches.find((f) => f.facet === 'tools');
+  if (tools) tools.matches = companionMatches(data, tools.matches, companionPairs(data, scored, taskMatches), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
+  // Then the pairs most of an environment's items are flagged against are at least related (itemsLift.ts).
+  const allMatches = facetMatches.flatMap((f) => f.matches);
+  const pairs = liftPairs(scored, liftTargets(data, allMatches));
+  const rows = portfolioRows(data, pairs, flaggedItems(data, allMatches));
+  return { pairs, rows };
+}
+
+/** What neighbors.json is made of: the options, the searches, and what was written from them. */
+interface NeighborsRecordInputs {
+  o: ResolvedNeighborOptions;
+  facetMatches: FacetMatches[];
+  evalTasks: Awaited<ReturnType<typeof evalSide>>;
+  summary: NeighborSummary;
+  decontaminate: NeighborSummary['decontaminate'];
+  rule: string[];
+}
+
+/** neighbors.json: the counts with the options, indexes and rules behind them, for the report and for reruns. */
+async function writeNeighborsRecord(runDir: string, inputs: NeighborsRecordInputs, ctx: StageContext): Promise<void> {
+  const { o, facetMatches, evalTasks, summary, decontaminate, rule } = inputs;
   await writeJsonAtomic(join(runDir, 'neighbors.json'), {
     schemaVersion: 1,
     stage: 'neighbors',
@@ -158,7 +181,6 @@ export async function writeNeighbors(runDir: string, data: RunData, o: ResolvedN
     rule,
     generatedAt: (ctx.now?.() ?? new Date()).toISOString(),
   });
-  return summary;
 }
 
 /** One row per portfolio environment with the suite environment it is flagged against (flaggedPair), highest score first. */

@@ -13,44 +13,18 @@ export function buildReportModel(a: RunArtifacts): ReportModel {
     const s = a.ingest.sides[name];
     return { environments: s?.environments ?? 0, items: s?.items ?? { tools: 0, state: 0, tasks: 0 } };
   };
-  const o = a.neighbors.options;
   const model: Omit<ReportModel, 'headline'> = {
     schemaVersion: REPORT_SCHEMA_VERSION,
-    stages: {
-      ingest: 'done',
-      embed: 'done',
-      neighbors: 'done',
-      cluster: 'done',
-      stratify: a.strata || a.strataTable ? 'done' : 'not run',
-      subsets: a.subsets ? 'done' : 'not run',
-      holdout: a.holdout || a.families ? 'done' : 'not run',
-    },
+    stages: stagesRun(a),
     inputs: a.ingest.inputs.map((i) => ({ ...i })),
     counts: { portfolio: side('portfolio'), suite: side('suite'), baseline: side('baseline'), rejects: a.ingest.rejects.total, warnings: a.ingest.warnings.total },
     model: { ...a.embed.model, cache: a.embed.cache, uniqueTexts: a.embed.uniqueTexts, truncated: a.embed.truncated, signatures: a.embed.signatures },
-    thresholds: {
-      facets: o.thresholds,
-      environment: o.envThresholds,
-      weights: o.weights,
-      dropAt: o.dropAt,
-      lexicalCopy: o.lexicalCopy,
-      minShapeSize: o.minShapeSize,
-      tieMargin: o.tieMargin,
-      topK: o.topK,
-      topEnvs: o.topEnvs,
-      redundancyNearDuplicate: a.redundancy.near_duplicates.threshold,
-    },
+    thresholds: thresholdsUsed(a),
     search: {
       indexes: { tools: a.neighbors.indexes.tools ?? null, state: a.neighbors.indexes.state ?? null, tasks: a.neighbors.indexes.tasks ?? null, evalTasks: a.neighbors.evalIndex },
       warnings: a.neighbors.warnings,
     },
-    seeds: {
-      // The MinHash schemes name their seed (`minhash-v1:n=5:perms=128:seed=…`); listed once per distinct scheme.
-      minhash: [...new Set((['tools', 'state', 'tasks'] as Facet[]).map((f) => a.embed.signatures[f]))].sort(compareCodeUnits),
-      kmeans: a.redundancy.seed,
-      stratify: a.strata?.seed ?? null,
-      subsets: a.subsets?.seed ?? null,
-    },
+    seeds: seedsUsed(a),
     contamination: contaminationSummary(a),
     redundancy: redundancySummary(a),
     strata: a.strata || a.strataTable ? { record: a.strata ? withoutRun(a.strata) : {}, table: sortStrata(a.strataTable ?? []) } : null,
@@ -62,6 +36,47 @@ export function buildReportModel(a: RunArtifacts): ReportModel {
   // Key order is the file's order: the version, what ran, the findings, then the evidence.
   const { schemaVersion, stages, ...evidence } = model;
   return { schemaVersion, stages, headline: headline(model), ...evidence };
+}
+
+/** Which stages ran: a reader must tell a section left out because its stage did not run from an empty one. */
+function stagesRun(a: RunArtifacts): ReportModel['stages'] {
+  return {
+    ingest: 'done',
+    embed: 'done',
+    neighbors: 'done',
+    cluster: 'done',
+    stratify: a.strata || a.strataTable ? 'done' : 'not run',
+    subsets: a.subsets ? 'done' : 'not run',
+    holdout: a.holdout || a.families ? 'done' : 'not run',
+  };
+}
+
+/** The neighbors options and the cluster threshold a run used, which the report states beside its findings. */
+function thresholdsUsed(a: RunArtifacts): ReportModel['thresholds'] {
+  const o = a.neighbors.options;
+  return {
+    facets: o.thresholds,
+    environment: o.envThresholds,
+    weights: o.weights,
+    dropAt: o.dropAt,
+    lexicalCopy: o.lexicalCopy,
+    minShapeSize: o.minShapeSize,
+    tieMargin: o.tieMargin,
+    topK: o.topK,
+    topEnvs: o.topEnvs,
+    redundancyNearDuplicate: a.redundancy.near_duplicates.threshold,
+  };
+}
+
+/** Every seed of the run's random steps, so that a reader can reproduce it. */
+function seedsUsed(a: RunArtifacts): ReportModel['seeds'] {
+  return {
+    // The MinHash schemes name their seed (`minhash-v1:n=5:perms=128:seed=…`); listed once per distinct scheme.
+    minhash: [...new Set((['tools', 'state', 'tasks'] as Facet[]).map((f) => a.embed.signatures[f]))].sort(compareCodeUnits),
+    kmeans: a.redundancy.seed,
+    stratify: a.strata?.seed ?? null,
+    subsets: a.subsets?.seed ?? null,
+  };
 }
 
 function redundancySummary(a: RunArtifacts): RedundancySummary {

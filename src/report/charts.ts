@@ -152,23 +152,7 @@ const MAP = { width: 640, height: 420, fontSize: 9 };
  * suite environment and score as its aria-label, which the page shows on hover.
  */
 export function clusterMapSpec(points: ProjectedEnvironment[], labelled: number, clusters: Array<{ cluster: number; size: number; families: string }>): TopLevelSpec {
-  const top = [...clusters].sort((a, b) => b.size - a.size || a.cluster - b.cluster).slice(0, COLOURED_CLUSTERS);
-  // clusters.csv lists families as `name:count; …`, largest first: the first two name a cluster well enough.
-  const families = (list: string) => list.split('; ').slice(0, 2).map((f) => f.replace(/:\d+$/, '')).join(', ');
-  const name = new Map(top.map((c) => [c.cluster, `cluster ${c.cluster} (${c.size}): ${showBidi(clip(families(c.families), 44))}`]));
-  const other = `other clusters (${Math.max(0, new Set(points.map((p) => p.cluster)).size - top.length)})`;
-  const legendOrder = [...top.map((c) => name.get(c.cluster) as string), other];
-  const values = points.map((p) => ({
-    x: p.x,
-    y: p.y,
-    group: (p.cluster !== null && name.get(p.cluster)) || other,
-    cluster: p.cluster === null ? 'none' : String(p.cluster),
-    overlap: p.flag,
-    id: showBidi(p.id),
-    family: showBidi(p.family),
-    nearest: showBidi(p.nearest || '–'),
-    score: p.score,
-  }));
+  const { values, legendOrder } = mapPoints(points, clusters);
   const span = (xs: number[]): [number, number] => {
     const lo = Math.min(...xs);
     const hi = Math.max(...xs);
@@ -210,6 +194,28 @@ export function clusterMapSpec(points: ProjectedEnvironment[], labelled: number,
       ...(labels.length > 0 ? [text('left'), text('right')].filter((l) => l.data.values.length > 0) : []),
     ],
   } as TopLevelSpec;
+}
+
+/** The points with their legend groups: a cluster is named only if it gets a colour, so the legend stays short. */
+function mapPoints(points: ProjectedEnvironment[], clusters: Array<{ cluster: number; size: number; families: string }>) {
+  const top = [...clusters].sort((a, b) => b.size - a.size || a.cluster - b.cluster).slice(0, COLOURED_CLUSTERS);
+  // clusters.csv lists families as `name:count; …`, largest first: the first two name a cluster well enough.
+  const families = (list: string) => list.split('; ').slice(0, 2).map((f) => f.replace(/:\d+$/, '')).join(', ');
+  const name = new Map(top.map((c) => [c.cluster, `cluster ${c.cluster} (${c.size}): ${showBidi(clip(families(c.families), 44))}`]));
+  const other = `other clusters (${Math.max(0, new Set(points.map((p) => p.cluster)).size - top.length)})`;
+  const legendOrder = [...top.map((c) => name.get(c.cluster) as string), other];
+  const values = points.map((p) => ({
+    x: p.x,
+    y: p.y,
+    group: (p.cluster !== null && name.get(p.cluster)) || other,
+    cluster: p.cluster === null ? 'none' : String(p.cluster),
+    overlap: p.flag,
+    id: showBidi(p.id),
+    family: showBidi(p.family),
+    nearest: showBidi(p.nearest || '–'),
+    score: p.score,
+  }));
+  return { values, legendOrder };
 }
 
 /** Tableau 10 without its grey, which marks the other clusters. */

@@ -115,6 +115,19 @@ const PAIR_FIELDS = 6;
  * visible share of the garbage made by the 84,000 neighbors and 147,000 cluster pairs of the real-data audit.
  */
 function askGroup(engine: DenseEngine, data: RunData, matrix: number, facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[]): AskedGroup | null {
+  const { columnOf, columnCount, rowCount, pairCount } = sizeGroup(facet, listed, group);
+  if (columnCount === 0) return null;
+  const columns = new Int32Array(columnCount);
+  for (const [c, at] of columnOf) columns.set(c.items[facet], at);
+  const { rows, pairs, rectangles, rowFloats, colFloats } = layOutPairs(facet, listed, group, columnOf, rowCount, pairCount);
+  const maxima = engine.maxima({ matrix, dim: data.dim, rows, columns, rectangles, rowFloats, colFloats });
+  // Awaited in its turn; a failure until then must not count as unhandled.
+  maxima.catch(() => undefined);
+  return { pairs, maxima };
+}
+
+/** The first pass over a group: the sizes its typed arrays are allocated with, and where each candidate's columns start. */
+function sizeGroup(facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[]) {
   // The columns: each candidate's items once, in the order the group first lists the candidate.
   const columnOf = new Map<EnvInfo, number>();
   let columnCount = 0;
@@ -132,9 +145,11 @@ function askGroup(engine: DenseEngine, data: RunData, matrix: number, facet: Fac
       columnCount += items;
     }
   }
-  if (columnCount === 0) return null;
-  const columns = new Int32Array(columnCount);
-  for (const [c, at] of columnOf) columns.set(c.items[facet], at);
+  return { columnOf, columnCount, rowCount, pairCount };
+}
+
+/** The second pass: fills the arrays sized by the first, so that no array grows pair by pair. */
+function layOutPairs(facet: Facet, listed: Array<[EnvInfo, EnvInfo[]]>, group: number[], columnOf: Map<EnvInfo, number>, rowCount: number, pairCount: number) {
   const rows = new Int32Array(rowCount);
   // The listed pairs as offsets into two buffers for the whole group, in struct-of-arrays form. `pairs` keeps
   // the offsets that `rectangles` also holds, because `rectangles` is transferred to the worker.
@@ -173,8 +188,5 @@ function askGroup(engine: DenseEngine, data: RunData, matrix: number, facet: Fac
       colFloats += m;
     });
   }
-  const maxima = engine.maxima({ matrix, dim: data.dim, rows, columns, rectangles, rowFloats, colFloats });
-  // Awaited in its turn; a failure until then must not count as unhandled.
-  maxima.catch(() => undefined);
-  return { pairs, maxima };
+  return { rows, pairs, rectangles, rowFloats, colFloats };
 }
