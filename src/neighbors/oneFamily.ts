@@ -1,6 +1,6 @@
 // Whether the suite items holding a token are all of one family: then the token names a record of one domain's
 // data (a tau-bench customer, a BFCL test case), not a placeholder or a name that authors of several benchmarks
-// chose alike (evidence.ts IdentifierEvidence.confined, keptIndex.ts KeptEvidence.confined).
+// chose alike (evidence.ts IdentifierEvidence.confined and KeptEvidence.confined, the latter made in keptIndex.ts).
 import type { RunData } from '../scoring/index.js';
 
 /**

@@ -90,7 +90,7 @@ const LETTER = /\p{L}/gu;
 const LATIN_LETTER = /\p{sc=Latin}/gu;
 /**
  * Characters of the scripts in which one stands for a syllable or a word (Han, kana, Hangul), written without
- * spaces between words; identifiers.ts cuts them out, for they never belong to an identifier. Here each weighs
+ * spaces between words; textTokens.ts cuts them out, for they never belong to an identifier. Here each weighs
  * as much as SYLLABLE_LETTERS Latin letters (an English word averages under five, a syllable two or three), so
  * a Chinese request quoting the English names it acts on ('Documents', 'summary.txt', 'quantum computing', 80
  * Latin letters beside 78 Han characters) is not taken for English by its letter count.
