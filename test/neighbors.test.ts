@@ -143,6 +143,21 @@ describe('neighbors', () => {
     expect(Number(row?.identifier_overlap)).toBe(1);
   });
 
+  it('names the suite task whose records a rewrite keeps when the nearest by cosine shares none of them', async () => {
+    // b is written as the rewrite is (the same requests in the same order, other accounts); a is the original,
+    // its requests in another order, holding the login, password, card and token the rewrite kept.
+    const suite = [{ id: 'bf', tasks: [
+      { id: 'a', text: "I'm planning a getaway and spotted a nice flight from Denver to Seattle. My budget is flexible, but make sure the total stays under $3,000. My class is business and the date is 2026-09-02; I've got card 'card_9921' and access token 'tok_44lp' ready. If the trip falls through, please reach customer support and have them cancel the booking and refund me. Oh, and I picked up some hiking tips on my last trip: could you write a tweet for me with username 'lena_park' and password 'lenaPass77' saying 'Back from the mountains!', tag it #Hiking, and retweet it to reach more folks?" },
+      { id: 'b', text: "Sign in to my Twitter as 'omar_diaz' with password 'omarPw55', post 'Loving the new office!' with #Work and retweet it. Then book a business flight from Denver to Portland on 2026-10-10 under $2,000 with card 'card_1177' and token 'tok_90xq', and ask support to cancel it." },
+      { id: 'c', text: 'You want to know the baggage allowance for a basic economy ticket.' },
+    ] }];
+    const rewrite = "Sign in to my Twitter as 'lena_park' with password 'lenaPass77', post 'Back from the mountains!' with #Hiking and retweet it. Then book a business flight from Denver to Seattle on 2026-09-02 under $3,000 with card 'card_9921' and token 'tok_44lp', and ask support to cancel it.";
+    const run = await audit(await tempDir(), [{ id: 'gen', tasks: [{ id: 'x', text: rewrite }] }], suite);
+    const [row] = await csv(run, 'task_matches.csv');
+    expect(row?.suite_task_id).toBe('bf#tasks/a');
+    expect(row?.why).toContain('named by the records it shares');
+  });
+
   it('names, for a task in another language, the suite task whose identifiers it holds all of, not the nearest', async () => {
     // Two tasks of one customer share her name and zip code; the Hindi translation of b keeps b's "1000" too,
     // and names no city. Its cosine to either is noise (an English model), so the evidence names the original.
