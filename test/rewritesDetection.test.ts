@@ -177,8 +177,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // renamed copies on the real data sit at 0.72-0.96 (scoring/runData.ts renamedCopy).
     // The thirteenth part's 2 (a fleet service log, a scholarly citation pack): none of their items flagged. The
     // fourteenth's 2 (an airline lounge-access service, retail instalment plans, in tau-bench's style): two
-    // instalment tools related to modify_pending_order_payment at 0.75, none above, both environments clean.
-    expectNegativesUnflagged(d, 118);
+    // instalment tools related to modify_pending_order_payment at 0.75, none above, both environments clean. The
+    // fifteenth's 2 (an EV-charging planner and a file-system quota service in BFCL's style, one task in Polish):
+    // none of their items flagged.
+    expectNegativesUnflagged(d, 120);
     // Of the 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -186,12 +188,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // `du`, at 0.57; and, since a BFCL tool's vector weighs its class's frame half (facets/houseStyle.ts), four
     // more at 0.50-0.56 beside copied BFCL classes (`find_empty_dirs` to `find`, `assign_conversation` to
     // `send_message`, `export_memory_snapshot` to `archival_memory_add`, `setSteeringWheelHeat` to
-    // `adjustClimateControl`). The rest are clean (the twelfth part's 23 all, the thirteenth's 4 all, the
-    // fourteenth's 4 all), and none is flagged above related.
+    // `adjustClimateControl`); and one of the fifteenth part's 6, `get_delivery_estimate`, an order's delivery
+    // estimate beside three tau-bench retail tools copied verbatim, to get_order_details (both take the order id)
+    // at 0.61. The rest are clean (the twelfth part's 23 all, the thirteenth's 4 all, the fourteenth's 4 all), and
+    // none is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(191);
+    expect(fillers.length).toBeGreaterThanOrEqual(197);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(6);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(7);
   });
 
   it.each([
@@ -221,7 +225,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // both clean, and a TwitterAPI+TravelAPI conversation with its requests reordered named after another test
     // case (miss_param_195, 0.777) sharing none of the login, password, card and token it kept with its original
     // (0.736) —, 0.887 of 142; 0.894 once a match by cosine naming none of the item's records gave way to the
-    // candidate naming them, flagged as strictly (bestMatch.ts namingItsRecords).
+    // candidate naming them, flagged as strictly (bestMatch.ts namingItsRecords). The fifteenth's 5 (a generator's
+    // voice: "The user wants to…" with a numbered plan, a persona card, an opening message, a summary): 1.0, 0.898
+    // of 147.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -239,7 +245,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // `follow_user`). The twelfth's 14: 0.86 on that build and the one before (a key search and a tweet search at
     // 0.63-0.65 stay clean), 0.867 of 128. The thirteenth's 4: 0.75 (a watchlist getter of no parameters, its own
     // one-sentence description, at 0.62, nearest add_to_watchlist at 0.63), 0.864 of 132. The fourteenth's 4: 1.0,
-    // 0.868 of 136.
+    // 0.868 of 136. The fifteenth's 4 (a generator's rewrite of MessageAPI): 1.0, 0.871 of 140.
     ['paraphrased-tool', 0.86],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -258,11 +264,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // another language (language.ts: its handle, hashtag and numbers were then kept tokens). The thirteenth's 6
     // (Danish, Tagalog, Hindi, Catalan, Swahili, Icelandic): 0.5 — a Danish one keeping only San Francisco and
     // Rivermist, a Tagalog one keeping 10 and AC, an Icelandic one-line question keeping VR/AR —, 0.931 of 144.
-    // The fourteenth's 5 (Bosnian, Telugu, Zulu, Punjabi, Javanese): 1.0, 0.933 of 149.
+    // The fourteenth's 5 (Bosnian, Telugu, Zulu, Punjabi, Javanese): 1.0, 0.933 of 149. The fifteenth's 4
+    // (Malayalam, Hausa, Khmer, Sinhala): 1.0, 0.935 of 153.
     ['translated-task', 0.93],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
-    // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1 and the fourteenth's 1: both
-    // found, 0.938 of 64.
+    // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
+    // fifteenth's 1: all found, 0.938 of 65.
     ['entity-swap', 0.93],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
