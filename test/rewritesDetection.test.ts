@@ -179,8 +179,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // fourteenth's 2 (an airline lounge-access service, retail instalment plans, in tau-bench's style): two
     // instalment tools related to modify_pending_order_payment at 0.75, none above, both environments clean. The
     // fifteenth's 2 (an EV-charging planner and a file-system quota service in BFCL's style, one task in Polish):
-    // none of their items flagged.
-    expectNegativesUnflagged(d, 120);
+    // none of their items flagged. The sixteenth's 2 (a retail price-match and store-credit service, a rail-pass
+    // booking service): a store-credit payment tool related to modify_pending_order_payment at 0.75, none above.
+    expectNegativesUnflagged(d, 122);
     // Of the 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -190,10 +191,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // `send_message`, `export_memory_snapshot` to `archival_memory_add`, `setSteeringWheelHeat` to
     // `adjustClimateControl`); and one of the fifteenth part's 6, `get_delivery_estimate`, an order's delivery
     // estimate beside three tau-bench retail tools copied verbatim, to get_order_details (both take the order id)
-    // at 0.61. The rest are clean (the twelfth part's 23 all, the thirteenth's 4 all, the fourteenth's 4 all), and
-    // none is flagged above related.
+    // at 0.61. The rest are clean (the twelfth part's 23 all, the thirteenth's 4 all, the fourteenth's 4 all, the
+    // sixteenth's 3 all), and none is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(197);
+    expect(fillers.length).toBeGreaterThanOrEqual(200);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(7);
   });
@@ -227,7 +228,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (0.736) —, 0.887 of 142; 0.894 once a match by cosine naming none of the item's records gave way to the
     // candidate naming them, flagged as strictly (bestMatch.ts namingItsRecords). The fifteenth's 5 (a generator's
     // voice: "The user wants to…" with a numbered plan, a persona card, an opening message, a summary): 1.0, 0.898
-    // of 147.
+    // of 147. The sixteenth's 2: 0.5 (a short retail request keeping only its order number, its name and zip
+    // dropped, clean at 0.62: the number "2-liter" beside it counted as an identifier of its own, and one order
+    // number never decided), 0.893 of 149; 0.899 once a number joined to what it counts stopped being an
+    // identifier (textTokens.ts isMeasure) and a record only the suite task names decided beside a cosine from 0.6
+    // (decision.ts recordFires).
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -245,7 +250,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // `follow_user`). The twelfth's 14: 0.86 on that build and the one before (a key search and a tweet search at
     // 0.63-0.65 stay clean), 0.867 of 128. The thirteenth's 4: 0.75 (a watchlist getter of no parameters, its own
     // one-sentence description, at 0.62, nearest add_to_watchlist at 0.63), 0.864 of 132. The fourteenth's 4: 1.0,
-    // 0.868 of 136. The fifteenth's 4 (a generator's rewrite of MessageAPI): 1.0, 0.871 of 140.
+    // 0.868 of 136. The fifteenth's 4 (a generator's rewrite of MessageAPI): 1.0, 0.871 of 140. The sixteenth's 7
+    // (tau-bench retail's tools in an environment with its own renamed tables, vehicle and travel tools): 1.0,
+    // 0.878 of 147.
     ['paraphrased-tool', 0.86],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -265,7 +272,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (Danish, Tagalog, Hindi, Catalan, Swahili, Icelandic): 0.5 — a Danish one keeping only San Francisco and
     // Rivermist, a Tagalog one keeping 10 and AC, an Icelandic one-line question keeping VR/AR —, 0.931 of 144.
     // The fourteenth's 5 (Bosnian, Telugu, Zulu, Punjabi, Javanese): 1.0, 0.933 of 149. The fifteenth's 4
-    // (Malayalam, Hausa, Khmer, Sinhala): 1.0, 0.935 of 153.
+    // (Malayalam, Hausa, Khmer, Sinhala): 1.0, 0.935 of 153. The sixteenth's 3 (idiomatic Spanish, French and
+    // German): 1.0, 0.936 of 156.
     ['translated-task', 0.93],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -285,7 +293,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (facets/houseStyle.ts): `subtract` grown by two optional parameters and renamed (0.68 before, 0.71 now),
     // `register_credit_card` (0.68, 0.76) and two more, each past the related cosine. The twelfth's 6: 1.0, 0.84 of
     // 37. The fourteenth's 1 (a tau-bench baggage tool reversed, camelCased and grown by two optional parameters):
-    // found, 0.842 of 38.
+    // found, 0.842 of 38. The sixteenth's 2 (tau-bench's update_reservation_flights and TravelAPI's book_flight,
+    // every parameter renamed, optional ones added): 1.0, 0.85 of 40.
     ['long-reordered-schema', 0.83],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -30,6 +30,10 @@ describe('decide', () => {
     ['one identifier beside others the item holds', { cosine: 0.2, identifiers: { share: 0.6, theirShare: 1, confined: true, shared: ['daiki_lee_6144'] } }, 'clean'],
     ['one placeholder many families use', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: false, shared: ['abc123'] } }, 'clean'],
     ['one weak identifier of both texts', { cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['amzn'] } }, 'clean'],
+    ['on the topic, naming only a record the suite task alone names (an order number)', { cosine: 0.62, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'related'],
+    ['the same record on another topic', { cosine: 0.5, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'clean'],
+    ['on the topic, naming a customer the suite\'s other tasks name too', { cosine: 0.62, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: false, shared: ['daiki_lee_6144'] } }, 'clean'],
+    ['on the topic, naming the record and one of its own', { cosine: 0.62, identifiers: { share: 0.5, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'clean'],
     ['rare wording', { cosine: 0.4, rareWording: 0.6 }, 'related'],
     ['names and numbers a translation kept, held together by one family only', { cosine: 0.2, kept: { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'related'],
     ['kept names held together by several families', { cosine: 0.2, kept: { share: 1, theirShare: 1, shared: ['50', 'rivermist'], holders: 40, confined: false } }, 'clean'],
@@ -47,6 +51,10 @@ describe('decide', () => {
 
   it('says when one identifier alone decided', () => {
     expect(reasons({ ...none, cosine: 0.2, identifiers: { share: 1, theirShare: 1, confined: true, shared: ['daiki_lee_6144'] } }, rule)).toEqual(['the one rare identifier of each text shared']);
+  });
+
+  it('says which record only the suite task names decided, with the cosine beside it', () => {
+    expect(reasons({ ...none, cosine: 0.622, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, rule)).toEqual(['names w4316152, which no other suite task names, and no rare identifier of its own, with cosine 0.622 ≥ 0.6']);
   });
 
   it('names the kept tokens of a translation and who holds them', () => {

@@ -26,7 +26,7 @@ describe('FacetEvidence', () => {
     const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288. Stornieren Sie die Reservierung ZK3PQ9 und erstatten Sie den Betrag auf die Karte mit Postleitzahl 94110.']);
     const evidence = new FacetEvidence(data, suite, 5, true);
     expect(evidence.candidates(evidence.profile(suiteTexts.length), 3).ids[0]).toBe(0);
-    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers).toEqual({ share: 1, theirShare: 1, confined: true, shared: expect.arrayContaining(['noah_brown_1288', 'zk3pq9', '94110']) });
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers).toEqual({ share: 1, theirShare: 1, confined: true, sole: true, shared: expect.arrayContaining(['noah_brown_1288', 'zk3pq9', '94110']) });
   });
 
   it('measures the share both ways, and whether an identifier is held within one family only', () => {

@@ -2,13 +2,14 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import { containment, shingleHashes } from '../signatures/index.js';
 import { rarest, withoutOwnNames, withoutTails } from './evidenceTokens.js';
 import { HouseStyle } from './houseStyle.js';
 import { KeptIndex } from './keptIndex.js';
 import { oneFamily } from './oneFamily.js';
 import { TranslatableNames } from './translatableNames.js';
+import { VARIANT_COSINE } from './variants.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
 const IDENTIFIER_INDEX = { maxShare: 0.01, minDocs: 5 };
@@ -31,6 +32,12 @@ export interface IdentifierEvidence {
   confined: boolean;
   /** Those identifiers, rarest first, a name once (not also its tails). */
   shared: string[];
+  /**
+   * Whether the rarest of them is held by the suite item and its versions only (suite items near-identical to
+   * it, variants.ts VARIANT_COSINE): it names a record no other suite task names. Found only for an item whose
+   * every rare identifier the suite item holds (recordFires asks it then); else absent.
+   */
+  sole?: boolean;
 }
 
 /**
@@ -223,7 +230,8 @@ export class FacetEvidence {
     const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
     // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"), so
     // it is listed and counted once; the shares weigh all of them, on both sides alike.
-    const ids = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
+    const ids: IdentifierEvidence = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
+    if (share >= 1 - 1e-9 && ranked.length > 0) ids.sole = this.soleHolder(ranked[0] as string, suiteItem);
     return profile.kept ? { identifiers: ids, rareWording, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
   }
 
@@ -266,6 +274,11 @@ export class FacetEvidence {
     const theirs = this.identifiersOf(suiteItem);
     const otherRecord = profile.ids.tokens.some((token) => isStrongIdentifier(token) && !theirs.has(token));
     return { ...this.keptIndex.compare(profile.keptInLanguage(), suiteItem), inLanguage: { otherRecord } };
+  }
+
+  /** Whether every suite item holding `token` is `suiteItem` or a version of it (IdentifierEvidence.sole). */
+  private soleHolder(token: string, suiteItem: number): boolean {
+    return this.ids.holders(token).every((h) => h === suiteItem || cosineOf(this.data, h, suiteItem) >= VARIANT_COSINE);
   }
 
   /** Whether the suite items holding `token` are all of one family (IdentifierEvidence.confined). */

@@ -90,7 +90,7 @@ interface ContainCase extends CaseBase { transform: { copyTools: string[]; form:
 interface SchemaCase extends CaseBase { transform: SchemaEdit & { name: string; form?: ToolForm; toolDescription?: unknown } }
 type AnyCase = HandToolCase | HandTaskCase | SwapCase | ContainCase | SchemaCase;
 
-interface EnvDecl { id: string; family: string; rewrites: string[]; tools?: RawTool[]; tasks?: SuiteTask[] }
+interface EnvDecl { id: string; family: string; rewrites: string[]; tools?: RawTool[]; tasks?: SuiteTask[]; state_schema?: unknown }
 interface NegativeDecl { id: string; family: string; tools: RawTool[]; state_schema: unknown; tasks: SuiteTask[] }
 
 const CASE_FILES = ['paraphrases.json', 'translations.json', 'transforms.json'];
@@ -253,7 +253,7 @@ export async function buildRewrites(options: BuildOptions): Promise<BuiltRewrite
   const environments: EnvExpectation[] = [];
   for (const d of decls) {
     for (const r of d.rewrites) if (!suite.has(r)) throw new Error(`rewrites environment '${d.id}': suite environment '${r}' does not exist`);
-    envs.set(d.id, { id: d.id, family: d.family, source: 'envsieve test/rewrites', tools: [], state_schema: null, tasks: [], meta: { classes: [], cases: [] } });
+    envs.set(d.id, { id: d.id, family: d.family, source: 'envsieve test/rewrites', tools: [], state_schema: d.state_schema ?? null, tasks: [], meta: { classes: [], cases: [] } });
   }
   const seenCases = new Set<string>();
   for (const c of cases) {
