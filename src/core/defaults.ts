@@ -163,8 +163,9 @@ export const NEIGHBOR_DEFAULTS = {
    * ids, so 0.5 is kept and such a task of an existing customer is `related`, never more). Fewer than
    * `minShared` decide when they are every rare identifier of both texts, one strong, each held within one
    * family of the suite (decision.ts identifiersFire): a short task keeps only its user id in translation. So
-   * does a task on the suite task's topic (a cosine from `kept.minCosineInLanguage`) naming only identifiers it
-   * holds, the rarest one a record no other suite task names (decision.ts recordFires: an order number). A
+   * does a task naming only identifiers the suite task holds, the rarest a record no other suite task names,
+   * and no other strong identifier — on the suite task's topic (a cosine from `kept.minCosineInLanguage`) when in
+   * the model's language (decision.ts recordFires: an order number, a zip code, an e-mail). A
    * task not in the model's language is also compared by the names and numbers it kept (decision.ts keptFires):
    * `minShared` of them carrying `minShare` of their weight, held all together by few suite tasks of one family.
    */

@@ -63,7 +63,7 @@ export function byEvidence(data: RunData, item: number, candidates: number[], co
 /** How strongly a candidate's evidence fired: the share (or agreement) of its strongest rule that did. */
 function strengthOf(s: Fired, e: EvidenceRule): number {
   return Math.max(
-    identifiersFire(s.identifiers, e) || recordFires(s.identifiers, s.cosine, e) ? s.identifiers.share : 0,
+    identifiersFire(s.identifiers, e) || recordFires(s, e) ? s.identifiers.share : 0,
     keptFires(s.kept, e, s.cosine) ? (s.kept?.share ?? 0) : 0,
     wordingFires(s, e) ? s.rareWording : 0,
     structureFires(s, e) ? s.structure : 0,

@@ -33,6 +33,7 @@ describe('decide', () => {
     ['on the topic, naming only a record the suite task alone names (an order number)', { cosine: 0.62, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'related'],
     ['the same record on another topic', { cosine: 0.5, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'clean'],
     ['on the topic, naming a customer the suite\'s other tasks name too', { cosine: 0.62, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: false, shared: ['daiki_lee_6144'] } }, 'clean'],
+    ['not in the model\'s language, naming only a record the suite task alone names (an e-mail)', { cosine: 0.1, identifiers: { share: 1, theirShare: 0.3, confined: true, sole: true, shared: ['lucas.brown9344@example.com'] }, kept: { share: 1, theirShare: 0.3, shared: ['lucas.brown9344@example.com'], holders: 1, confined: true } }, 'related'],
     ['on the topic, naming the record and one of its own', { cosine: 0.62, identifiers: { share: 0.5, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'clean'],
     ['rare wording', { cosine: 0.4, rareWording: 0.6 }, 'related'],
     ['names and numbers a translation kept, held together by one family only', { cosine: 0.2, kept: { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'related'],

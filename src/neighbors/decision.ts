@@ -100,19 +100,25 @@ export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule, co
 }
 
 /**
- * A task on the suite item's topic naming a record only that suite task names, and nothing of its own: every
- * rare identifier it holds is the suite item's (its weighted share whole), one of them strong, the rarest held by
- * that suite task and its versions alone (`sole`), and its cosine says the topic is the same (from
- * `kept.minCosineInLanguage`, the floor at which the names-and-numbers rule lets a cosine speak). A short rewrite
- * of a tau-bench retail task keeps the order number and drops the customer's name and zip ("exchange both of the
- * glass 2-liter induction tea kettles in order #W4316152 …", 0.62 to its original), while the suite task's other
- * identifiers keep the two-way rule (identifiersFire) from firing. A customer's user id is no such record: the
- * suite's other tasks of that customer hold it too (without `sole`, calibrate's sampled tau-bench tasks were
- * related to their customers' other tasks: 4 more of its 300 negatives).
+ * A task naming a record only one suite task names, and nothing of its own: every rare identifier it holds is
+ * the suite item's (its weighted share whole), one of them strong, the rarest held by that suite task and its
+ * versions alone (`sole`); and, in the model's language, its cosine says the topic is the same (from
+ * `kept.minCosineInLanguage`, the floor at which the names-and-numbers rule lets a cosine speak), where in
+ * another language the cosine says nothing. A short rewrite of a tau-bench retail task keeps the order number and
+ * drops the customer's name and zip ("exchange both of the glass 2-liter induction tea kettles in order
+ * #W4316152 …", 0.62 to its original); a Korean translation keeps the customer's e-mail and writes the name in
+ * Hangul: the suite task's other identifiers keep the two-way rule (identifiersFire) from firing. A customer's
+ * user id is no such record: the suite's other tasks of that customer hold it too (without `sole`, calibrate's
+ * sampled tau-bench tasks were related to their customers' other tasks: 4 more of its 300 negatives).
  */
-export function recordFires(ids: IdentifierEvidence, cosine: number, rule: EvidenceRule): boolean {
-  return ids.share >= WHOLE && ids.sole === true && ids.shared.some(isStrongIdentifier) && cosine >= rule.kept.minCosineInLanguage;
+export function recordFires(c: Pick<PairChannels, 'identifiers' | 'cosine' | 'kept'>, rule: EvidenceRule): boolean {
+  const ids = c.identifiers;
+  if (ids.share < WHOLE || ids.sole !== true || !ids.shared.some(isStrongIdentifier)) return false;
+  return notInModelLanguage(c) || c.cosine >= rule.kept.minCosineInLanguage;
 }
+
+/** A pair whose item is not in the model's language: its kept tokens were compared as a translation's. */
+const notInModelLanguage = (c: Pick<PairChannels, 'kept'>): boolean => c.kept !== undefined && c.kept.inLanguage === undefined;
 
 /** A share of 1 up to rounding: the same weights summed in another order. */
 const WHOLE = 1 - 1e-9;
@@ -128,7 +134,7 @@ export const grownFires = (c: Pick<PairChannels, 'grown' | 'cosine' | 'shapeHold
 
 /** Evidence beyond cosine that makes an item related whatever its cosine. */
 export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
-  return identifiersFire(c.identifiers, rule) || recordFires(c.identifiers, c.cosine, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule);
+  return identifiersFire(c.identifiers, rule) || recordFires(c, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule);
 }
 
 /**
@@ -157,8 +163,9 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (identifiersFire(c.identifiers, e)) {
     const n = c.identifiers.shared.length;
     out.push(n >= e.identifiers.minShared ? `${n} rare identifiers shared (weighted share ${c.identifiers.share.toFixed(2)})` : `${n === 1 ? 'the one rare identifier' : `all ${n} rare identifiers`} of each text shared`);
-  } else if (recordFires(c.identifiers, c.cosine, e)) {
-    out.push(`names ${c.identifiers.shared.join(', ')}, which no other suite task names, and no rare identifier of its own, with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`);
+  } else if (recordFires(c, e)) {
+    const topic = notInModelLanguage(c) ? "not in the model's language" : `with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`;
+    out.push(`names ${c.identifiers.shared.join(', ')}, which no other suite task names, and no rare identifier of its own, ${topic}`);
   }
   if (keptFires(c.kept, e, c.cosine) && c.kept) {
     const k = c.kept;

@@ -29,6 +29,15 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers).toEqual({ share: 1, theirShare: 1, confined: true, sole: true, shared: expect.arrayContaining(['noah_brown_1288', 'zk3pq9', '94110']) });
   });
 
+  it('finds a record only one suite task names, unless the item names another, however common', () => {
+    const data = runOf(['Stornieren Sie ZK3PQ9, bitte.', 'Stornieren Sie ZK3PQ9 für USR001, bitte.']);
+    // USR001 in 7 of the 10 suite texts: too common to weigh anything, still a record the item names.
+    for (let i = 3; i < suiteTexts.length; i++) data.items[i] = { ...(data.items[i] as FacetItem), text: `${suiteTexts[i]} Ask USR001.` };
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers).toMatchObject({ share: 1, sole: true, shared: ['zk3pq9'] });
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers).toMatchObject({ share: 1, sole: false, shared: ['zk3pq9'] });
+  });
+
   it('measures the share both ways, and whether an identifier is held within one family only', () => {
     const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288.', 'Use the token tok_5521 please.']);
     const families = ['airline', 'airline', 'airline', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'airline', 'airline'];

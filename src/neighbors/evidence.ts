@@ -33,9 +33,11 @@ export interface IdentifierEvidence {
   /** Those identifiers, rarest first, a name once (not also its tails). */
   shared: string[];
   /**
-   * Whether the rarest of them is held by the suite item and its versions only (suite items near-identical to
-   * it, variants.ts VARIANT_COSINE): it names a record no other suite task names. Found only for an item whose
-   * every rare identifier the suite item holds (recordFires asks it then); else absent.
+   * Whether the item names only a record the suite item alone names: the rarest of them is held by the suite
+   * item and its versions only (suite items near-identical to it, variants.ts VARIANT_COSINE), and every strong
+   * identifier of the item, the too common ones too, is the suite item's (an Icelandic task naming BFCL's users
+   * USR001, USR003 and USR007 names two records a suite task naming USR007 alone does not). Found only for an
+   * item whose every rare identifier the suite item holds (recordFires asks it then); else absent.
    */
   sole?: boolean;
 }
@@ -69,6 +71,8 @@ export interface ItemProfile {
   /** All its word n-grams, hashed (for containment), made on first use: most schema items never need them. */
   shingles: () => Set<number>;
   ids: WeighedTokens;
+  /** Its strong identifiers (isStrongIdentifier), the too common ones too: the records it names. */
+  strongIds: readonly string[];
   /** Its word n-grams but those too common in the suite to weigh anything, weighed. */
   grams: WeighedTokens<number>;
   /** Its kept tokens, weighed, when it is a task not in the model's language; else null. */
@@ -210,15 +214,17 @@ export class FacetEvidence {
     const text = this.data.items[item]?.text ?? '';
     let all: Set<number> | undefined;
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
-    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, grams: NO_GRAMS, kept: null, keptInLanguage: null };
+    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, strongIds: [], grams: NO_GRAMS, kept: null, keptInLanguage: null };
     const inLanguage = inModelLanguage(text);
     const parts = identifiersAndOpeningNames(text);
     let weighed: WeighedTokens | undefined;
     const keptOf = () => (weighed ??= this.keptIndex.weigh(text, parts.identifiers));
     const kept = inLanguage ? null : keptOf();
     const keptInLanguage = inLanguage ? keptOf : null;
-    const ids = this.ids.weigh(this.withHeldOpening(parts));
-    return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
+    const named = this.withHeldOpening(parts);
+    const ids = this.ids.weigh(named);
+    const strongIds = named.filter(isStrongIdentifier);
+    return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
   }
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
@@ -231,7 +237,7 @@ export class FacetEvidence {
     // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"), so
     // it is listed and counted once; the shares weigh all of them, on both sides alike.
     const ids: IdentifierEvidence = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
-    if (share >= 1 - 1e-9 && ranked.length > 0) ids.sole = this.soleHolder(ranked[0] as string, suiteItem);
+    if (share >= 1 - 1e-9 && ranked.length > 0) ids.sole = this.soleHolder(ranked[0] as string, suiteItem) && this.namesNoOther(profile, suiteItem);
     return profile.kept ? { identifiers: ids, rareWording, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
   }
 
@@ -274,6 +280,12 @@ export class FacetEvidence {
     const theirs = this.identifiersOf(suiteItem);
     const otherRecord = profile.ids.tokens.some((token) => isStrongIdentifier(token) && !theirs.has(token));
     return { ...this.keptIndex.compare(profile.keptInLanguage(), suiteItem), inLanguage: { otherRecord } };
+  }
+
+  /** Whether every strong identifier of the item, the too common ones too, is the suite item's (IdentifierEvidence.sole). */
+  private namesNoOther(profile: ItemProfile, suiteItem: number): boolean {
+    const theirs = this.identifiersOf(suiteItem);
+    return profile.strongIds.every((token) => theirs.has(token));
   }
 
   /** Whether every suite item holding `token` is `suiteItem` or a version of it (IdentifierEvidence.sole). */
