@@ -326,5 +326,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // counted from two (itemsLift.ts LIFT_MIN_TASKS).
     for (const env of ['rw/held3/markets_trips_blend', 'rw/held5/support_social_mcp', 'rw/held3/api_scenario_variants', 'rw/held6/airline_agent_kit']) expect(AT_LEAST_RELATED, env).toContain(d.envs.get(env)?.flag);
   });
+
+  it('flags an environment most of whose tools, three or more, are related to one suite\'s toolkits at least related', () => {
+    // Ports of BFCL multi-turn tools of several classes: `clean` at 0.60 and 0.62 before tools spread over one
+    // suite's environments of several tools counted together (itemsLift.ts BLEND_MIN_TOOLS).
+    for (const env of ['rw/held19/langchain_toolkit_port', 'rw/held8/schema_ports']) expect(AT_LEAST_RELATED, env).toContain(d.envs.get(env)?.flag);
+  });
 });
 

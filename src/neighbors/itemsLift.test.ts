@@ -1,7 +1,7 @@
 // The lift of environment pairs by their items' flags: one item flagged near-duplicate or above, or a facet's
 // majority (and at least three items, two tasks) flagged against one suite environment makes that pair related;
-// fewer do not, nor tools spread over several; tasks spread over several environments of one suite lift the one
-// holding most, and so do items of two facets or more.
+// fewer do not, nor tools spread over single functions; tasks, and tools over one suite's toolkits, spread over
+// several environments of one suite lift the one holding most, and so do items of two facets or more.
 import { describe, expect, it } from 'vitest';
 import type { Flag } from '../core/defaults.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
@@ -46,8 +46,8 @@ describe('itemsLift', () => {
     const data = run();
     expect(liftTargets(data, [match(0, 7), match(1, 8)]).size).toBe(0);
     expect(liftTargets(run('tools'), [match(0, 7), match(1, 10), match(2, 8), match(3, 10)]).size).toBe(0);
-    // Q's two tools, related to two suite environments: not all of Q's against one environment, and tools do not
-    // count per suite (two tasks would: below).
+    // Q's two tools, related to two suite environments: not all of Q's against one environment, and tools count
+    // per suite from three only (two tasks would: below).
     expect(liftTargets(run('tools'), [match(5, 7), match(6, 10)]).size).toBe(0);
     const pairs = new Map([['P', [pair(data, 'P', 'A', 'near-duplicate')]]]);
     expect(liftPairs(pairs, new Map([['P', new Set(['A'])]])).get('P')?.[0]?.flag).toBe('near-duplicate');
@@ -105,5 +105,17 @@ describe('itemsLift', () => {
     expect(liftTargets(data, [match(1, 4), match(2, 6)]).size).toBe(0);
     // A task of suite s and a tool of suite t: no suite holds two.
     expect(liftTargets(data, [match(0, 3), match(1, 5)]).size).toBe(0);
+  });
+
+  it('lifts tools spread over one suite\'s toolkits, three and most of them, to the toolkit holding most; not over single functions', () => {
+    // P's tools 0–4; suite s: toolkits A (7–9) and D (10–12), single functions E (13) and F (14).
+    const envs = [env('P', 'portfolio', [0, 1, 2, 3, 4], 'tools'), env('A', 'suite', [7, 8, 9], 'tools'), env('D', 'suite', [10, 11, 12], 'tools'), env('E', 'suite', [13], 'tools'), env('F', 'suite', [14], 'tools')];
+    const at = [0, 0, 0, 0, 0, -1, -1, 1, 1, 1, 2, 2, 2, 3, 4];
+    const data = { items: at.map(() => ({ facet: 'tools' })), envs: new Map(envs.map((e) => [e.key, e])), envOf: at.map((i) => envs[i]) } as unknown as RunData;
+    expect([...(liftTargets(data, [match(0, 7), match(1, 10), match(2, 8)]).get('P') ?? [])]).toEqual(['A']);
+    // Two of them single functions: one toolkit's one tool is no blend.
+    expect(liftTargets(data, [match(0, 7), match(1, 13), match(2, 14)]).size).toBe(0);
+    // Three of five spread over toolkits, but two of them clean: not most.
+    expect(liftTargets(data, [match(0, 7), match(1, 10), match(2, 8, 'clean'), match(3, 11, 'clean')]).size).toBe(0);
   });
 });

@@ -14,9 +14,10 @@
 // (BFCL multi-turn's classes are environments of their own, and a task of one calls several), so an environment
 // whose tasks are each related to a task of another BFCL class stayed `clean` beside four of four tasks flagged.
 // Tasks count from two (LIFT_MIN_TASKS), other facets from three; items of two facets or more count per suite
-// too, from two (blendTargets). Tools alone do not: a field of Seal-Tools whose functions each resemble another
-// of BFCL's thousand single functions is new material of a common domain (on the real data, 3 such fields would
-// have been lifted), not a blend.
+// too, from two (blendTargets). Tools count per suite only over suite environments of several tools
+// (BLEND_MIN_TOOLS): a field of Seal-Tools whose functions each resemble another of BFCL's thousand single
+// functions is new material of a common domain (on the real data, 3 such fields would have been lifted), not a
+// blend, where a port of BFCL multi-turn's toolkits is.
 import { FACETS } from '../core/types.js';
 import type { PairScore, RunData } from '../scoring/index.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';
@@ -31,6 +32,15 @@ export const LIFT_MIN_ITEMS = 3;
  * data the one clean environment with two tasks related to one suite environment has 23 tasks.
  */
 export const LIFT_MIN_TASKS = 2;
+
+/**
+ * Tools flagged against several environments of one suite count together when those environments hold this many
+ * tools or more: a generator ports a suite's toolkits (six BFCL multi-turn tools of four classes in one
+ * agent-framework environment, four of them related, left it `clean` at 0.60), where a field of Seal-Tools whose
+ * functions each resemble one of BFCL's single functions (environments of one function) is new material of a
+ * common domain.
+ */
+export const BLEND_MIN_TOOLS = 3;
 
 /**
  * Items flagged `related` or above, counted per portfolio environment (and facet, with `byFacet`) and the suite
@@ -91,8 +101,10 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
         add(env.key, suiteEnv);
         lifted = true;
       }
-      if (lifted || facet !== 'tasks') continue;
-      for (const s of bySuite(data, [...bySuiteEnv].map(([suiteEnv, n]) => ({ suiteEnv, n, facet })))) if (enough(s.n, total, least)) add(env.key, s.top);
+      if (lifted || facet === 'state') continue;
+      // Tools count per suite only against suite environments of several tools (toolkits a generator blends).
+      const spread = [...bySuiteEnv].filter(([suiteEnv]) => facet === 'tasks' || (data.envs.get(suiteEnv)?.items.tools.length ?? 0) >= BLEND_MIN_TOOLS);
+      for (const s of bySuite(data, spread.map(([suiteEnv, n]) => ({ suiteEnv, n, facet })))) if (enough(s.n, total, least)) add(env.key, s.top);
     }
   }
   return targets;
