@@ -9,7 +9,7 @@ import { CandidateCosines, type SearchBounds } from './candidateCosines.js';
 import { decide, identifiersFire, type EvidenceRule } from './decision.js';
 import { NO_SHARED, type FacetEvidence } from './evidence.js';
 import type { ItemMatch, MatchOptions } from './itemMatches.js';
-import { finish, isRenamed, withVariant, type Found, type Scored } from './matchFinish.js';
+import { finish, isRenamed, pairChannels, withVariant, type Found, type Scored } from './matchFinish.js';
 
 /**
  * The suite item this portfolio item most likely copies: an identical one if any; else the most similar,
@@ -66,16 +66,13 @@ export function bestMatch(data: RunData, item: number, candidates: number[], bou
 function namingItsRecords(data: RunData, nearest: ItemMatch, candidates: number[], cosines: CandidateCosines, o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch | null {
   if (nearest.exact || identifiersFire(nearest.identifiers, o.evidence)) return null;
   const { item } = nearest;
-  const mine = data.items[item]?.structure;
   let chosen: ItemMatch | null = null;
   for (let i = 0; i < candidates.length; i++) {
     const c = candidates[i] as number;
     if (c === nearest.match || !found.proposed.has(c)) continue;
     const compared = evidence.compare(found.profile, c);
     if (!identifiersFire(compared.identifiers, o.evidence)) continue;
-    const overlap = evidence.overlap(found.profile.shingles(), c);
-    const channels = { c, cosine: cosines.at(i), exact: false, overlap, renamed: isRenamed(data, item, c, o), structure: found.shapes.agreement(mine, c), shapeHolders: found.shapes.holders(c), grown: found.shapes.grown(mine, c), ...compared };
-    const m = finish(data, item, channels, candidates, o);
+    const m = finish(data, item, pairChannels(data, item, c, cosines.at(i), o, evidence, found, compared), candidates, o);
     if (FLAG_RANK[m.flag] < FLAG_RANK[nearest.flag]) continue;
     if (!chosen || namesMore(m, chosen)) chosen = m;
   }

@@ -4,7 +4,7 @@
 import { NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag, type StructureRule } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { isStrongIdentifier } from '../scoring/index.js';
-import type { IdentifierEvidence, KeptEvidence } from './evidence.js';
+import { WHOLE, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 
 export interface EvidenceRule {
   /** Shared rare identifiers naming the same record: this many, this weighted share, one of them strong. */
@@ -120,8 +120,6 @@ export function recordFires(c: Pick<PairChannels, 'identifiers' | 'cosine' | 'ke
 /** A pair whose item is not in the model's language: its kept tokens were compared as a translation's. */
 const notInModelLanguage = (c: Pick<PairChannels, 'kept'>): boolean => c.kept !== undefined && c.kept.inLanguage === undefined;
 
-/** A share of 1 up to rounding: the same weights summed in another order. */
-const WHOLE = 1 - 1e-9;
 
 export const wordingFires = (c: Pick<PairChannels, 'rareWording'>, rule: EvidenceRule): boolean => c.rareWording >= rule.rareWording.minShare;
 

@@ -81,6 +81,9 @@ export interface ItemProfile {
   keptInLanguage: (() => WeighedTokens) | null;
 }
 
+/** A share of 1 up to rounding: the same weights summed in another order. */
+export const WHOLE = 1 - 1e-9;
+
 /** No identifier shared (schemas, or a pair nothing was compared for). */
 export const NO_SHARED: IdentifierEvidence = Object.freeze({ share: 0, theirShare: 0, confined: false, shared: [] as string[] }) as IdentifierEvidence;
 
@@ -237,7 +240,7 @@ export class FacetEvidence {
     // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"), so
     // it is listed and counted once; the shares weigh all of them, on both sides alike.
     const ids: IdentifierEvidence = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
-    if (share >= 1 - 1e-9 && ranked.length > 0) ids.sole = this.soleHolder(ranked[0] as string, suiteItem) && this.namesNoOther(profile, suiteItem);
+    if (share >= WHOLE && ranked.length > 0) ids.sole = this.soleHolder(ranked[0] as string, suiteItem) && this.namesNoOther(profile, suiteItem);
     return profile.kept ? { identifiers: ids, rareWording, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
   }
 

@@ -45,15 +45,22 @@ export function withVariant(data: RunData, match: ItemMatch, candidates: number[
   });
   const choice = preferVariant(data, match.item, { c: match.match, cosine: match.cosine }, others, tieMargin);
   if (!choice) return match;
-  const self = data.items[match.item];
   const cosine = (others.find((v) => v.c === choice.c) as VariantCandidate).cosine;
-  const overlap = evidence.overlap(found.profile.shingles(), choice.c);
-  const channels = { c: choice.c, cosine, exact: false, overlap, renamed: isRenamed(data, match.item, choice.c, o), structure: found.shapes.agreement(self?.structure, choice.c), shapeHolders: found.shapes.holders(choice.c), grown: found.shapes.grown(self?.structure, choice.c) };
-  const variant = finish(data, match.item, { ...channels, ...evidence.compare(found.profile, choice.c) }, candidates, o);
+  const variant = finish(data, match.item, pairChannels(data, match.item, choice.c, cosine, o, evidence, found), candidates, o);
   if (FLAG_RANK[variant.flag] < FLAG_RANK[match.flag]) return match;
   const among = choice.tied ? `suite items as near (cosines within ${tieMargin} of one another, or near-identical)` : `near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another)`;
   const told = `of ${choice.variants} ${among}, the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
   return { ...variant, why: [...variant.why, told] };
+}
+
+/**
+ * Every channel of the pair (item, suite item `c`) at the given cosine, for a candidate chosen over the one the
+ * cosine ranked first: `compared` when its identifiers and wording were compared already.
+ */
+export function pairChannels(data: RunData, item: number, c: number, cosine: number, o: MatchOptions, evidence: FacetEvidence, found: Found, compared = evidence.compare(found.profile, c)): PairChannels & { c: number } {
+  const mine = data.items[item]?.structure;
+  const shapes = { structure: found.shapes.agreement(mine, c), shapeHolders: found.shapes.holders(c), grown: found.shapes.grown(mine, c) };
+  return { c, cosine, exact: false, overlap: evidence.overlap(found.profile.shingles(), c), renamed: isRenamed(data, item, c, o), ...shapes, ...compared };
 }
 
 export function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {
