@@ -50,9 +50,7 @@ function channelsOf(data: RunData, a: number, profile: ItemProfile, b: number, e
     overlap: evidence.overlap(profile.shingles(), b),
     ...evidence.compare(profile, b),
     ...(kept ? { kept } : {}),
-    structure: shapes.agreement(x?.structure, b),
-    shapeHolders: shapes.holders(b),
-    ...(shapes.grown(x?.structure, b) ? { grown: true } : {}),
+    ...shapes.channels(x?.structure, b),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldWhitespace, splitIdentifier, styleFreeName } from './text.js';
+import { foldWhitespace, nameKey, splitIdentifier, styleFreeName } from './text.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -22,6 +22,15 @@ describe('splitIdentifier', () => {
   it('gives the same style-free name to every naming style', () => {
     const names = ['userId', 'user_id', 'UserId', 'user-id', 'USER_ID'];
     expect(new Set(names.map(styleFreeName))).toEqual(new Set(['user_id']));
+  });
+});
+
+describe('nameKey', () => {
+  it('is one for a name written in two styles, with its words run together or plural', () => {
+    expect(nameKey('search_one_stop_flights')).toBe(nameKey('search_onestop_flight'));
+    expect(nameKey('searchOnestopFlight')).toBe(nameKey('SEARCH_ONESTOP_FLIGHT'));
+    expect(nameKey('search_direct_flight')).not.toBe(nameKey('search_onestop_flight'));
+    expect(nameKey('get_status')).not.toBe(nameKey('get_statuses_of_all'));
   });
 });
 

@@ -27,6 +27,16 @@ export function styleFreeName(name: string): string {
   return identifierWords(name).join('_');
 }
 
+/**
+ * Key for telling whether two names are one name written two ways: its words joined, each without a plural
+ * `s` (`search_one_stop_flights`, `searchOnestopFlight` → `searchonestopflight`).
+ */
+export function nameKey(name: string): string {
+  return identifierWords(name)
+    .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w))
+    .join('');
+}
+
 /** Collapse every run of whitespace (including newlines and NBSP) to one space and trim. */
 export function foldWhitespace(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();

@@ -3,7 +3,7 @@
 // cosine (byEvidence.ts).
 import { FLAG_RANK, type Flag } from '../core/defaults.js';
 import { containment } from '../signatures/index.js';
-import type { RunData } from '../scoring/index.js';
+import { sameName, type RunData } from '../scoring/index.js';
 import { byEvidence } from './byEvidence.js';
 import { CandidateCosines, type SearchBounds } from './candidateCosines.js';
 import { decide, identifiersFire, type EvidenceRule } from './decision.js';
@@ -14,7 +14,8 @@ import { finish, isRenamed, pairChannels, withVariant, type Found, type Scored }
 /**
  * The suite item this portfolio item most likely copies: an identical one if any; else the most similar,
  * where candidates within `tieMargin` of the best cosine are ranked by the flag their own cosine, signature
- * and wording earn, then by shared wording (n-gram containment), then by a shared signature, then by cosine,
+ * and wording earn, then by the name the item kept in another style (tools and tables: sameName), then by
+ * shared wording (n-gram containment), then by a shared signature, then by cosine,
  * then by position (for a stable order); then the variant of it that the item copies (variants.ts). An item with no
  * identical candidate and no cosine up to the related threshold is `clean` whatever its wording, and no
  * artifact lists clean matches, so its wording is not compared (most items of a real audit are such).
@@ -33,7 +34,7 @@ export function bestMatch(data: RunData, item: number, candidates: number[], bou
     if (!isExact && !cosines.canReach(i, floor)) return;
     const cosine = cosines.at(i);
     if (!isExact && cosine < floor) return;
-    contenders.push({ c, cosine, exact: isExact, structure: found.shapes.agreement(self?.structure, c), shapeHolders: found.shapes.holders(c), grown: found.shapes.grown(self?.structure, c), overlap: evidence.overlap(mine, c), wording: containment(mine, evidence.shinglesOf(c)), renamed: isRenamed(data, item, c, o) });
+    contenders.push({ c, cosine, exact: isExact, ...found.shapes.channels(self?.structure, c), overlap: evidence.overlap(mine, c), wording: containment(mine, evidence.shinglesOf(c)), renamed: isRenamed(data, item, c, o) });
   });
   // The strictest flag a contender's own cosine, signature or wording earns first: the tie-break names which
   // of near-tied suite items is copied, and must not lower the flag the nearest one earns (apollo's rewrite of
@@ -42,7 +43,8 @@ export function bestMatch(data: RunData, item: number, candidates: number[], bou
   // one flag, the shared wording counts whole, house style too (`wording`): a suite environment of one tool has
   // none to set aside, so setting it aside would favour such candidates over tools of larger environments.
   const rank = (m: (typeof contenders)[number]) => FLAG_RANK[itemFlag(m, o)];
-  contenders.sort((a, b) => rank(b) - rank(a) || Number(b.exact) - Number(a.exact) || b.wording - a.wording || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
+  const named = (m: (typeof contenders)[number]) => Number(sameName(data, item, m.c));
+  contenders.sort((a, b) => rank(b) - rank(a) || Number(b.exact) - Number(a.exact) || named(b) - named(a) || b.wording - a.wording || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
   const nearest = finish(data, item, { ...best, renamed: best.renamed && !best.exact, ...evidence.compare(found.profile, best.c) }, candidates, o);
   const match = namingItsRecords(data, nearest, candidates, cosines, o, evidence, found) ?? nearest;
@@ -86,7 +88,7 @@ const namesMore = (a: ItemMatch, b: ItemMatch): boolean => (a.identifiers.share 
 
 /** The flag from cosine, signature and wording alone (no evidence beyond them), as decision.ts decides it. */
 export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; overlap: number }, o: Pick<MatchOptions, 'thresholds' | 'lexicalCopy'>): Flag {
-  return decide({ ...m, identifiers: NO_SHARED, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
+  return decide({ exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: NO_SHARED, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
 
 const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null } };

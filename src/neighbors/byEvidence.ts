@@ -1,9 +1,9 @@
 // The match of an item no candidate comes near by cosine: the candidate whose evidence beyond cosine (shared
 // rare identifiers, rare wording, kept names and numbers, the calling shape; decision.ts) is strongest, or,
 // when none fires, the nearest by cosine, `clean`.
-import { cosineOf, largestIndexedShare, type RunData } from '../scoring/index.js';
+import { cosineOf, largestIndexedShare, sameName, type RunData } from '../scoring/index.js';
 import type { CandidateCosines } from './candidateCosines.js';
-import { evidenceFires, grownFires, identifiersFire, keptFires, recordFires, structureFires, wordingFires, type EvidenceRule } from './decision.js';
+import { enumFires, evidenceFires, grownFires, identifiersFire, keptFires, recordFires, structureFires, wordingFires, type EvidenceRule } from './decision.js';
 import { NO_SHARED, type FacetEvidence, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 import type { ItemMatch, MatchOptions } from './itemMatches.js';
 import { finish, isRenamed, withVariant, type Found, type Scored } from './matchFinish.js';
@@ -42,7 +42,9 @@ export function byEvidence(data: RunData, item: number, candidates: number[], co
   };
   const strength = (s: Fired) => strengthOf(s, e);
   const ties = new TranslationTies(data, item, Boolean(profile.kept));
-  fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || ties.compare(a.c, b.c) || b.cosine - a.cosine || a.c - b.c);
+  // Then a tool named as the item is, in another style, before the cosine (scoring/runData.ts sameName).
+  const named = (s: Fired) => Number(sameName(data, item, s.c));
+  fired.sort((a, b) => strength(b) - strength(a) || fit(b) - fit(a) || ties.compare(a.c, b.c) || named(b) - named(a) || b.cosine - a.cosine || a.c - b.c);
   const best = fired[0];
   if (!best) return nearestClean(data, item, candidates, cosines, top, o, found);
   const overlap = evidence.overlap(profile.shingles(), best.c);
@@ -68,6 +70,7 @@ function strengthOf(s: Fired, e: EvidenceRule): number {
     wordingFires(s, e) ? s.rareWording : 0,
     structureFires(s, e) ? s.structure : 0,
     grownFires(s, e) ? s.structure : 0,
+    enumFires(s, e) ? 1 : 0,
   );
 }
 
@@ -81,11 +84,10 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
   const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || largestIndexedShare(profile.grams) >= e.rareWording.minShare || (profile.kept?.held?.some(Boolean) ?? false);
   const fired: Fired[] = [];
   candidates.forEach((c, i) => {
-    const structure = shapes.agreement(mine, c);
-    const shapeHolders = shapes.holders(c);
+    const shape = shapes.channels(mine, c);
+    const { structure, shapeHolders, grown } = shape;
     // The calling-shape rule's other conditions first: its cosine floor is asked only of those that meet them.
-    const grown = shapes.grown(mine, c);
-    const shapeMayFire = shapeHolders <= e.structure.maxHolders && ((structure > 0 && structure >= e.structure.minAgreement && cosines.canReach(i, e.structure.minCosine)) || (grown && e.structure.minCosineGrown !== null && cosines.canReach(i, e.structure.minCosineGrown)));
+    const shapeMayFire = enumFires(shape, e) || (shapeHolders <= e.structure.maxHolders && ((structure > 0 && structure >= e.structure.minAgreement && cosines.canReach(i, e.structure.minCosine)) || (grown && e.structure.minCosineGrown !== null && cosines.canReach(i, e.structure.minCosineGrown))));
     // A task in the model's language is compared by its names and numbers only with candidates its cosine
     // says are on the same topic (keptFires).
     const onTopic = !!profile.keptInLanguage && cosines.canReach(i, e.kept.minCosineInLanguage) && cosines.at(i) >= e.kept.minCosineInLanguage;
@@ -93,8 +95,8 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
     const keptCounts = !!kept && keptFires(kept, e, cosines.at(i));
     const compared = (comparable && proposed.has(c)) || keptCounts;
     if (!compared && !shapeMayFire) return;
-    const s: Scored = { c, cosine: cosines.at(i), structure, shapeHolders, grown };
-    if (!compared && !structureFires(s, e) && !grownFires(s, e)) return;
+    const s: Scored = { c, cosine: cosines.at(i), ...shape };
+    if (!compared && !structureFires(s, e) && !grownFires(s, e) && !enumFires(s, e)) return;
     const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 };
     const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
@@ -111,5 +113,6 @@ function nearestClean(data: RunData, item: number, candidates: number[], cosines
     if (cosines.canReach(i, top) && cosines.at(i) === top && (nearest < 0 || c < (candidates[nearest] as number))) nearest = i;
   });
   const c = candidates[nearest] as number;
-  return { item, match: c, cosine: top, exact: false, renamed: isRenamed(data, item, c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, structure: shapes.agreement(mine, c), shapeHolders: shapes.holders(c), ...(shapes.grown(mine, c) ? { grown: true } : {}), flag: 'clean', why: [], candidates };
+  const { grown, ...shape } = shapes.channels(mine, c);
+  return { item, match: c, cosine: top, exact: false, renamed: isRenamed(data, item, c, o), overlap: 0, jaccard: 0, identifiers: NO_SHARED, rareWording: 0, ...shape, ...(grown ? { grown } : {}), flag: 'clean', why: [], candidates };
 }

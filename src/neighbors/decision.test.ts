@@ -35,6 +35,9 @@ describe('decide', () => {
     ['on the topic, naming a customer the suite\'s other tasks name too', { cosine: 0.62, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: false, shared: ['daiki_lee_6144'] } }, 'clean'],
     ['not in the model\'s language, naming only a record the suite task alone names (an e-mail)', { cosine: 0.1, identifiers: { share: 1, theirShare: 0.3, confined: true, sole: true, shared: ['lucas.brown9344@example.com'] }, kept: { share: 1, theirShare: 0.3, shared: ['lucas.brown9344@example.com'], holders: 1, confined: true } }, 'related'],
     ['on the topic, naming the record and one of its own', { cosine: 0.62, identifiers: { share: 0.5, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'clean'],
+    ['the same calling shape holding an enum few suite tools hold, at any cosine (another language)', { cosine: 0.17, structure: 1, rareEnum: 'no longer needed,ordered by mistake' }, 'related'],
+    ['the suite shape grown by optional parameters, holding such an enum', { cosine: 0.2, structure: 0.75, grown: true, rareEnum: 'no longer needed,ordered by mistake' }, 'related'],
+    ['part of the calling shape beside such an enum', { cosine: 0.2, structure: 0.5, rareEnum: 'no longer needed,ordered by mistake' }, 'clean'],
     ['rare wording', { cosine: 0.4, rareWording: 0.6 }, 'related'],
     ['names and numbers a translation kept, held together by one family only', { cosine: 0.2, kept: { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'related'],
     ['kept names held together by several families', { cosine: 0.2, kept: { share: 1, theirShare: 1, shared: ['50', 'rivermist'], holders: 40, confined: false } }, 'clean'],
@@ -74,6 +77,10 @@ describe('decide', () => {
     expect(reasons({ ...none, cosine: 0.63, structure: 0.75, grown: true }, rule)).toEqual(["the suite item's calling shape grown by optional parameters only, a shape 1 suite item has, with cosine 0.630 ≥ 0.6"]);
     const never = { ...rule, evidence: { ...rule.evidence, structure: { ...rule.evidence.structure, minCosineGrown: null } } };
     expect(decide({ ...none, cosine: 0.69, grown: true }, never)).toBe('clean');
+  });
+
+  it('names the enum values that tied the calling shapes', () => {
+    expect(reasons({ ...none, cosine: 0.17, structure: 1, rareEnum: 'no longer needed,ordered by mistake' }, rule)).toEqual(['same calling shape, holding the enum values no longer needed | ordered by mistake, which 2 suite items at most hold']);
   });
 
   it('names the structural agreement among the reasons', () => {

@@ -3,7 +3,7 @@
 // that the operating points `envsieve calibrate` measures are those of the rule the audit applies.
 import { NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag, type StructureRule } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
-import { isStrongIdentifier } from '../scoring/index.js';
+import { isStrongIdentifier, RARE_ENUM_HOLDERS } from '../scoring/index.js';
 import { WHOLE, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 
 export interface EvidenceRule {
@@ -54,6 +54,11 @@ export interface PairChannels {
   shapeHolders: number;
   /** The item's calling shape is the suite item's (of three fields or more) grown by optional fields only. */
   grown?: boolean;
+  /**
+   * When the calling shapes are one (or the item's grew the suite item's): an enum value set of two values or
+   * more both hold, which at most two suite items hold (scoring/structureIndex.ts rareEnum).
+   */
+  rareEnum?: string;
   /** For a task not in the model's language: the names and numbers it kept that the suite item holds. */
   kept?: KeptEvidence;
 }
@@ -130,9 +135,22 @@ export const structureFires = (c: Pick<PairChannels, 'structure' | 'cosine' | 's
 export const grownFires = (c: Pick<PairChannels, 'grown' | 'cosine' | 'shapeHolders'>, rule: EvidenceRule): boolean =>
   c.grown === true && rule.structure.minCosineGrown !== null && c.cosine >= rule.structure.minCosineGrown && c.shapeHolders <= rule.structure.maxHolders;
 
+/**
+ * The calling shape (or the suite item's grown by optional fields), holding an enum value set one suite tool
+ * holds (or that tool and its version in another suite), whatever the cosine. Code calls a tool with its enum's
+ * values, so a rewrite keeps them as written in any language: a German catalog's `bestellung_stornieren`,
+ * its description and parameters in German, is 0.17 alike to tau-bench retail's `cancel_pending_order` by
+ * cosine and holds its `no longer needed | ordered by mistake`. On the real data every portfolio tool whose
+ * shape holds such a set is a copy (cosines 0.79–1.0; envscaler's vendored tools, tau-bench's training
+ * split), where a shape alone held by one suite tool is no evidence: 17 portfolio tools of four required
+ * fields have the shape of one suite tool each, none a copy (cosines under 0.5).
+ */
+export const enumFires = (c: Pick<PairChannels, 'rareEnum' | 'structure' | 'grown'>, rule: EvidenceRule): boolean =>
+  c.rareEnum !== undefined && (c.structure >= rule.structure.minAgreement || c.grown === true);
+
 /** Evidence beyond cosine that makes an item related whatever its cosine. */
 export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
-  return identifiersFire(c.identifiers, rule) || recordFires(c, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule);
+  return identifiersFire(c.identifiers, rule) || recordFires(c, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule) || enumFires(c, rule);
 }
 
 /**
@@ -173,6 +191,7 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   }
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
   if (grownFires(c, e)) out.push(`the suite item's calling shape grown by optional parameters only, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosineGrown}`);
+  if (enumFires(c, e) && c.rareEnum !== undefined) out.push(`${c.grown ? "the suite item's calling shape grown by optional parameters only" : 'same calling shape'}, holding the enum values ${c.rareEnum.split(',').join(' | ')}, which ${RARE_ENUM_HOLDERS} suite items at most hold`);
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
   // Why a tool called alike is no renamed copy, beside the evidence that flagged it.
   if (!c.renamed && c.purpose !== undefined && out.length > 0) out.push(`same calling signature, but purposes only ${c.purpose.toFixed(2)} alike (< ${minPurpose}): no renamed copy`);

@@ -57,6 +57,8 @@ export interface ItemMatch {
   shapeHolders: number;
   /** The item's calling shape is the match's grown by optional fields only (decision.ts PairChannels). */
   grown?: boolean;
+  /** The rare enum value set both calling shapes hold, when they are one (decision.ts PairChannels). */
+  rareEnum?: string;
   /** For a task not in the model's language: the names and numbers it kept that the match holds. */
   kept?: KeptEvidence;
   /**

@@ -3,7 +3,7 @@
 // match end here, by cosine (bestMatch.ts) and by evidence beyond it (byEvidence.ts).
 import { FLAG_RANK, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { estimateJaccard } from '../signatures/index.js';
-import { bestPassage, cosineOf, purposeCosine, renamedCopy, sameSignature, type RunData, type StructureIndex } from '../scoring/index.js';
+import { bestPassage, cosineOf, purposeCosine, renamedCopy, sameSignature, type RunData, type ShapeChannels, type StructureIndex } from '../scoring/index.js';
 import type { CandidateCosines } from './candidateCosines.js';
 import { decide, reasons, type PairChannels } from './decision.js';
 import type { FacetEvidence, ItemProfile } from './evidence.js';
@@ -15,11 +15,11 @@ import { preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } 
 export type Found = { profile: ItemProfile; proposed: Marks; shapes: StructureIndex };
 
 /** A candidate with its cosine and calling-shape channels. */
-export type Scored = { c: number; cosine: number; structure: number; shapeHolders: number; grown: boolean };
+export type Scored = { c: number; cosine: number } & ShapeChannels;
 
 /** The match with its flag and reasons from the decision rule (decision.ts). */
 export function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
-  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.kept ? { kept: m.kept } : {}) };
+  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.rareEnum !== undefined ? { rareEnum: m.rareEnum } : {}), ...(m.kept ? { kept: m.kept } : {}) };
   const flag = decide(channels, o);
   const purpose = !m.exact && sameSignature(data, item, m.c, o.minShapeSize) ? purposeCosine(data, item, m.c) : null;
   const why = reasons(purpose === null ? channels : { ...channels, purpose }, o);
@@ -59,8 +59,7 @@ export function withVariant(data: RunData, match: ItemMatch, candidates: number[
  */
 export function pairChannels(data: RunData, item: number, c: number, cosine: number, o: MatchOptions, evidence: FacetEvidence, found: Found, compared = evidence.compare(found.profile, c)): PairChannels & { c: number } {
   const mine = data.items[item]?.structure;
-  const shapes = { structure: found.shapes.agreement(mine, c), shapeHolders: found.shapes.holders(c), grown: found.shapes.grown(mine, c) };
-  return { c, cosine, exact: false, overlap: evidence.overlap(found.profile.shingles(), c), renamed: isRenamed(data, item, c, o), ...shapes, ...compared };
+  return { c, cosine, exact: false, overlap: evidence.overlap(found.profile.shingles(), c), renamed: isRenamed(data, item, c, o), ...found.shapes.channels(mine, c), ...compared };
 }
 
 export function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {

@@ -32,6 +32,7 @@ const matchRow = z.strictObject({
   structure: z.number(),
   shapeHolders: z.number().int().nonnegative(),
   grown: z.boolean().optional(),
+  rareEnum: z.string().optional(),
   kept: z
     .strictObject({ share: z.number(), theirShare: z.number(), shared: z.array(z.string()), holders: z.number().int().nonnegative(), confined: z.boolean(), inLanguage: z.strictObject({ otherRecord: z.boolean() }).optional() })
     .optional(),

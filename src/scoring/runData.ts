@@ -3,6 +3,7 @@
 import { basename } from 'node:path';
 import { readEnvIndex } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
+import { nameKey } from '../core/text.js';
 import { FACETS, type Facet, type FacetItem, type Side } from '../core/types.js';
 import { loadRunVectors, type RunVectorOptions, type RunVectors } from '../vectors/index.js';
 
@@ -108,6 +109,16 @@ export function purposeCosine(data: RunData, a: number, b: number): number | nul
 export function sameSignature(data: RunData, a: number, b: number, minShapeSize: number): boolean {
   const [x, y] = [data.items[a], data.items[b]];
   return !!x && !!y && x.facet !== 'tasks' && x.fp_shape === y.fp_shape && x.shape_size >= minShapeSize;
+}
+
+/**
+ * Whether tools (tables) a and b have one name, written in two styles (core/text.ts nameKey): among suite tools
+ * a reworded copy comes equally near — a one-stop and a direct flight search take the same three arguments —
+ * the one whose name it kept is the one it copies. Never for tasks, whose local ids (`test_0`) name nothing.
+ */
+export function sameName(data: RunData, a: number, b: number): boolean {
+  const [x, y] = [data.items[a], data.items[b]];
+  return !!x && !!y && x.facet !== 'tasks' && nameKey(x.local) === nameKey(y.local);
 }
 
 /**

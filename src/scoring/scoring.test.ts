@@ -158,6 +158,27 @@ describe('StructureIndex', () => {
     expect(index.candidates(['r|number', 'r|number', 'o|string'])).toEqual([]);
   });
 
+  it('finds an enum value set few suite items hold, proposes them, and gives it only to one calling shape', () => {
+    const enums: Record<number, string[]> = {
+      0: ['r|string', 'r|string|enum:no longer needed,ordered by mistake'],
+      1: ['r|string', 'r|string|enum:basic_economy,business,economy'],
+      2: ['r|array<object>', 'r|string|enum:basic_economy,business,economy'],
+      3: ['o|integer', 'r|string|enum:basic_economy,business,economy'],
+      4: ['r|string|enum:x'],
+    };
+    const index = new StructureIndex([0, 1, 2, 3, 4], (i) => enums[i], { minFields: 2, maxProposed: 8 });
+    const cancel = ['r|string|enum:no longer needed,ordered by mistake', 'r|string'];
+    expect(index.rareEnum(cancel, 0)).toBe('no longer needed,ordered by mistake');
+    expect(index.channels(cancel, 0)).toEqual({ structure: 1, shapeHolders: 1, grown: false, rareEnum: 'no longer needed,ordered by mistake' });
+    // The cabin enum is held by three suite tools: the shape agrees but the values point at none of them.
+    expect(index.channels(['r|string', 'r|string|enum:basic_economy,business,economy'], 1).rareEnum).toBeUndefined();
+    // Held by two, and the item's shape is not theirs.
+    expect(index.channels(['r|boolean', 'r|string|enum:no longer needed,ordered by mistake'], 0)).toEqual({ structure: 1 / 3, shapeHolders: 1, grown: false });
+    // One value is no set: any flag's single allowed value.
+    expect(index.rareEnum(['r|string|enum:x'], 4)).toBeNull();
+    expect(index.candidates(['o|boolean', 'r|string|enum:no longer needed,ordered by mistake'])).toEqual([0]);
+  });
+
   it('sees a shape grown by optional fields only from a suite shape of three fields or more', () => {
     const grown: Record<number, string[]> = { 0: ['r|string', 'r|string', 'r|integer'], 1: ['r|string', 'r|string|enum:a,b'] };
     const index = new StructureIndex([0, 1], (i) => grown[i], { minFields: 2, maxProposed: 8 });

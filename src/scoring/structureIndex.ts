@@ -18,6 +18,20 @@ const MIN_GROWN_FIELDS = 3;
 
 const keyOf = (tokens: readonly string[]): string => [...tokens].sort().join('\n');
 
+/**
+ * Most suite items an enum value set may be held by and still point at one tool: a tool and its version in a
+ * second suite (tau2-bench rewrote tau-bench's tools keeping their enums).
+ */
+export const RARE_ENUM_HOLDERS = 2;
+
+/** A field token's enum values as written in it (`r|string|enum:a,b` → `a,b`), when it has two or more; else null. */
+function enumOf(token: string): string | null {
+  const at = token.indexOf('|enum:');
+  if (at < 0) return null;
+  const values = token.slice(at + 6);
+  return values.includes(',') ? values : null;
+}
+
 /** A field token of a plain scalar: required or not, string, number, integer or boolean, no enum. */
 const PLAIN = /^[ro]\|(string|number|integer|boolean)$/;
 
@@ -31,9 +45,20 @@ export function informativeShape(tokens: readonly string[], minFields: number): 
   return tokens.length >= minFields && (tokens.length >= 3 || tokens.some((t) => !PLAIN.test(t)));
 }
 
+/** An item's calling shape against a suite item's (StructureIndex.channels). */
+export interface ShapeChannels {
+  structure: number;
+  shapeHolders: number;
+  grown: boolean;
+  /** The enum value set of two values or more both shapes hold, which at most two suite items hold. */
+  rareEnum?: string;
+}
+
 export class StructureIndex {
   private readonly byShape = new Map<string, number[]>();
   private readonly holdersOf = new Map<number, number>();
+  /** Suite items by each enum value set (of two values or more) their fields hold. */
+  private readonly byEnum = new Map<string, number[]>();
 
   /** `tokensOf(i)` are the field tokens of item `i` (undefined when it has none, as tasks). */
   constructor(
@@ -43,6 +68,12 @@ export class StructureIndex {
   ) {
     for (const item of items) {
       const tokens = tokensOf(item);
+      for (const values of new Set((tokens ?? []).map(enumOf))) {
+        if (values === null) continue;
+        const list = this.byEnum.get(values);
+        if (list) list.push(item);
+        else this.byEnum.set(values, [item]);
+      }
       if (!tokens || !informativeShape(tokens, options.minFields)) continue;
       const key = keyOf(tokens);
       const list = this.byShape.get(key);
@@ -51,11 +82,37 @@ export class StructureIndex {
     }
   }
 
-  /** Suite items with exactly this shape, when it is rare enough to say something (else none). */
+  /**
+   * Suite items with exactly this shape, when it is rare enough to say something (else none), then those holding
+   * one of its rare enum value sets (rareEnum).
+   */
   candidates(tokens: readonly string[] | undefined): number[] {
-    if (!tokens || !informativeShape(tokens, this.options.minFields)) return [];
-    const list = this.byShape.get(keyOf(tokens)) ?? [];
-    return list.length <= this.options.maxProposed ? list : [];
+    if (!tokens) return [];
+    const list = informativeShape(tokens, this.options.minFields) ? (this.byShape.get(keyOf(tokens)) ?? []) : [];
+    const out = list.length <= this.options.maxProposed ? [...list] : [];
+    for (const token of tokens) {
+      const values = enumOf(token);
+      const holders = values === null ? undefined : this.byEnum.get(values);
+      if (holders && holders.length <= RARE_ENUM_HOLDERS) for (const c of holders) if (!out.includes(c)) out.push(c);
+    }
+    return out;
+  }
+
+  /**
+   * An enum value set of two values or more that the item's fields and the suite item's both hold and at most
+   * RARE_ENUM_HOLDERS suite items hold (its values as the field token writes them), else null. Code calls a tool
+   * with its enum's values, so a rewrite keeps them as written in any language, as a translation keeps a
+   * customer's order number: `no longer needed, ordered by mistake` is tau-bench retail's cancellation alone.
+   */
+  rareEnum(tokens: readonly string[] | undefined, suiteItem: number): string | null {
+    const theirs = this.tokensOf(suiteItem);
+    if (!tokens || !theirs) return null;
+    for (const token of theirs) {
+      const values = enumOf(token);
+      if (values === null || (this.byEnum.get(values)?.length ?? Infinity) > RARE_ENUM_HOLDERS) continue;
+      if (tokens.some((t) => enumOf(t) === values)) return values;
+    }
+    return null;
   }
 
   /** How many suite items have the shape of this suite item (0 when it has fewer than `minFields` fields). */
@@ -75,6 +132,17 @@ export class StructureIndex {
     const theirs = this.tokensOf(suiteItem);
     if (!tokens || !theirs || theirs.length < MIN_GROWN_FIELDS || !informativeShape(theirs, this.options.minFields)) return false;
     return grownFrom(tokens, theirs);
+  }
+
+  /**
+   * The calling-shape channels of the item against a suite item (decision.ts PairChannels): agreement, the
+   * shape's holders, whether the item grew it, and the rare enum value set both hold when the shapes are one.
+   */
+  channels(tokens: readonly string[] | undefined, suiteItem: number): ShapeChannels {
+    const structure = this.agreement(tokens, suiteItem);
+    const grown = this.grown(tokens, suiteItem);
+    const rareEnum = structure >= 1 || grown ? this.rareEnum(tokens, suiteItem) : null;
+    return { structure, shapeHolders: this.holders(suiteItem), grown, ...(rareEnum !== null ? { rareEnum } : {}) };
   }
 
   /** Multiset Jaccard of the item's field tokens and a suite item's (0 when either shape is not informativeShape). */
