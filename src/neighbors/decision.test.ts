@@ -80,7 +80,7 @@ describe('decide', () => {
   });
 
   it('names the enum values that tied the calling shapes', () => {
-    expect(reasons({ ...none, cosine: 0.17, structure: 1, rareEnum: 'no longer needed,ordered by mistake' }, rule)).toEqual(['same calling shape, holding the enum values no longer needed | ordered by mistake, which 2 suite items at most hold']);
+    expect(reasons({ ...none, cosine: 0.17, structure: 1, rareEnum: 'no longer needed,ordered by mistake' }, rule)).toEqual(['same calling shape, holding the enum values no longer needed | ordered by mistake, which at most 2 suite items hold']);
   });
 
   it('names the structural agreement among the reasons', () => {

@@ -1,7 +1,8 @@
 // The lift of environment pairs by their items' flags: one item flagged near-duplicate or above, or a facet's
 // majority (and at least three items, two tasks) flagged against one suite environment makes that pair related;
 // fewer do not, nor tools spread over single functions; tasks, and tools over one suite's toolkits, spread over
-// several environments of one suite lift the one holding most, and so do items of two facets or more.
+// several environments of one suite lift the one holding most, and so do items of two facets or more; tasks
+// spread over several suites too.
 import { describe, expect, it } from 'vitest';
 import type { Flag } from '../core/defaults.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
@@ -63,13 +64,17 @@ describe('itemsLift', () => {
     expect(liftTargets(run('tools'), [match(0, 7), match(1, 8)]).size).toBe(0);
   });
 
-  it('lifts, for tasks spread over environments of one suite, the environment holding most of them; not across suites', () => {
+  it('lifts, for tasks spread over environments of one suite, the environment holding most of them, then across suites', () => {
     const data = run();
     // A blend: 4 of P's 5 tasks related, 2 to A's and 2 to B's (both suite s): A, the first of the tie.
     expect([...(liftTargets(data, [match(0, 7), match(1, 10), match(2, 8), match(3, 10)]).get('P') ?? [])]).toEqual(['A']);
     expect([...(liftTargets(data, [match(0, 10), match(1, 7), match(2, 10)]).get('P') ?? [])]).toEqual(['B']);
-    // Three of five, but one of them to suite t's C: two per suite, no majority of either.
-    expect(liftTargets(data, [match(0, 7), match(1, 10), match(2, 11)]).size).toBe(0);
+    // Three of five, one of them to suite t's C: no suite holds most of them, and all suites together do (a pack
+    // of tasks translated from several benchmarks): A, the first of the tie.
+    expect([...(liftTargets(data, [match(0, 7), match(1, 10), match(2, 11)]).get('P') ?? [])]).toEqual(['A']);
+    expect([...(liftTargets(data, [match(0, 11), match(1, 10), match(2, 11)]).get('P') ?? [])]).toEqual(['C']);
+    // Two of five across suites: not most of them.
+    expect(liftTargets(data, [match(0, 7), match(1, 11)]).size).toBe(0);
     // Q's two tasks, one related to A's and one to B's: both of Q's, of suite s; A, the first of the tie.
     expect([...(liftTargets(data, [match(5, 7), match(6, 10)]).get('Q') ?? [])]).toEqual(['A']);
   });

@@ -12,7 +12,8 @@
 // environment of a rewritten GorillaFileSystem tool and task, `clean` at 0.69; the real data's three such
 // environments are flagged already). Tasks count per suite as well: a generator blends a suite's environments
 // (BFCL multi-turn's classes are environments of their own, and a task of one calls several), so an environment
-// whose tasks are each related to a task of another BFCL class stayed `clean` beside four of four tasks flagged.
+// whose tasks are each related to a task of another BFCL class stayed `clean` beside four of four tasks flagged;
+// and, when no suite holds most of them, across suites (a pack of tasks translated from two benchmarks).
 // Tasks count from two (LIFT_MIN_TASKS), other facets from three; items of two facets or more count per suite
 // too, from two (blendTargets). Tools count per suite only over suite environments of several tools
 // (BLEND_MIN_TOOLS): a field of Seal-Tools whose functions each resemble another of BFCL's thousand single
@@ -104,7 +105,18 @@ export function liftTargets(data: RunData, matches: readonly ItemMatch[]): Map<s
       if (lifted || facet === 'state') continue;
       // Tools count per suite only against suite environments of several tools (toolkits a generator blends).
       const spread = [...bySuiteEnv].filter(([suiteEnv]) => facet === 'tasks' || (data.envs.get(suiteEnv)?.items.tools.length ?? 0) >= BLEND_MIN_TOOLS);
-      for (const s of bySuite(data, spread.map(([suiteEnv, n]) => ({ suiteEnv, n, facet })))) if (enough(s.n, total, least)) add(env.key, s.top);
+      for (const s of bySuite(data, spread.map(([suiteEnv, n]) => ({ suiteEnv, n, facet })))) {
+        if (!enough(s.n, total, least)) continue;
+        add(env.key, s.top);
+        lifted = true;
+      }
+      // Tasks count across suites last: a pack of tasks translated from several benchmarks (two tau-bench and two
+      // BFCL multi-turn tasks of five, each related to its original) derives from them all. On the real data no
+      // environment has most of its tasks flagged so without one suite holding most of them.
+      if (!lifted && facet === 'tasks') {
+        const n = [...bySuiteEnv.values()].reduce((a, b) => a + b, 0);
+        if (enough(n, total, least)) add(env.key, mostFlagged(bySuiteEnv));
+      }
     }
   }
   return targets;
@@ -141,9 +153,14 @@ function bySuite(data: RunData, flagged: ReadonlyArray<{ suiteEnv: string; n: nu
     s.perEnv.set(suiteEnv, (s.perEnv.get(suiteEnv) ?? 0) + n);
   }
   return [...suites.values()].map((s) => {
-    const [top] = [...s.perEnv].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
-    return { n: s.n, facets: s.facets, top: (top as [string, number])[0] };
+    return { n: s.n, facets: s.facets, top: mostFlagged(s.perEnv) };
   });
+}
+
+/** The suite environment most items are flagged against (ties to the first key). */
+function mostFlagged(bySuiteEnv: ReadonlyMap<string, number>): string {
+  const [top] = [...bySuiteEnv].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+  return (top as [string, number])[0];
 }
 
 /** The pairs with each target pair (liftTargets) `related` at least; lists and other pairs as they were. */
