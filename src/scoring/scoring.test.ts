@@ -27,7 +27,7 @@ describe('identifiers', () => {
     ['hashtags and handles, not an e-mail\'s domain nor an order number\'s #', 'Post it with #CarMaintenance and tag @VehicleGuru; mail me at ann.lee@example.com about #W2378156.', ['carmaintenance', 'vehicleguru', 'ann.lee@example.com', 'w2378156']],
     ['codes joined by hyphens or a slash are codes, each as if alone', 'Which model led ARC-AGI in January 2025 (as YYYY-MM-DD)? Your DTW-LGA trip, over TCP/IP; not a T-shirt, an X-ray or the U.S.', ['arc', 'agi', 'yyyy', 'dtw', 'lga', 'tcp']],
     ['… the same in another script', 'जनवरी 2025 सम्ममा ARC-AGI बेन्चमार्कमा (YYYY-MM-DD ढाँचामा), DTW-LGA, AB-C होइन', ['arc', 'agi', 'yyyy', 'dtw', 'lga']],
-    ['a number joined to what it counts is no identifier', 'Swap the 2-liter kettle in order #W4316152 for a 1.5-liter one; 24-hour delivery, not a 3-in-1.', ['w4316152', '3-in-1']],
+    ['a number joined to what it counts is no identifier', 'Swap the 2-liter kettle in order #W4316152 for a 1.5-liter one; 24-hour delivery for a 38-year-old, not a 3-in-1.', ['w4316152', '3-in-1']],
     ['… the same in a text beyond ASCII', 'Échangez la bouilloire 2-liter de la commande #W4316152 contre une 1.5-liter.', ['w4316152']],
     ['placeholders are no identifiers, ids beside them are', "Use the ID 'AbC123' or xyz_789, zip 12345, order #W1234567 and code ABC124.", ['w1234567', 'abc124']],
   ])('%s', (_case, text, expected) => {

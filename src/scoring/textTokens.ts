@@ -201,12 +201,12 @@ function isIdentifier(token: string): boolean {
 }
 
 /**
- * A number joined to the word it counts: `2-liter`, `1.5-liter`, `10-inch`, `24-hour`. An author writes a
+ * A number joined to the word it counts: `2-liter`, `1.5-liter`, `10-inch`, `24-hour`, `38-year-old`. An author writes a
  * quantity so where the suite wrote "2 liters", and it names nothing; counted as an identifier no suite item
  * holds, it weighed as much as the order number beside it and halved the share a rewrite keeping that order
  * number held of its original's records (a short tau-bench retail rewrite, test/rewrites/second).
  */
-const MEASURE = /^\p{N}+(?:[.,]\p{N}+)?-\p{Ll}+$/u;
+const MEASURE = /^\p{N}+(?:[.,]\p{N}+)?(?:-\p{Ll}+)+$/u;
 const isMeasure = (token: string): boolean => MEASURE.test(token);
 
 /**
