@@ -9,6 +9,7 @@ import { HouseStyle } from './houseStyle.js';
 import { KeptIndex } from './keptIndex.js';
 import { oneFamily } from './oneFamily.js';
 import { TranslatableNames } from './translatableNames.js';
+import { schemaNames } from './schemaNames.js';
 import { VARIANT_COSINE } from './variants.js';
 
 /** Identifiers in more than 1% of the suite items (or 5 items, whichever is more) identify nothing. */
@@ -114,6 +115,8 @@ export class FacetEvidence {
   /** Kept tokens of the suite items (names and numbers a translator keeps), indexed once a portfolio item needs them. */
   private readonly keptIndex: KeptIndex;
   private readonly names: TranslatableNames;
+  /** The run's tool, table, parameter and column names: no identifiers of a task (schemaNames.ts). */
+  private readonly schema: ReadonlySet<string>;
 
   /**
    * `useIdentifiers`: whether this facet's items are compared by identifiers and rare wording at all. Tasks
@@ -130,6 +133,7 @@ export class FacetEvidence {
     readonly useIdentifiers: boolean,
   ) {
     const indexed = useIdentifiers ? suite : [];
+    this.schema = useIdentifiers ? schemaNames(data) : new Set();
     this.ids = new TokenIndex(indexed, (i) => this.indexedIdentifiers(i), IDENTIFIER_INDEX);
     this.grams = new TokenIndex(indexed, (i) => this.shinglesOf(i), SHINGLE_INDEX);
     const maxHolders = Math.max(IDENTIFIER_INDEX.minDocs, Math.floor(IDENTIFIER_INDEX.maxShare * suite.length));
@@ -143,7 +147,7 @@ export class FacetEvidence {
    * come from one tokenization; the opening names wait for identifiersOf, which can weigh them once the index is built.
    */
   private indexedIdentifiers(item: number): string[] {
-    const parts = identifiersAndOpeningNames(this.data.items[item]?.text ?? '');
+    const parts = this.tokensOf(this.data.items[item]?.text ?? '');
     this.partsOf.set(item, parts);
     return parts.identifiers;
   }
@@ -156,10 +160,17 @@ export class FacetEvidence {
   identifiersOf(item: number): Set<string> {
     let found = this.idsOf.get(item);
     if (!found) {
-      const parts = this.partsOf.get(item) ?? identifiersAndOpeningNames(this.data.items[item]?.text ?? '');
+      const parts = this.partsOf.get(item) ?? this.tokensOf(this.data.items[item]?.text ?? '');
       this.idsOf.set(item, (found = new Set(this.withHeldOpening(parts))));
     }
     return found;
+  }
+
+  /** A text's identifiers and opening names, but the run's tool and field names it quotes (schemaNames.ts). */
+  private tokensOf(text: string): { identifiers: string[]; opening: string[] } {
+    const parts = identifiersAndOpeningNames(text);
+    if (!parts.identifiers.some((token) => this.schema.has(token))) return parts;
+    return { ...parts, identifiers: parts.identifiers.filter((token) => !this.schema.has(token)) };
   }
 
   /** The identifiers and the opening names the suite holds as names elsewhere. */
@@ -219,7 +230,7 @@ export class FacetEvidence {
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
     if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, strongIds: [], grams: NO_GRAMS, kept: null, keptInLanguage: null };
     const inLanguage = inModelLanguage(text);
-    const parts = identifiersAndOpeningNames(text);
+    const parts = this.tokensOf(text);
     let weighed: WeighedTokens | undefined;
     const keptOf = () => (weighed ??= this.keptIndex.weigh(text, parts.identifiers));
     const kept = inLanguage ? null : keptOf();
