@@ -202,8 +202,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // none above. The twenty-fifth's 2 (a statistics toolkit and a fractions-and-formats service written by the
     // generator that ported MathAPI, in its house style and task template): none flagged. The twenty-sixth's 3 (a QA
     // team's regression tests of a loyalty agent, a disruption-rebooking agent and a backup agent, with harness
-    // fixtures of their own): none flagged.
-    expectNegativesUnflagged(d, 145);
+    // fixtures of their own): none flagged. The twenty-seventh's 2 (a retail promotions back office and a corporate
+    // travel desk, consolidated toolkits with action enums of their own and batched tasks): none flagged.
+    expectNegativesUnflagged(d, 147);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -221,10 +222,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // suites' enums and parameter names for new purposes, three are related: a watchlist note at 0.80 and a door
     // auto-lock at 0.75 by their cosines, a sector heatmap by the companion rule at 0.57. Of the twenty-fourth's
     // 10, a reservation-receipts lister beside three copied airline tools, to get_user_details by the companion
-    // rule at 0.61; the twenty-fifth's 6 (in one generator's house style) and the twenty-sixth's 8 all clean. None is
-    // flagged above related.
+    // rule at 0.61; the twenty-fifth's 6 (in one generator's house style), the twenty-sixth's 8 and the
+    // twenty-seventh's 10 all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(271);
+    expect(fillers.length).toBeGreaterThanOrEqual(281);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(12);
   });
@@ -279,8 +280,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // as its own identifiers (schemaNames.ts: "Expected tool calls: get_reservation_details (reservation_id)" had
     // halved the share of the customer's name, user id and reservation code a test case of airline test_41 kept;
     // a JSON plan of the twelfth part, quoting parameter names, found too). Still missed: a multi-turn test case
-    // keeping only a ticket's title (0.70) and a run log keeping only the ticker ALPH (0.60).
-    ['paraphrased-task', 0.89],
+    // keeping only a ticket's title (0.70) and a run log keeping only the ticker ALPH (0.60). The twenty-seventh's 5
+    // (a suite task as one request of a support queue or a batch of three or four, new requests of the author's
+    // beside it): 0.2 — the batch's cosine falls to 0.59-0.73 and its other tickets' names and ids halve the share
+    // of the suite task's records —, 0.890 of 200.
+    ['paraphrased-task', 0.88],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
@@ -323,7 +327,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // whole by one generator: `calc_<verb>_<object>` names, a "Purpose / Inputs / Returns / Notes" template): 1.0,
     // 0.848 of 204. The twenty-sixth's 6 (harness fixtures and mocks: "[MOCK]" descriptions, canned responses, an
     // x-test-only flag), each from another suite environment, beside fillers of the harness's own: 0.17 — five
-    // clean at 0.51-0.63, nearest their originals —, 0.829 of 210.
+    // clean at 0.51-0.63, nearest their originals —, 0.829 of 210. The twenty-seventh's 6 (two sibling tools merged
+    // into one with an action enum): 0.67 — the two others related to the sibling whose job they took too —, 0.824
+    // of 216.
     ['paraphrased-tool', 0.82],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -357,14 +363,16 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // customer's user id, related to test_29, another task of that customer —, 0.934 of 181. The twenty-fifth's 2
     // (Afrikaans, Slovenian, in the generator's template): 0.5 — the Slovenian one keeps only "temp", 10 and 2 —,
     // 0.929 of 183. The twenty-sixth's 3 (Lithuanian, Estonian, Bulgarian test cases): 0.67 — the Lithuanian one,
-    // keeping the customer's name and zip, named after test_4, that customer's other task —, 0.925 of 186.
+    // keeping the customer's name and zip, named after test_4, that customer's other task —, 0.925 of 186. The
+    // twenty-seventh's 2 (Latvian, Urdu, as queue items): 1.0, 0.926 of 188.
     ['translated-task', 0.92],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
     // fifteenth's 1: all found, 0.938 of 65. The seventeenth's 1, the eighteenth's 1 and the nineteenth's 1: found, 0.941
     // of 68. The twentieth's 1: found, 0.942 of 69. The twenty-first's 1: found, 0.943 of 70. The twenty-second's 1:
     // found, 0.944 of 71. The twenty-third's 1: found, 0.944 of 72. The twenty-fourth's 1: found, 0.945 of 73. The
-    // twenty-fifth's 1: found, 0.946 of 74. The twenty-sixth's 1: found, 0.947 of 75.
+    // twenty-fifth's 1: found, 0.946 of 74. The twenty-sixth's 1: found, 0.947 of 75. The twenty-seventh's 1: found,
+    // 0.947 of 76.
     ['entity-swap', 0.93],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -387,7 +395,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // traveller check): 1.0, 0.870 of 46. The twenty-third's 1 (an address update reordered, an address-type enum
     // added): found, 0.872 of 47. The twenty-fourth's 2 (OpenAPI request bodies): 1.0, 0.878 of 49. The
     // twenty-fifth's 2 (MathAPI's logarithm and unit conversion in the house style): 1.0, 0.882 of 51. The
-    // twenty-sixth's 1 (a fixture of purchase_insurance): found, 0.885 of 52.
+    // twenty-sixth's 1 (a fixture of purchase_insurance): found, 0.885 of 52. The twenty-seventh's 2 (an `operation`
+    // enum added): 1.0, 0.889 of 54.
     ['long-reordered-schema', 0.83],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
