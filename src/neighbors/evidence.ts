@@ -115,7 +115,7 @@ export class FacetEvidence {
   /** Kept tokens of the suite items (names and numbers a translator keeps), indexed once a portfolio item needs them. */
   private readonly keptIndex: KeptIndex;
   private readonly names: TranslatableNames;
-  /** The run's tool, table, parameter and column names: no identifiers of a task (schemaNames.ts). */
+  /** The run's joined tool and parameter names (`get_reservation_details`): no identifiers of a task (schemaNames.ts). */
   private readonly schema: ReadonlySet<string>;
 
   /**
