@@ -61,18 +61,23 @@ export interface StateSchema {
   tables: StateTable[];
 }
 
-/** A part of a task of several paragraphs (facets/passages.ts): its text, whitespace folded, and the paragraphs it spans, from 1. */
+/**
+ * A part of a task of several paragraphs or lines (facets/passages.ts): its text, whitespace folded, and the
+ * paragraphs it spans, from 1 — or, for one line of a queue or list (`unit` `line`), that line's number in the
+ * raw text, from 1.
+ */
 export interface Passage {
   text: string;
   first: number;
   last: number;
+  unit?: 'line';
 }
 
 export interface Task {
   id: string;
   /** Whitespace folded. */
   text: string;
-  /** Its parts when it has two paragraphs or more (facets/passages.ts), cut before the folding. */
+  /** Its parts when it has two paragraphs or long lines or more (facets/passages.ts), cut before the folding. */
   passages?: Passage[];
   /** `inline`, or the tasks file it was joined from. */
   from: string;
@@ -130,7 +135,7 @@ export interface FacetItem {
    */
   structure?: string[];
   /**
-   * Portfolio tasks of two paragraphs or more: parts of the text, each embedded beside the whole
+   * Portfolio tasks of two paragraphs or long lines or more: parts of the text, each embedded beside the whole
    * (facets/passages.ts), so a suite task set inside text of the generator's own is still seen.
    */
   passages?: Passage[];

@@ -1,8 +1,8 @@
-// Parts of a portfolio task of several paragraphs, each embedded on its own beside the whole text. A generator
-// often sets a suite task inside text of its own: a user-simulator's rules, then "Your scenario:" and the task;
-// an assistant's standing instructions, then the driver's requests; a role-play prompt whose sections hold the
-// task, then its stop rules; a greeting and a signature around an e-mail's request. MiniLM averages the whole,
-// so the wrapper pulls a paraphrase of the suite task under the related threshold (0.63–0.74 on the
+// Parts of a portfolio task of several paragraphs or lines, each embedded on its own beside the whole text. A
+// generator often sets a suite task inside text of its own: a user-simulator's rules, then "Your scenario:" and
+// the task; an assistant's standing instructions, then the driver's requests; a role-play prompt whose sections
+// hold the task, then its stop rules; a greeting and a signature around an e-mail's request. MiniLM averages the
+// whole, so the wrapper pulls a paraphrase of the suite task under the related threshold (0.63–0.74 on the
 // hand-written sets), where the text without the wrapper scores 0.78–0.84. The wrapper comes before the task,
 // after it or both, so the parts are the text without its first paragraph, without its last, and without
 // both. Every span of paragraphs, or each paragraph as well, found no more on those sets (a part without the
@@ -10,6 +10,13 @@
 // five times the embedding of such a task where these cost at most three. The canonical text folds whitespace,
 // so the paragraphs are cut at ingest from the raw text, at blank lines, the one boundary every author writes
 // alike.
+//
+// A consolidating generator packs requests instead: a support queue's tickets, a batch of requests, the turns of
+// a conversation one per line, with a suite task as one item among the author's own. The items are separated by
+// line breaks alone, so each line long enough to say something is a part too. On the second hand-written set
+// that found three of the four queue and batch items and a persona padded line by line; on the real data it
+// added 3,800 parts (apollo numbers a task's steps one per line) and changed no match. A text of more such lines
+// than `maxLines` is a document, not a queue: its lines are left whole.
 import { foldWhitespace } from '../core/text.js';
 import type { Passage } from '../core/types.js';
 
@@ -19,30 +26,43 @@ export const PASSAGE_LIMITS = {
    * can sit near a short suite task ("List the files.") without copying it.
    */
   minWords: 8,
+  /** Lines of `minWords` or more beyond which a text's lines are no parts (a pasted document). */
+  maxLines: 16,
 } as const;
 
 const BLANK_LINE = /\n[^\S\n]*\n/u;
 
+const wordCount = (text: string): number => text.split(' ').length;
+
 /**
- * The parts of `raw` when it has two paragraphs or more: the text without its first paragraph, without its last,
- * and without both, each once and with `minWords` words or more; else none.
+ * The parts of `raw`: when it has two paragraphs or more, the text without its first paragraph, without its last,
+ * and without both; when it has two lines of `minWords` words or more (and at most `maxLines`), each such line.
+ * Each part once and with `minWords` words or more.
  */
 export function taskPassages(raw: string): Passage[] {
+  const seen = new Set<string>();
+  const out: Passage[] = [];
+  const add = (passage: Passage): void => {
+    if (seen.has(passage.text) || wordCount(passage.text) < PASSAGE_LIMITS.minWords) return;
+    seen.add(passage.text);
+    out.push(passage);
+  };
   const paragraphs = raw
     .split(BLANK_LINE)
     .map(foldWhitespace)
     .filter((p) => p.length > 0);
   const n = paragraphs.length;
-  if (n < 2) return [];
-  const spans: Array<[number, number]> = [[1, n - 1], [0, n - 2]];
-  if (n > 2) spans.push([1, n - 2]);
-  const seen = new Set<string>();
-  const out: Passage[] = [];
-  for (const [from, to] of spans) {
-    const text = paragraphs.slice(from, to + 1).join(' ');
-    if (seen.has(text) || text.split(' ').length < PASSAGE_LIMITS.minWords) continue;
-    seen.add(text);
-    out.push({ text, first: from + 1, last: to + 1 });
+  if (n >= 2) {
+    const spans: Array<[number, number]> = [[1, n - 1], [0, n - 2]];
+    if (n > 2) spans.push([1, n - 2]);
+    for (const [from, to] of spans) add({ text: paragraphs.slice(from, to + 1).join(' '), first: from + 1, last: to + 1 });
+  }
+  const lines = raw
+    .split('\n')
+    .map((line, i) => ({ text: foldWhitespace(line), number: i + 1 }))
+    .filter((line) => line.text.length > 0 && wordCount(line.text) >= PASSAGE_LIMITS.minWords);
+  if (lines.length >= 2 && lines.length <= PASSAGE_LIMITS.maxLines) {
+    for (const line of lines) add({ text: line.text, first: line.number, last: line.number, unit: 'line' });
   }
   return out;
 }

@@ -40,7 +40,7 @@ export function searchBounds(similarities: Float32Array, indices: Int32Array, ro
 }
 
 /**
- * A task of several paragraphs (FacetItem.passages) is as near a candidate as its whole text or its nearest
+ * A task of several paragraphs or lines (FacetItem.passages) is as near a candidate as its whole text or its nearest
  * part, whichever is nearer; the search ranked its whole text only, so its candidates are not bounded.
  */
 export class CandidateCosines {

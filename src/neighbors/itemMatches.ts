@@ -62,10 +62,11 @@ export interface ItemMatch {
   /** For a task not in the model's language: the names and numbers it kept that the match holds. */
   kept?: KeptEvidence;
   /**
-   * For a task of several paragraphs with a part nearer the match than its whole text (facets/passages.ts):
-   * the paragraphs that part spans, from 1, and the whole text's cosine (`cosine` is then the part's).
+   * For a task of several paragraphs or lines with a part nearer the match than its whole text
+   * (facets/passages.ts): the paragraphs that part spans, from 1, or its line (`unit` `line`), and the whole
+   * text's cosine (`cosine` is then the part's).
    */
-  passage?: { first: number; last: number; whole: number };
+  passage?: { first: number; last: number; unit?: 'line'; whole: number };
   /** Why the flag is what it is: the evidence that fired, with its values. */
   why: string[];
   flag: Flag;

@@ -25,7 +25,7 @@ export function finish(data: RunData, item: number, m: PairChannels & { c: numbe
   const why = reasons(purpose === null ? channels : { ...channels, purpose }, o);
   const passage = fromPassage(data, item, m.c);
   if (passage && flag !== 'clean' && !m.exact) {
-    const span = passage.first === passage.last ? `paragraph ${passage.first}` : `paragraphs ${passage.first}–${passage.last}`;
+    const span = passage.unit === 'line' ? `line ${passage.first}` : passage.first === passage.last ? `paragraph ${passage.first}` : `paragraphs ${passage.first}–${passage.last}`;
     why.push(`the cosine is that of its ${span} (the whole text's: ${passage.whole.toFixed(3)})`);
   }
   return { item, match: m.c, ...channels, ...(passage ? { passage } : {}), jaccard: jaccardOf(data, item, m.c), flag, why, candidates };
@@ -72,7 +72,7 @@ function fromPassage(data: RunData, item: number, c: number): ItemMatch['passage
   const passage = best ? data.items[item]?.passages?.[best.index] : undefined;
   if (!best || !passage) return undefined;
   const whole = cosineOf(data, item, c);
-  return best.cosine > whole ? { first: passage.first, last: passage.last, whole } : undefined;
+  return best.cosine > whole ? { first: passage.first, last: passage.last, ...(passage.unit ? { unit: passage.unit } : {}), whole } : undefined;
 }
 
 /** The MinHash Jaccard estimate of two items; 0 when a signature is missing (a cache pruned since embed ran). */

@@ -36,7 +36,7 @@ const matchRow = z.strictObject({
   kept: z
     .strictObject({ share: z.number(), theirShare: z.number(), shared: z.array(z.string()), holders: z.number().int().nonnegative(), confined: z.boolean(), inLanguage: z.strictObject({ otherRecord: z.boolean() }).optional() })
     .optional(),
-  passage: z.strictObject({ first: z.number().int().positive(), last: z.number().int().positive(), whole: z.number() }).optional(),
+  passage: z.strictObject({ first: z.number().int().positive(), last: z.number().int().positive(), unit: z.literal('line').optional(), whole: z.number() }).optional(),
   why: z.array(z.string()),
   flag,
 });
