@@ -167,6 +167,25 @@ describe.skipIf(!hasRealData)('the rewrite test set of issue 11', () => {
     await expect(buildRewrites({ outDir: join(dir, 'out'), realDir: REAL_DATA, casesDir: cases })).rejects.toThrow(/ptool-retail-order-lookup.*no_such_tool/);
   });
 
+  it("accepts either half of a task merging two suite tasks ('also'), and fails naming the case when one does not exist", async () => {
+    const { mkdir, writeFile, copyFile } = await import('node:fs/promises');
+    const dir = await tempDir();
+    const cases = join(dir, 'cases');
+    await mkdir(cases);
+    for (const f of ['environments.json', 'negatives.json', 'translations.json', 'transforms.json']) {
+      await copyFile(join(import.meta.dirname, 'rewrites', f), join(cases, f));
+    }
+    const paraphrases = JSON.parse(await readFile(join(import.meta.dirname, 'rewrites/paraphrases.json'), 'utf8')) as { cases: Array<{ id: string; task?: unknown; also?: string[] }> };
+    const merged = paraphrases.cases.find((c) => c.task !== undefined) as { id: string; also?: string[] };
+    merged.also = ['tau_bench/airline#tasks/test_1'];
+    await writeFile(join(cases, 'paraphrases.json'), JSON.stringify(paraphrases));
+    const withAlso = await buildRewrites({ outDir: join(dir, 'out'), realDir: REAL_DATA, casesDir: cases });
+    expect(withAlso.items.find((i) => i.caseId === merged.id)?.accept).toContain('tau_bench/airline#tasks/test_1');
+    merged.also = ['tau_bench/airline#tasks/no_such_task'];
+    await writeFile(join(cases, 'paraphrases.json'), JSON.stringify(paraphrases));
+    await expect(buildRewrites({ outDir: join(dir, 'out2'), realDir: REAL_DATA, casesDir: cases })).rejects.toThrow(new RegExp(`${merged.id}.*no_such_task`));
+  });
+
   it('builds a set written against other suites (test/rewrites/cross: suites.json) against those, ingested whole', async () => {
     const dir = await tempDir();
     const cross = await buildRewrites({ outDir: dir, realDir: REAL_DATA, casesDir: join(import.meta.dirname, 'rewrites/cross') });

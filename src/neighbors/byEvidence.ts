@@ -25,6 +25,7 @@ export function byEvidence(data: RunData, item: number, candidates: number[], co
   const { profile } = found;
   const e = o.evidence;
   const fired = firedCandidates(data, item, candidates, cosines, e, evidence, found);
+  if (fired.length === 0) fired.push(...firedByPart(data, item, candidates, cosines, e, evidence, found));
   // Among equally strong candidates, the cosine names the copied one — unless the item is not in the model's
   // language, where it says nothing (a Hindi translation of tau-bench's retail test_99 was nearer to test_52,
   // another task of the same customer, at −0.02): then the one whose own identifiers and kept tokens the item
@@ -100,6 +101,27 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
     const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 };
     const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
+  });
+  return fired;
+}
+
+/**
+ * When nothing fired on the whole text: the candidates whose shared rare identifiers fire on the item's part
+ * nearest them (evidence.ts comparePart) — `minShared` of them or more, one strong: a ticket of a support queue
+ * or a request of a batch names a suite task's records beside the other requests', whose names and ids halve
+ * the whole text's share. Only then, and never on one identifier alone: a part naming only a customer names
+ * every task of that customer as well, where the whole text's evidence names the one copied.
+ */
+function firedByPart(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, e: EvidenceRule, evidence: FacetEvidence, found: Found): Fired[] {
+  const { profile, proposed, shapes } = found;
+  if (!profile.nearestPart) return [];
+  const mine = data.items[item]?.structure;
+  const fired: Fired[] = [];
+  candidates.forEach((c, i) => {
+    if (!proposed.has(c)) return;
+    const identifiers = evidence.comparePart(profile, c);
+    if (!identifiers || identifiers.shared.length < e.identifiers.minShared || !identifiersFire(identifiers, e)) return;
+    fired.push({ c, cosine: cosines.at(i), ...shapes.channels(mine, c), identifiers, rareWording: 0 });
   });
   return fired;
 }

@@ -2,7 +2,7 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { bestPassage, cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import { containment, shingleHashes } from '../signatures/index.js';
 import { rarest, withoutOwnNames, withoutTails } from './evidenceTokens.js';
 import { HouseStyle } from './houseStyle.js';
@@ -41,6 +41,12 @@ export interface IdentifierEvidence {
    * item whose every rare identifier the suite item holds (recordFires asks it then); else absent.
    */
   sole?: boolean;
+  /**
+   * The shares are those of the item's part nearest the suite item (FacetItem.passages: a paragraph span or a
+   * line nearer it than the whole text), which held more of its records than the whole text: a queue's ticket
+   * names its own customer beside the other tickets' (facets/passages.ts). Absent for the whole text.
+   */
+  ofPart?: true;
 }
 
 /**
@@ -80,6 +86,11 @@ export interface ItemProfile {
   kept: WeighedTokens | null;
   /** A task in the model's language: its kept tokens, weighed on first use (few tasks are ever asked); else null. */
   keptInLanguage: (() => WeighedTokens) | null;
+  /**
+   * A task with parts (FacetItem.passages): the identifiers of its part nearest `suiteItem`, weighed as `ids` are,
+   * when that part is nearer it than the whole text; else null. Absent for an item without parts.
+   */
+  nearestPart?: (suiteItem: number) => WeighedTokens | null;
 }
 
 /** A share of 1 up to rounding: the same weights summed in another order. */
@@ -238,7 +249,24 @@ export class FacetEvidence {
     const named = this.withHeldOpening(parts);
     const ids = this.ids.weigh(named);
     const strongIds = named.filter(isStrongIdentifier);
-    return { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
+    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
+    const passages = this.data.items[item]?.passages ?? [];
+    if (passages.length > 0) {
+      const partIds = new Map<number, WeighedTokens>();
+      const weighPart = (index: number): WeighedTokens => {
+        let found = partIds.get(index);
+        if (!found) {
+          const weighed = this.ids.weigh(this.withHeldOpening(this.tokensOf(passages[index]?.text ?? '')));
+          partIds.set(index, (found = kept ? withoutOwnNames(weighed) : weighed));
+        }
+        return found;
+      };
+      profile.nearestPart = (suiteItem) => {
+        const best = bestPassage(this.data, item, suiteItem);
+        return best && best.cosine > cosineOf(this.data, item, suiteItem) ? weighPart(best.index) : null;
+      };
+    }
+    return profile;
   }
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
@@ -253,6 +281,21 @@ export class FacetEvidence {
     const ids: IdentifierEvidence = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
     if (share >= WHOLE && ranked.length > 0) ids.sole = this.soleHolder(ranked[0] as string, suiteItem) && this.namesNoOther(profile, suiteItem);
     return profile.kept ? { identifiers: ids, rareWording, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
+  }
+
+  /**
+   * The identifiers of the item's part nearest the suite item (ItemProfile.nearestPart) against the suite item's,
+   * weighed against the part's own: a queue's ticket names its customer beside the other tickets' customers,
+   * whose records halve the whole text's share. Null when the item has no part nearer the suite item than its
+   * whole text.
+   */
+  comparePart(profile: ItemProfile, suiteItem: number): IdentifierEvidence | null {
+    const part = this.useIdentifiers ? profile.nearestPart?.(suiteItem) : null;
+    if (!part) return null;
+    const { share, shared } = this.ids.overlapIndexed(part, this.identifiersOf(suiteItem));
+    const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
+    const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
+    return { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked), ofPart: true };
   }
 
   /**

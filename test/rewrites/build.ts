@@ -82,7 +82,19 @@ interface PortfolioEnv {
   meta: { classes: CaseClass[]; cases: string[] };
 }
 
-interface CaseBase { id: string; class: CaseClass; env: string; target: string; construction: string; language?: string }
+interface CaseBase {
+  id: string;
+  class: CaseClass;
+  env: string;
+  target: string;
+  /**
+   * Other suite items the item copies as much as the target (`<env>#tasks/<id>`): a task merging two suite tasks
+   * into one session copies both, and naming either is finding its original.
+   */
+  also?: string[];
+  construction: string;
+  language?: string;
+}
 interface HandToolCase extends CaseBase { tool: RawTool }
 interface HandTaskCase extends CaseBase { task: SuiteTask }
 interface SwapCase extends CaseBase { transform: { taskId: string; swap: Record<string, string> } }
@@ -200,7 +212,12 @@ function buildCase(suite: Map<string, SuiteEnv>, c: AnyCase): Built {
     return { tools, tasks: [], items };
   }
   const { env, facet, local } = resolveTarget(suite, c);
-  const accept = acceptedOriginals(suite, c.target, facet, env, local);
+  const others = (c.also ?? []).map((target) => {
+    const other = resolveTarget(suite, { ...c, target });
+    if (other.facet !== facet) throw new CaseError(c.id, `'also' target '${target}' is not of the target's facet`);
+    return acceptedOriginals(suite, target, other.facet, other.env, other.local);
+  });
+  const accept = [...new Set([...acceptedOriginals(suite, c.target, facet, env, local), ...others.flat()])].sort();
   if ('tool' in c) return { tools: [c.tool], tasks: [], items: [expectation('tools', toolName(c.tool), c.target, accept)] };
   if ('task' in c) return { tools: [], tasks: [c.task], items: [expectation('tasks', c.task.id, c.target, accept)] };
   if (c.class === 'entity-swap') {
