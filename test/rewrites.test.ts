@@ -19,6 +19,14 @@ if (!hasRealData) {
 const fail = (message: string) => new Error(message);
 const cleanup: string[] = [];
 
+
+/** A hand-written case of paraphrases.json, as far as these tests edit it. */
+interface ParaphraseCase {
+  id: string;
+  target: string;
+  task?: unknown;
+  also?: string[];
+}
 describe('schema edits and swaps (no data needed)', () => {
   it.each([
     ['distanceToNextVehicle', 'snake', 'distance_to_next_vehicle'],
@@ -153,7 +161,8 @@ describe.skipIf(!hasRealData)('the rewrite test set of issue 11', () => {
     }
   });
 
-  it('fails loudly, naming the case, when a target does not exist', async () => {
+  /** The first set's cases in a folder of their own, with its paraphrases edited by `edit`; builds them into `out`. */
+  async function buildEdited(edit: (cases: ParaphraseCase[]) => void, out = 'out'): Promise<ReturnType<typeof buildRewrites>> {
     const { mkdir, writeFile, copyFile } = await import('node:fs/promises');
     const dir = await tempDir();
     const cases = join(dir, 'cases');
@@ -161,29 +170,32 @@ describe.skipIf(!hasRealData)('the rewrite test set of issue 11', () => {
     for (const f of ['environments.json', 'negatives.json', 'translations.json', 'transforms.json']) {
       await copyFile(join(import.meta.dirname, 'rewrites', f), join(cases, f));
     }
-    const paraphrases = JSON.parse(await readFile(join(import.meta.dirname, 'rewrites/paraphrases.json'), 'utf8')) as { cases: Array<{ target: string }> };
-    (paraphrases.cases[0] as { target: string }).target = 'tau_bench/retail#tools/no_such_tool';
+    const paraphrases = JSON.parse(await readFile(join(import.meta.dirname, 'rewrites/paraphrases.json'), 'utf8')) as { cases: ParaphraseCase[] };
+    edit(paraphrases.cases);
     await writeFile(join(cases, 'paraphrases.json'), JSON.stringify(paraphrases));
-    await expect(buildRewrites({ outDir: join(dir, 'out'), realDir: REAL_DATA, casesDir: cases })).rejects.toThrow(/ptool-retail-order-lookup.*no_such_tool/);
+    return buildRewrites({ outDir: join(dir, out), realDir: REAL_DATA, casesDir: cases });
+  }
+
+  it('fails loudly, naming the case, when a target does not exist', async () => {
+    const edited = buildEdited((cases) => {
+      (cases[0] as ParaphraseCase).target = 'tau_bench/retail#tools/no_such_tool';
+    });
+    await expect(edited).rejects.toThrow(/ptool-retail-order-lookup.*no_such_tool/);
   });
 
   it("accepts either half of a task merging two suite tasks ('also'), and fails naming the case when one does not exist", async () => {
-    const { mkdir, writeFile, copyFile } = await import('node:fs/promises');
-    const dir = await tempDir();
-    const cases = join(dir, 'cases');
-    await mkdir(cases);
-    for (const f of ['environments.json', 'negatives.json', 'translations.json', 'transforms.json']) {
-      await copyFile(join(import.meta.dirname, 'rewrites', f), join(cases, f));
-    }
-    const paraphrases = JSON.parse(await readFile(join(import.meta.dirname, 'rewrites/paraphrases.json'), 'utf8')) as { cases: Array<{ id: string; task?: unknown; also?: string[] }> };
-    const merged = paraphrases.cases.find((c) => c.task !== undefined) as { id: string; also?: string[] };
-    merged.also = ['tau_bench/airline#tasks/test_1'];
-    await writeFile(join(cases, 'paraphrases.json'), JSON.stringify(paraphrases));
-    const withAlso = await buildRewrites({ outDir: join(dir, 'out'), realDir: REAL_DATA, casesDir: cases });
-    expect(withAlso.items.find((i) => i.caseId === merged.id)?.accept).toContain('tau_bench/airline#tasks/test_1');
-    merged.also = ['tau_bench/airline#tasks/no_such_task'];
-    await writeFile(join(cases, 'paraphrases.json'), JSON.stringify(paraphrases));
-    await expect(buildRewrites({ outDir: join(dir, 'out2'), realDir: REAL_DATA, casesDir: cases })).rejects.toThrow(new RegExp(`${merged.id}.*no_such_task`));
+    const mergedOf = (cases: ParaphraseCase[]) => cases.find((c) => c.task !== undefined) as ParaphraseCase;
+    let merged = '';
+    const withAlso = await buildEdited((cases) => {
+      const c = mergedOf(cases);
+      c.also = ['tau_bench/airline#tasks/test_1'];
+      merged = c.id;
+    });
+    expect(withAlso.items.find((i) => i.caseId === merged)?.accept).toContain('tau_bench/airline#tasks/test_1');
+    const missing = buildEdited((cases) => {
+      mergedOf(cases).also = ['tau_bench/airline#tasks/no_such_task'];
+    });
+    await expect(missing).rejects.toThrow(new RegExp(`${merged}.*no_such_task`));
   });
 
   it('builds a set written against other suites (test/rewrites/cross: suites.json) against those, ingested whole', async () => {
