@@ -72,6 +72,29 @@ describe('companionMatches', () => {
     expect(companionMatches(run, [clean(2, 0)], pairOf(run, 'P', 'S', 'related'), rule, 3)[0]?.flag).toBe('clean');
   });
 
+  it("names a tool related by its cosine alone to another suite environment's tool after the pair's, once two other tools are matched there", () => {
+    // Suite environments S (t0, t1, t2) and O (t3); portfolio environment P copies S: p4 ~ t0 and p5 ~ t1 are
+    // matched there, p6 is nearest O's t3 (5°) and S's t2 (10°) is its most similar in S, of its shape.
+    const at = (degrees: number): [number, number] => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+    const num = ['r|number'];
+    const run = runOf([
+      ['S', 'suite', one, at(100)],
+      ['S', 'suite', two, at(170)],
+      ['S', 'suite', num, at(20)],
+      ['O', 'suite', num, at(5)],
+      ['P', 'portfolio', one, at(100)],
+      ['P', 'portfolio', two, at(170)],
+      ['P', 'portfolio', num, at(10)],
+    ]);
+    const related = (item: number, match: number, cosine: number): ItemMatch => ({ ...clean(item, match), cosine, flag: 'related', why: [`cosine ${cosine}`] });
+    const out = companionMatches(run, [related(4, 0, 0.9), related(5, 1, 0.9), related(6, 3, 0.72)], pairOf(run, 'P', 'S', 'related'), rule, 3);
+    expect(out.map((m) => [m.item, m.match, m.flag])).toEqual([[4, 0, 'related'], [5, 1, 'related'], [6, 2, 'related']]);
+    expect(out[2]?.why[1]).toMatch(/^nearer O#tools\/t3 by cosine \(0\.720\), a tool of another suite environment$/);
+    // One other tool matched in S is not enough: the pair may be that tool's doing alone.
+    const once = companionMatches(run, [related(4, 0, 0.9), clean(5, 1), related(6, 3, 0.72)], pairOf(run, 'P', 'S', 'related'), rule, 3);
+    expect(once[2]?.match).toBe(3);
+  });
+
   it('compares within each suite environment holding a task the environment has a related task of, or its text', () => {
     // Suite environments A and B (B also files A's task's text, as BFCL files a task under each class it calls),
     // C holding another task; portfolio environment P with a task related to A's and one clean to C's.

@@ -12,11 +12,14 @@
 // rule's minCosine. The pairs compared (companionPairs): the environment's best pair when it is `related` or
 // above, then each suite environment one of its tasks is related to — a generator blends a suite's environments
 // (BFCL multi-turn's classes are environments of their own; a task calling two is filed under both, and counts
-// for both), and the task it took from one says the environment rewrites that one too.
+// for both), and the task it took from one says the environment rewrites that one too. A tool `related` by its
+// cosine alone to a tool of another suite environment is compared there too, once two other tools of its
+// environment are matched in the pair's: a rewrite of a suite environment copies its own tools, which can sit a
+// little below another benchmark's tool of the same job (byCosineElsewhere).
 // Work: the tools of each such pair, never the whole suite.
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { containment, estimateJaccard, shingleHashes } from '../signatures/index.js';
-import type { EvidenceRule } from './decision.js';
+import { evidenceFires, type EvidenceRule } from './decision.js';
 import { NO_SHARED } from './evidence.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';
 import { cosineOf, renamedCopy, sameRequiredArguments, type PairScore, type RunData } from '../scoring/index.js';
@@ -84,11 +87,15 @@ export function companionMatches(data: RunData, matches: ItemMatch[], pairs: Rea
     const mine = data.envs.get(envKey)?.items[facet] ?? [];
     const matched = new Set<number>();
     const open: number[] = [];
-    for (const item of mine) {
-      const m = out[byItem.get(item) ?? -1];
-      if (!m) continue;
-      if (m.flag === 'clean') open.push(item);
-      else matched.add(m.match);
+    const elsewhere = new Map<number, ItemMatch>();
+    const current = mine.map((item) => out[byItem.get(item) ?? -1]).filter((m): m is ItemMatch => m !== undefined);
+    const copies = current.filter((m) => m.flag !== 'clean' && data.envOf[m.match]?.key === pair.suite.key).length;
+    for (const m of current) {
+      if (m.flag === 'clean') open.push(m.item);
+      else if (copies >= MIN_OTHER_COPIES && byCosineElsewhere(data, m, pair, rule)) {
+        open.push(m.item);
+        elsewhere.set(m.item, m);
+      } else matched.add(m.match);
     }
     const all = pair.suite.items[facet];
     // With one tool in the suite environment "each the other's most similar" constrains nothing: the tool's own
@@ -98,10 +105,33 @@ export function companionMatches(data: RunData, matches: ItemMatch[], pairs: Rea
     for (const [item, s, cosine] of mutualBest(data, open, all, matched)) {
       if (cosine < rule.structure.minCosine) continue;
       const at = byItem.get(item) as number;
-      out[at] = companion(data, out[at] as ItemMatch, s, cosine, because, minShapeSize);
+      const found = companion(data, out[at] as ItemMatch, s, cosine, because, minShapeSize);
+      const before = elsewhere.get(item);
+      if (before) found.why.push(`nearer ${data.items[before.match]?.id ?? ''} by cosine (${before.cosine.toFixed(3)}), a tool of another suite environment`);
+      out[at] = found;
     }
   }
   return out;
+}
+
+/**
+ * Tools of the environment already matched in the pair's suite environment before one matched elsewhere by its
+ * cosine alone is compared there: the environment is shown to rewrite that one by other tools, not by the pair
+ * that tool itself made (a Seal-Tools field's one e-mail tool pairs it with a BFCL environment of e-mail tools).
+ */
+const MIN_OTHER_COPIES = 2;
+
+/**
+ * Whether a tool is `related` by its cosine alone (no evidence beyond it, not near-duplicate) to a tool of another
+ * suite environment than the pair's: its environment rewrites the pair's suite environment, whose own tool that
+ * it copies may sit a little lower (a held-out airline environment's cancel_booking, 0.716 to BFCL TravelAPI's
+ * cancel_booking, 0.659 to tau-bench airline's cancel_reservation, which its other tools and tasks rewrite).
+ * Such a tool is compared within the pair as a clean one is, and named after the pair's tool when the rule
+ * finds it there; its flag stays `related`.
+ */
+function byCosineElsewhere(data: RunData, m: ItemMatch, pair: PairScore, rule: EvidenceRule): boolean {
+  if (m.flag !== 'related' || m.exact || m.renamed || evidenceFires(m, rule)) return false;
+  return data.envOf[m.match]?.key !== pair.suite.key;
 }
 
 /**
