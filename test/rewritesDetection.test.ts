@@ -210,8 +210,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // twenty-eighth's 3 (a warehouse returns dock, crew rostering, a gift registry, each opening with a narrow
     // status and contents pair shaped like the split suite tools): none flagged. The twenty-ninth's 3 (a car-sharing
     // fleet desk, a brokerage compliance checker, conference room booking, in the positives' notations: chat
-    // transcripts, YAML specs, TypeScript signatures): none flagged.
-    expectNegativesUnflagged(d, 153);
+    // transcripts, YAML specs, TypeScript signatures): none flagged. The thirtieth's 4 (a grocery substitution
+    // desk, a covered-call desk, rail pass reservations, EV charging, their tools in Gemini, Bedrock, OpenAPI
+    // and LangChain styles taking the suites' parameter names): a rail seat reservation's cancel and get and an
+    // EV charger reservation's cancel related to tau-bench airline's cancel_reservation and
+    // get_reservation_details by their cosines, none above.
+    expectNegativesUnflagged(d, 157);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -233,11 +237,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // twenty-seventh's 10 all clean. Of the twenty-eighth's 10, a product review summary beside the halves of
     // get_order_details, to get_product_details by the companion rule at 0.52 (both take the product id). Of the
     // twenty-ninth's 7, a store-credit ledger beside three copied retail tools, to get_user_details by the
-    // companion rule. None is flagged above related.
+    // companion rule. Of the thirtieth's 9, seat-upgrade offers beside airline tools, to get_reservation_details,
+    // and a ticket-thread summarizer beside TicketAPI's tools, to get_ticket, both by the companion rule. None is
+    // flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(298);
+    expect(fillers.length).toBeGreaterThanOrEqual(307);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(14);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(16);
   });
 
   it.each([
@@ -301,7 +307,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // build, the merged ones named after their other half, accepted since as 'also' originals; a YAML spec named
     // after the customer's other task) once a part's own identifiers decided when nothing fired on the whole
     // text (byEvidence.ts firedByPart: the travel desk's request 3 of 4, its queue's other senders halving the
-    // share of its records).
+    // share of its records). The thirtieth's 4 (instruction-tuning records: "### Instruction", Alpaca JSON,
+    // ShareGPT lines): 1.0, 0.918 of 220.
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -350,6 +357,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // of 216. The twenty-eighth's 6 (a suite tool split in two by a refactoring generator, each half keeping part of
     // its parameters): 1.0, 0.829 of 222. The twenty-ninth's 6 (a Python def or a TypeScript signature as the
     // description, prefixed or Hungarian parameter names, a schema wrapped in allOf and $defs): 1.0, 0.833 of 228.
+    // The thirtieth's 12 (Gemini declarations with upper-case types, Bedrock toolSpecs, OpenAPI operations,
+    // LangChain "Args:" docstrings, descriptions three times longer or cut to a few words, arguments nested in
+    // an object): 1.0, 0.842 of 240 (the Bedrock ones written unwrapped, as ingest then dropped a toolSpec's
+    // parameters; read since, and put back in that form).
     ['paraphrased-tool', 0.82],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -388,6 +399,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Gaelic, West Frisian, Latin, Occitan, new to the set): 0.75 — the Latin one keeps only AAPL, its 100 written
     // "centum" —, 0.922 of 192. The twenty-ninth's 4 (Esperanto, Yiddish, Welsh, a post-edited Cebuano machine
     // translation): 0.75 — the Esperanto one of a web search question keeping no name or number —, 0.918 of 196.
+    // The thirtieth's 3 (Swedish, Romanian, Serbian in Cyrillic): 1.0, 0.920 of 199.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -398,7 +410,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.947 of 76. The twenty-eighth's 1: clean — an airline swap of test_7 (user id, both routes' airports, the
     // home town, the day) at 0.61, its kept wording 0.37 rare, under the rule's 0.4, and nearer test_6, test_7
     // without its last clause —, 0.935 of 77. The twenty-ninth's 1: clean — a retail swap of test_102 at 0.65 —,
-    // 0.923 of 78.
+    // 0.923 of 78. The thirtieth's 1: found, 0.924 of 79.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three

@@ -46,6 +46,7 @@ describe('tool items', () => {
     ['in OpenAI form', { type: 'function', function: original }],
     ['in MCP form', { name: original.name, description: original.description, inputSchema: original.parameters }],
     ['in Anthropic form', { name: original.name, description: original.description, input_schema: original.parameters }],
+    ['in Bedrock Converse form', { toolSpec: { name: original.name, description: original.description, inputSchema: { json: original.parameters } } }],
     ['in BFCL form', { ...original, parameters: { ...original.parameters, type: 'dict' } }],
     [
       'with its parameters wrapped in one request body',
@@ -60,9 +61,29 @@ describe('tool items', () => {
   });
 
   it('have the same exact fingerprint in every tool form, and a different one once content changes', () => {
-    const forms = [original, { type: 'function', function: original }, { ...original, parameters: { ...original.parameters, type: 'dict' } }];
+    const bedrock = { toolSpec: { name: original.name, description: original.description, inputSchema: { json: original.parameters } } };
+    const forms = [original, { type: 'function', function: original }, { ...original, parameters: { ...original.parameters, type: 'dict' } }, bedrock];
     expect(new Set(forms.map((t) => toolItem(t).fp_exact)).size).toBe(1);
     expect(toolItem({ ...original, description: 'Other.' }).fp_exact).not.toBe(toolItem(original).fp_exact);
+  });
+
+  it('warn about tool parameters in a form they do not know, read as taking anything, instead of losing them silently', () => {
+    const warnings: string[] = [];
+    const nested = { name: 'lookup', description: 'Look up.', parameters: { args: ['first_name', 'last_name', 'zip'] } };
+    readEnvironment({ id: 'e', tools: [nested, original] }, 'portfolio', { file: 'f', line: 1 }, INGEST_DEFAULTS, (code, field) => warnings.push(`${code} ${field}`));
+    expect(warnings).toEqual(['schema_unrecognized tools[0].parameters']);
+  });
+
+  it('read parameters written as the properties map alone as an object of those properties, none required', () => {
+    const warnings: string[] = [];
+    const env = readEnvironment({ id: 'e', tools: [{ name: 'check_stock', parameters: { store_id: { type: 'string' }, min_percent: { type: 'number', description: 'Floor.' } } }] }, 'portfolio', { file: 'f', line: 1 }, INGEST_DEFAULTS, (code) => warnings.push(code));
+    const parameters = env.tools[0]?.parameters;
+    expect(parameters?.type).toBe('object');
+    expect(parameters?.properties?.map((p) => [p.name, p.node.type, p.required])).toEqual([
+      ['min_percent', 'number', false],
+      ['store_id', 'string', false],
+    ]);
+    expect(warnings).toEqual([]);
   });
 
   it.each([

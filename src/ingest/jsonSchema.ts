@@ -46,11 +46,36 @@ interface Walk {
   expanding: string[];
 }
 
-/** Normalises `schema` found at `field` of a record (e.g. `tools[2].parameters`). */
-export function normalizeSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn): SchemaNode {
+/**
+ * Normalises `schema` found at `field` of a record (e.g. `tools[2].parameters`). For a tool's parameters
+ * (`toolParameters`), a non-empty schema that says nothing a JSON Schema says (no type, properties, items,
+ * enum, combinator or `$ref`) is read as taking anything, and warned about (`schema_unrecognized`): a form
+ * nesting the schema one level down (`{json: {...}}`, `{schema: {...}}`) would otherwise lose every parameter
+ * silently.
+ */
+export function normalizeSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn, options: { toolParameters?: boolean } = {}): SchemaNode {
   const walk: Walk = { root: schema, field, limits, warn, nodes: 0, expanding: ['#'] };
+  if (options.toolParameters && isPropertiesMap(schema)) return walkNode({ ...walk, root: { type: 'object', properties: schema } }, { type: 'object', properties: schema }, 0, field);
+  if (options.toolParameters && isJsonObject(schema) && Object.keys(schema).length > 0 && !SCHEMA_KEYWORDS.some((k) => k in schema)) {
+    warn('schema_unrecognized', field, `no JSON Schema keyword among its keys (${Object.keys(schema).slice(0, 5).join(', ')}); read as taking any arguments`);
+  }
   return walkNode(walk, schema, 0, field);
 }
+
+/**
+ * Parameters written as the properties map alone (`{store_id: {type: "string"}, sku: {type: "string"}}`, as one
+ * of apollo's generated environments has them): every value a schema saying something, and no `type` of its
+ * own. Read as an object of those properties, none required, where reading it as a schema lost them all.
+ */
+function isPropertiesMap(schema: unknown): schema is Json {
+  if (!isJsonObject(schema)) return false;
+  const values = Object.values(schema);
+  if (values.length === 0 || typeof schema.type === 'string' || Array.isArray(schema.type)) return false;
+  return values.every((v) => isJsonObject(v) && (typeof v.type === 'string' || Array.isArray(v.type) || typeof v.description === 'string' || Array.isArray(v.enum) || Array.isArray(v.anyOf) || Array.isArray(v.oneOf) || typeof v.$ref === 'string'));
+}
+
+/** Keywords any of which makes an object a JSON Schema that says something about the arguments. */
+const SCHEMA_KEYWORDS = ['type', 'properties', 'additionalProperties', 'items', 'enum', 'anyOf', 'oneOf', 'allOf', '$ref', 'required', 'const', 'description', 'title', '$defs', 'definitions', 'not'];
 
 function walkNode(w: Walk, schema: unknown, depth: number, at: string): SchemaNode {
   if (depth > w.limits.maxSchemaDepth) {

@@ -30,6 +30,7 @@ export type WarningCode =
   | 'dangling_ref'
   | 'remote_ref'
   | 'enum_cut'
+  | 'schema_unrecognized'
   | 'ddl_without_columns'
   | 'ddl_unbalanced'
   | 'ddl_statements_skipped';

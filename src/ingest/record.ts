@@ -27,17 +27,21 @@ const Id = z
   .regex(/^[^\p{Cc}]*$/u, 'contains control characters')
   .refine(noLoneSurrogate, LONE_SURROGATE_MESSAGE);
 
-/** OpenAI wraps the tool in `{type: "function", function: {...}}`; unwrap so one shape validates all forms. */
-function unwrapOpenAI(value: unknown): unknown {
-  if (typeof value === 'object' && value !== null && 'function' in value) {
-    const inner = (value as { function: unknown }).function;
-    if (typeof inner === 'object' && inner !== null) return { ...inner, 'x-form': 'openai' };
+/**
+ * OpenAI wraps the tool in `{type: "function", function: {...}}`, Bedrock's Converse API in `{toolSpec: {...}}`;
+ * unwrap so one shape validates all forms.
+ */
+function unwrapTool(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  for (const [key, form] of [['function', 'openai'], ['toolSpec', 'bedrock']] as const) {
+    const inner = (value as Record<string, unknown>)[key];
+    if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) return { ...inner, 'x-form': form };
   }
   return value;
 }
 
 const RawTool = z.preprocess(
-  unwrapOpenAI,
+  unwrapTool,
   z.looseObject({
     name: z.string().trim().min(1, 'tool has no name').refine(noLoneSurrogate, LONE_SURROGATE_MESSAGE),
     description: Text.nullish(),
@@ -156,13 +160,18 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     return {
       name: tool.name,
       description: wellFormed(foldWhitespace(tool.description ?? ''), `tools[${i}].description`, warn),
-      parameters: normalizeSchema(schema ?? { type: 'object', properties: {} }, `tools[${i}].${key}`, limits, warn),
+      parameters: normalizeSchema(schema ?? { type: 'object', properties: {} }, `tools[${i}].${key}`, limits, warn, { toolParameters: true }),
       form,
     };
   });
 }
 
 function toolSchema(tool: RawToolValue): { form: ToolForm; schema: unknown; key: string } {
+  // Bedrock nests the JSON Schema one level down: `inputSchema: {json: {...}}`.
+  const json = tool.inputSchema?.json;
+  if (tool['x-form'] === 'bedrock' || (json !== null && typeof json === 'object' && !Array.isArray(json) && Object.keys(tool.inputSchema ?? {}).length === 1)) {
+    return { form: 'bedrock', schema: json ?? tool.inputSchema, key: json === undefined ? 'inputSchema' : 'inputSchema.json' };
+  }
   if (tool.inputSchema) return { form: 'mcp', schema: tool.inputSchema, key: 'inputSchema' };
   if (tool.input_schema) return { form: 'anthropic', schema: tool.input_schema, key: 'input_schema' };
   const form: ToolForm = tool['x-form'] === 'openai' ? 'openai' : tool.parameters?.type === 'dict' ? 'bfcl' : 'plain';

@@ -124,7 +124,7 @@ function readSuite(realDir: string, files: readonly string[]): Map<string, Suite
 }
 
 export function toolName(tool: RawTool): string {
-  const name = tool.function?.name ?? tool.name;
+  const name = tool.function?.name ?? tool.toolSpec?.name ?? tool.name;
   if (typeof name !== 'string') throw new Error(`a tool has no name: ${JSON.stringify(tool).slice(0, 80)}`);
   return name;
 }

@@ -6,8 +6,8 @@
 import { identifierWords } from '../../src/core/text.js';
 import { seededRandom } from '../../src/core/random.js';
 
-export type RawTool = Record<string, unknown> & { name?: string; function?: { name?: string; [key: string]: unknown } };
-export type ToolForm = 'plain' | 'openai' | 'mcp' | 'anthropic';
+export type RawTool = Record<string, unknown> & { name?: string; function?: { name?: string; [key: string]: unknown }; toolSpec?: { name?: string; [key: string]: unknown } };
+export type ToolForm = 'plain' | 'openai' | 'mcp' | 'anthropic' | 'bedrock';
 type Schema = Record<string, unknown>;
 type Fail = (message: string) => Error;
 
@@ -168,12 +168,13 @@ export function editToolDescription(text: string, edit: unknown, fail: Fail): st
 
 /** The same tool in another of the formats ingest reads. */
 export function writeToolForm(tool: RawTool, form: ToolForm): RawTool {
-  const name = tool.function?.name ?? tool.name;
+  const name = tool.function?.name ?? tool.toolSpec?.name ?? tool.name;
   const { description, parameters } = tool as { description?: string; parameters?: Schema };
   switch (form) {
     case 'plain': return { name, description, parameters };
     case 'openai': return { type: 'function', function: { name, description, parameters } };
     case 'mcp': return { name, description, inputSchema: parameters };
     case 'anthropic': return { name, description, input_schema: parameters };
+    case 'bedrock': return { toolSpec: { name, description, inputSchema: { json: parameters } } };
   }
 }
