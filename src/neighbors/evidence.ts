@@ -43,8 +43,8 @@ export interface IdentifierEvidence {
   sole?: boolean;
   /**
    * The shares are those of the item's part nearest the suite item (FacetItem.passages: a paragraph span or a
-   * line nearer it than the whole text), which held more of its records than the whole text: a queue's ticket
-   * names its own customer beside the other tickets' (facets/passages.ts). Absent for the whole text.
+   * line nearer it than the whole text), compared when nothing fired on the whole text (comparePart): a queue's
+   * ticket names its own customer beside the other tickets' (facets/passages.ts). Absent for the whole text.
    */
   ofPart?: true;
 }
@@ -272,14 +272,9 @@ export class FacetEvidence {
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
   compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence } {
     if (!this.useIdentifiers) return { identifiers: NO_SHARED, rareWording: 0 };
-    const { share, shared } = this.ids.overlapIndexed(profile.ids, this.identifiersOf(suiteItem));
-    const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
+    const { evidence: ids, rarest } = this.shared(profile.ids, suiteItem);
     const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapIndexed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
-    const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
-    // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"), so
-    // it is listed and counted once; the shares weigh all of them, on both sides alike.
-    const ids: IdentifierEvidence = { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) };
-    if (share >= WHOLE && ranked.length > 0) ids.sole = this.soleHolder(ranked[0] as string, suiteItem) && this.namesNoOther(profile, suiteItem);
+    if (ids.share >= WHOLE && rarest !== undefined) ids.sole = this.soleHolder(rarest, suiteItem) && this.namesNoOther(profile, suiteItem);
     return profile.kept ? { identifiers: ids, rareWording, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
   }
 
@@ -291,11 +286,20 @@ export class FacetEvidence {
    */
   comparePart(profile: ItemProfile, suiteItem: number): IdentifierEvidence | null {
     const part = this.useIdentifiers ? profile.nearestPart?.(suiteItem) : null;
-    if (!part) return null;
-    const { share, shared } = this.ids.overlapIndexed(part, this.identifiersOf(suiteItem));
+    return part ? { ...this.shared(part, suiteItem).evidence, ofPart: true } : null;
+  }
+
+  /**
+   * Which of `mine` the suite item holds: their weighted share both ways, rarest first, and whether confined;
+   * and the rarest of them, a name's tails included.
+   */
+  private shared(mine: WeighedTokens, suiteItem: number): { evidence: IdentifierEvidence; rarest: string | undefined } {
+    const { share, shared } = this.ids.overlapIndexed(mine, this.identifiersOf(suiteItem));
     const ranked = shared.sort((a, b) => this.ids.weight(b) - this.ids.weight(a) || (a < b ? -1 : a > b ? 1 : 0));
     const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
-    return { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked), ofPart: true };
+    // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"), so
+    // it is listed and counted once; the shares weigh all of them, on both sides alike.
+    return { evidence: { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) }, rarest: ranked[0] };
   }
 
   /**
