@@ -125,8 +125,10 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     // search and ticket creation found, an airline cancellation's rewrite named TravelAPI's cancel_booking instead.
     // 16 of 18 (0.89) once a tool related by its cosine alone to another suite environment's tool was compared
     // within the pair its environment's other tools are matched in (companions.ts byCosineElsewhere): that
-    // cancellation is tau-bench's cancel_reservation again.
-    ['paraphrased-tool', 0.88],
+    // cancellation is tau-bench's cancel_reservation again. 17 of 18 (0.94) once one informative field counted as
+    // a calling shape (an array of numbers: stdev's, held by MathAPI's five list tools alone). Left: a travel
+    // voucher at 0.44 to send_certificate, two plain fields.
+    ['paraphrased-tool', 0.94],
     ['entity-swap', 0.9],
     ['long-reordered-schema', 0.95],
     // 0.50 (of 30) before one identifier could decide alone and full-width forms were folded; 0.66 of 35 before
@@ -214,7 +216,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // desk, a covered-call desk, rail pass reservations, EV charging, their tools in Gemini, Bedrock, OpenAPI
     // and LangChain styles taking the suites' parameter names): a rail seat reservation's cancel and get and an
     // EV charger reservation's cancel related to tau-bench airline's cancel_reservation and
-    // get_reservation_details by their cosines, none above.
+    // get_reservation_details by their cosines, none above. Since one informative field counts as a calling
+    // shape, the third part's median_value is related to MathAPI's mean (its one array of numbers, 0.64), none
+    // above.
     expectNegativesUnflagged(d, 157);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
@@ -360,7 +364,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The thirtieth's 12 (Gemini declarations with upper-case types, Bedrock toolSpecs, OpenAPI operations,
     // LangChain "Args:" docstrings, descriptions three times longer or cut to a few words, arguments nested in
     // an object): 1.0, 0.842 of 240 (the Bedrock ones written unwrapped, as ingest then dropped a toolSpec's
-    // parameters; read since, and put back in that form).
+    // parameters; read since, and put back in that form). 0.846 once one informative field counted as a calling
+    // shape (a vehicle log fixture's one array of strings, a shape display_log alone has).
     ['paraphrased-tool', 0.82],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the

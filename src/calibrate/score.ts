@@ -70,7 +70,7 @@ export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetP
   const { facet, suite } = q;
   if (suite.length === 0) return { positives: [], negatives: [] };
   const evidence = new FacetEvidence(data, suite, EMBED_DEFAULTS.shingleWords[facet], facet === 'tasks');
-  const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, { minFields: 2, maxProposed: 8 });
+  const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, { minFields: 1, maxProposed: 8 }); // as neighbors/itemMatches.ts STRUCTURE_INDEX
   const index = buildIndex(selectRows(data.vectors, data.dim, suite), { kind: 'exact' });
   const search = async (items: number[], k: number): Promise<number[][]> => {
     const kk = Math.min(k, suite.length);

@@ -48,7 +48,7 @@ export interface PairChannels {
   overlap: number;
   identifiers: IdentifierEvidence;
   rareWording: number;
-  /** Multiset Jaccard of the two field-token lists (0 for tasks and below two fields). */
+  /** Multiset Jaccard of the two field-token lists (0 for tasks and for a shape that says nothing: informativeShape). */
   structure: number;
   /** Suite items having the suite item's shape: a shape hundreds of tools have says nothing. */
   shapeHolders: number;

@@ -201,11 +201,15 @@ function keepNearest(best: { similarities: Float32Array; nearest: Int32Array }, 
 type Searched = { from: number; to: number; found: Promise<Neighbours & { reverse?: ReverseBest }> };
 
 /**
- * Shapes of two fields or more propose candidates while at most 8 suite items have them: a reworded copy of a
- * tool with a rare shape is found whatever its cosine, while the common shapes (a few string parameters) that
- * hundreds of suite tools share would only add work — for those the embedding's neighbours are compared.
+ * Informative shapes (scoring/structureIndex.ts informativeShape: three fields, or fewer with an enum, an array
+ * or an object, one such field included) propose candidates while at most 8 suite items have them: a reworded
+ * copy of a tool with a rare shape is found whatever its cosine, while the common shapes (a few string
+ * parameters) that hundreds of suite tools share would only add work — for those the embedding's neighbours are
+ * compared. One field counts since a statistics helper's one array of numbers, reworded to 0.65, held the shape
+ * only BFCL MathAPI's five list tools have (on the real data, where BFCL's single-turn tools hold most such
+ * shapes, no match changed).
  */
-const STRUCTURE_INDEX = { minFields: 2, maxProposed: 8 };
+const STRUCTURE_INDEX = { minFields: 1, maxProposed: 8 };
 
 function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): number[] {
   const out: number[] = [];
