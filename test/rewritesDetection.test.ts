@@ -218,8 +218,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // EV charger reservation's cancel related to tau-bench airline's cancel_reservation and
     // get_reservation_details by their cosines, none above. Since one informative field counts as a calling
     // shape, the third part's median_value is related to MathAPI's mean (its one array of numbers, 0.64), none
-    // above.
-    expectNegativesUnflagged(d, 157);
+    // above. The thirty-first's 4 (a furniture warranty inbox, in-car comfort by voice, airline special
+    // assistance, repository maintenance issues, in the positives' pipeline formats): none flagged.
+    expectNegativesUnflagged(d, 161);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -242,10 +243,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // get_order_details, to get_product_details by the companion rule at 0.52 (both take the product id). Of the
     // twenty-ninth's 7, a store-credit ledger beside three copied retail tools, to get_user_details by the
     // companion rule. Of the thirtieth's 9, seat-upgrade offers beside airline tools, to get_reservation_details,
-    // and a ticket-thread summarizer beside TicketAPI's tools, to get_ticket, both by the companion rule. None is
-    // flagged above related.
+    // and a ticket-thread summarizer beside TicketAPI's tools, to get_ticket, both by the companion rule; the
+    // thirty-first's 8 all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(307);
+    expect(fillers.length).toBeGreaterThanOrEqual(315);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(16);
   });
@@ -312,7 +313,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // after the customer's other task) once a part's own identifiers decided when nothing fired on the whole
     // text (byEvidence.ts firedByPart: the travel desk's request 3 of 4, its queue's other senders halving the
     // share of its records). The thirtieth's 4 (instruction-tuning records: "### Instruction", Alpaca JSON,
-    // ShareGPT lines): 1.0, 0.918 of 220.
+    // ShareGPT lines): 1.0, 0.918 of 220. The thirty-first's 6 (an e-mail with a quoted reply, a voice transcript,
+    // a chat export pasted as JSON, a PII-redacted task, a GitHub issue, a persona preamble): 0.83 — the chat
+    // export, its ids and timestamp halving its records' share —, 0.916 of 226; 0.920 once every part, not only
+    // the nearest by cosine, was compared on its own identifiers (its first user turn names them).
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -365,7 +369,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // LangChain "Args:" docstrings, descriptions three times longer or cut to a few words, arguments nested in
     // an object): 1.0, 0.842 of 240 (the Bedrock ones written unwrapped, as ingest then dropped a toolSpec's
     // parameters; read since, and put back in that form). 0.846 once one informative field counted as a calling
-    // shape (a vehicle log fixture's one array of strings, a shape display_log alone has).
+    // shape (a vehicle log fixture's one array of strings, a shape display_log alone has). The thirty-first's 6
+    // (a Python docstring, a zod schema, nullable/pattern/$schema keywords, flattened nested lists, a Bedrock
+    // toolSpec): 1.0, 0.850 of 246.
     ['paraphrased-tool', 0.82],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -404,7 +410,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Gaelic, West Frisian, Latin, Occitan, new to the set): 0.75 — the Latin one keeps only AAPL, its 100 written
     // "centum" —, 0.922 of 192. The twenty-ninth's 4 (Esperanto, Yiddish, Welsh, a post-edited Cebuano machine
     // translation): 0.75 — the Esperanto one of a web search question keeping no name or number —, 0.918 of 196.
-    // The thirtieth's 3 (Swedish, Romanian, Serbian in Cyrillic): 1.0, 0.920 of 199.
+    // The thirtieth's 3 (Swedish, Romanian, Serbian in Cyrillic): 1.0, 0.920 of 199. The thirty-first's 3
+    // (Ukrainian with the customer's name in Cyrillic, Danish, Catalan): 1.0, 0.921 of 202.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -415,7 +422,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.947 of 76. The twenty-eighth's 1: clean — an airline swap of test_7 (user id, both routes' airports, the
     // home town, the day) at 0.61, its kept wording 0.37 rare, under the rule's 0.4, and nearer test_6, test_7
     // without its last clause —, 0.935 of 77. The twenty-ninth's 1: clean — a retail swap of test_102 at 0.65 —,
-    // 0.923 of 78. The thirtieth's 1: found, 0.924 of 79.
+    // 0.923 of 78. The thirtieth's 1: found, 0.924 of 79. The thirty-first's 1: found, 0.925 of 80.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -468,13 +475,19 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     expect(row?.why).toMatch(/the cosine is that of its line 4 \(the whole text's: 0\.6\d\d\)/);
   });
 
+  it('finds a chat export pasted as JSON by its first user turn, whose records the export\'s own ids outweigh in the whole text', () => {
+    const row = d.matches.get('rw/held32/support_inbox_pipeline#tasks/chat-export-5e81b07a');
+    expect(row?.suite_task_id).toBe('tau_bench/airline#tasks/test_49');
+    expect(row?.why).toMatch(/3 rare identifiers shared \(weighted share 1\.00 of its line \d+\)/);
+  });
+
   it("finds a request of a batch by its line's own records when the other requests' halve the whole text's share", () => {
     // Request 3 of a travel desk's 4, naming Elizabeth Montgomery, SFO, LAX and card_3456 beside other senders'
     // names and a booking of their own: clean before a part's identifiers decided (byEvidence.ts firedByPart).
     const row = d.matches.get('rw/held28/assistant_batch_runs#tasks/travel-desk-inbox-14');
     expect(row?.suite_task_id).toBe('bfcl/TravelAPI#tasks/multi_turn_base_159');
     expect(AT_LEAST_RELATED).toContain(row?.flag);
-    expect(row?.why).toMatch(/of its part nearest the suite item/);
+    expect(row?.why).toMatch(/rare identifiers shared \(weighted share 1\.00 of its line \d+\)/);
   });
 
   it('flags an environment most of whose tasks are related to tasks of several suites at least related', () => {

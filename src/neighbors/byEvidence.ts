@@ -106,22 +106,26 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
 }
 
 /**
- * When nothing fired on the whole text: the candidates whose shared rare identifiers fire on the item's part
- * nearest them (evidence.ts comparePart) — `minShared` of them or more, one strong: a ticket of a support queue
- * or a request of a batch names a suite task's records beside the other requests', whose names and ids halve
- * the whole text's share. Only then, and never on one identifier alone: a part naming only a customer names
- * every task of that customer as well, where the whole text's evidence names the one copied.
+ * When nothing fired on the whole text: the candidates whose shared rare identifiers fire on one of the item's
+ * parts (evidence.ts compareParts; the part holding most of its weight in them) — `minShared` of them or more,
+ * one strong: a ticket of a support queue or a request of a batch names a suite task's records beside the other
+ * requests', whose names and ids halve the whole text's share, and a chat export's turn beside the export's own
+ * ids. Only then, and never on one identifier alone: a part naming only a customer names every task of that
+ * customer as well, where the whole text's evidence names the one copied.
  */
 function firedByPart(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, e: EvidenceRule, evidence: FacetEvidence, found: Found): Fired[] {
   const { profile, proposed, shapes } = found;
-  if (!profile.nearestPart) return [];
+  if (!profile.parts) return [];
   const mine = data.items[item]?.structure;
   const fired: Fired[] = [];
   candidates.forEach((c, i) => {
     if (!proposed.has(c)) return;
-    const identifiers = evidence.comparePart(profile, c);
-    if (!identifiers || identifiers.shared.length < e.identifiers.minShared || !identifiersFire(identifiers, e)) return;
-    fired.push({ c, cosine: cosines.at(i), ...shapes.channels(mine, c), identifiers, rareWording: 0 });
+    let identifiers: IdentifierEvidence | undefined;
+    for (const part of evidence.compareParts(profile, c)) {
+      if (part.shared.length < e.identifiers.minShared || !identifiersFire(part, e)) continue;
+      if (!identifiers || part.share > identifiers.share) identifiers = part;
+    }
+    if (identifiers) fired.push({ c, cosine: cosines.at(i), ...shapes.channels(mine, c), identifiers, rareWording: 0 });
   });
   return fired;
 }

@@ -178,7 +178,7 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (c.overlap >= rule.lexicalCopy) out.push(`n-gram containment ${c.overlap.toFixed(2)} ≥ ${rule.lexicalCopy}`);
   if (identifiersFire(c.identifiers, e)) {
     const n = c.identifiers.shared.length;
-    const where = c.identifiers.ofPart ? ' of its part nearest the suite item' : '';
+    const where = c.identifiers.ofPart ? ` of its ${c.identifiers.ofPart}` : '';
     out.push(n >= e.identifiers.minShared ? `${n} rare identifiers shared (weighted share ${c.identifiers.share.toFixed(2)}${where})` : `${n === 1 ? 'the one rare identifier' : `all ${n} rare identifiers`} of each text shared${where}`);
   } else if (recordFires(c, e)) {
     const topic = notInModelLanguage(c) ? "not in the model's language" : `with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`;

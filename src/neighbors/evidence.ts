@@ -2,7 +2,8 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { bestPassage, cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import type { Passage } from '../core/types.js';
 import { containment, shingleHashes } from '../signatures/index.js';
 import { rarest, withoutOwnNames, withoutTails } from './evidenceTokens.js';
 import { HouseStyle } from './houseStyle.js';
@@ -42,11 +43,12 @@ export interface IdentifierEvidence {
    */
   sole?: boolean;
   /**
-   * The shares are those of the item's part nearest the suite item (FacetItem.passages: a paragraph span or a
-   * line nearer it than the whole text), compared when nothing fired on the whole text (comparePart): a queue's
-   * ticket names its own customer beside the other tickets' (facets/passages.ts). Absent for the whole text.
+   * The shares are those of one of the item's parts (FacetItem.passages: a paragraph span or a line), compared
+   * when nothing fired on the whole text (compareParts): a queue's ticket names its own customer beside the
+   * other tickets' (facets/passages.ts): which part, as the `why` names it (`line 3`, `paragraphs 2–4`). Absent
+   * for the whole text.
    */
-  ofPart?: true;
+  ofPart?: string;
 }
 
 /**
@@ -86,11 +88,18 @@ export interface ItemProfile {
   kept: WeighedTokens | null;
   /** A task in the model's language: its kept tokens, weighed on first use (few tasks are ever asked); else null. */
   keptInLanguage: (() => WeighedTokens) | null;
+  /** The item profiled. */
+  item: number;
   /**
-   * A task with parts (FacetItem.passages): the identifiers of its part nearest `suiteItem`, weighed as `ids` are,
-   * when that part is nearer it than the whole text; else null. Absent for an item without parts.
+   * A task with parts (FacetItem.passages): the identifiers of each part, weighed as `ids` are, on first use.
+   * Absent for an item without parts.
    */
-  nearestPart?: (suiteItem: number) => WeighedTokens | null;
+  parts?: () => WeighedTokens[];
+}
+
+/** A part of a task as the `why` names it: `line 3`, `paragraph 2`, `paragraphs 2–4`. */
+export function partName(p: Pick<Passage, 'first' | 'last' | 'unit'>): string {
+  return p.unit === 'line' ? `line ${p.first}` : p.first === p.last ? `paragraph ${p.first}` : `paragraphs ${p.first}–${p.last}`;
 }
 
 /** A share of 1 up to rounding: the same weights summed in another order. */
@@ -239,7 +248,7 @@ export class FacetEvidence {
     const text = this.data.items[item]?.text ?? '';
     let all: Set<number> | undefined;
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
-    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, strongIds: [], grams: NO_GRAMS, kept: null, keptInLanguage: null };
+    if (!this.useIdentifiers) return { item, shingles: lazy, ids: NO_IDS, strongIds: [], grams: NO_GRAMS, kept: null, keptInLanguage: null };
     const inLanguage = inModelLanguage(text);
     const parts = this.tokensOf(text);
     let weighed: WeighedTokens | undefined;
@@ -249,22 +258,15 @@ export class FacetEvidence {
     const named = this.withHeldOpening(parts);
     const ids = this.ids.weigh(named);
     const strongIds = named.filter(isStrongIdentifier);
-    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
+    const profile: ItemProfile = { item, shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
     const passages = this.data.items[item]?.passages ?? [];
     if (passages.length > 0) {
-      const partIds = new Map<number, WeighedTokens>();
-      const weighPart = (index: number): WeighedTokens => {
-        let found = partIds.get(index);
-        if (!found) {
-          const weighed = this.ids.weigh(this.withHeldOpening(this.tokensOf(passages[index]?.text ?? '')));
-          partIds.set(index, (found = kept ? withoutOwnNames(weighed) : weighed));
-        }
-        return found;
-      };
-      profile.nearestPart = (suiteItem) => {
-        const best = bestPassage(this.data, item, suiteItem);
-        return best && best.cosine > cosineOf(this.data, item, suiteItem) ? weighPart(best.index) : null;
-      };
+      let weighed: WeighedTokens[] | undefined;
+      profile.parts = () =>
+        (weighed ??= passages.map((p) => {
+          const w = this.ids.weigh(this.withHeldOpening(this.tokensOf(p.text)));
+          return kept ? withoutOwnNames(w) : w;
+        }));
     }
     return profile;
   }
@@ -279,14 +281,15 @@ export class FacetEvidence {
   }
 
   /**
-   * The identifiers of the item's part nearest the suite item (ItemProfile.nearestPart) against the suite item's,
-   * weighed against the part's own: a queue's ticket names its customer beside the other tickets' customers,
-   * whose records halve the whole text's share. Null when the item has no part nearer the suite item than its
-   * whole text.
+   * The identifiers of each of the item's parts (ItemProfile.parts) against the suite item's, each weighed against
+   * the part's own: a queue's ticket names its customer beside the other tickets' customers, a chat export's
+   * first turn the customer's records beside the export's own ids, which halve the whole text's share. None for
+   * an item without parts.
    */
-  comparePart(profile: ItemProfile, suiteItem: number): IdentifierEvidence | null {
-    const part = this.useIdentifiers ? profile.nearestPart?.(suiteItem) : null;
-    return part ? { ...this.shared(part, suiteItem).evidence, ofPart: true } : null;
+  compareParts(profile: ItemProfile, suiteItem: number): IdentifierEvidence[] {
+    const passages = this.data.items[profile.item]?.passages;
+    if (!this.useIdentifiers || !profile.parts || !passages) return [];
+    return profile.parts().map((part, i) => ({ ...this.shared(part, suiteItem).evidence, ofPart: partName(passages[i] as Passage) }));
   }
 
   /**

@@ -6,7 +6,7 @@ import { estimateJaccard } from '../signatures/index.js';
 import { bestPassage, cosineOf, purposeCosine, renamedCopy, sameSignature, type RunData, type ShapeChannels, type StructureIndex } from '../scoring/index.js';
 import type { CandidateCosines } from './candidateCosines.js';
 import { decide, reasons, type PairChannels } from './decision.js';
-import type { FacetEvidence, ItemProfile } from './evidence.js';
+import { partName, type FacetEvidence, type ItemProfile } from './evidence.js';
 import type { ItemMatch, MatchOptions } from './itemMatches.js';
 import type { Marks } from './marks.js';
 import { preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } from './variants.js';
@@ -25,8 +25,7 @@ export function finish(data: RunData, item: number, m: PairChannels & { c: numbe
   const why = reasons(purpose === null ? channels : { ...channels, purpose }, o);
   const passage = fromPassage(data, item, m.c);
   if (passage && flag !== 'clean' && !m.exact) {
-    const span = passage.unit === 'line' ? `line ${passage.first}` : passage.first === passage.last ? `paragraph ${passage.first}` : `paragraphs ${passage.first}–${passage.last}`;
-    why.push(`the cosine is that of its ${span} (the whole text's: ${passage.whole.toFixed(3)})`);
+    why.push(`the cosine is that of its ${partName(passage)} (the whole text's: ${passage.whole.toFixed(3)})`);
   }
   return { item, match: m.c, ...channels, ...(passage ? { passage } : {}), jaccard: jaccardOf(data, item, m.c), flag, why, candidates };
 }

@@ -27,7 +27,7 @@ const matchRow = z.strictObject({
   renamed: z.boolean(),
   overlap: z.number(),
   jaccard: z.number(),
-  identifiers: z.strictObject({ share: z.number(), theirShare: z.number(), confined: z.boolean(), shared: z.array(z.string()), ofPart: z.literal(true).optional() }),
+  identifiers: z.strictObject({ share: z.number(), theirShare: z.number(), confined: z.boolean(), shared: z.array(z.string()), ofPart: z.string().optional() }),
   rareWording: z.number(),
   structure: z.number(),
   shapeHolders: z.number().int().nonnegative(),
@@ -88,7 +88,7 @@ function matchRowOf(facet: Facet, m: ItemMatch): z.infer<typeof matchRow> {
   return {
     facet,
     ...rest,
-    identifiers: { share: m.identifiers.share, theirShare: m.identifiers.theirShare, confined: m.identifiers.confined, shared: m.identifiers.shared, ...(m.identifiers.ofPart ? { ofPart: true as const } : {}) },
+    identifiers: { share: m.identifiers.share, theirShare: m.identifiers.theirShare, confined: m.identifiers.confined, shared: m.identifiers.shared, ...(m.identifiers.ofPart ? { ofPart: m.identifiers.ofPart } : {}) },
     ...(kept ? { kept: { share: kept.share, theirShare: kept.theirShare, shared: kept.shared, holders: kept.holders, confined: kept.confined, ...(kept.inLanguage ? { inLanguage: { otherRecord: kept.inLanguage.otherRecord } } : {}) } } : {}),
   };
 }
