@@ -323,7 +323,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // thirty-second's 7 (augmentation noise: a back-translation, typos, lower case without punctuation, ids
     // reformatted, a task cut at 1,024 characters, shuffled sentences, fragments): 0.86 — the fragments of a
     // TradingBot conversation named after test case 120 at 0.80 (0.73 to its own, 122, whose $150 it keeps) —,
-    // 0.918 of 233.
+    // 0.918 of 233; 0.923 once a task in English matched by cosine gave way to a candidate holding the names
+    // and numbers it kept together where the cosine's choice did not (bestMatch.ts namingItsKept).
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -484,6 +485,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     expect(row?.suite_task_id).toBe('tau_bench/retail#tasks/test_25');
     expect(AT_LEAST_RELATED).toContain(row?.flag);
     expect(row?.why).toMatch(/the cosine is that of its line 4 \(the whole text's: 0\.6\d\d\)/);
+  });
+
+  it('names a fragmented conversation after the test case holding the names and numbers it kept, not the nearer one by cosine', () => {
+    // "Buy order: 100 AAPL shares, $150 each." is 0.80 to test case 120 (100 Apple shares at the market price)
+    // and 0.73 to its own, 122, the only one holding buy, 150, 100 and AAPL together (bestMatch.ts namingItsKept).
+    const row = d.matches.get('rw/held33/noisy_multi_api_sft#tasks/aug-frag-0122');
+    expect(row?.suite_task_id).toMatch(/^bfcl\/TradingBot#tasks\/multi_turn_(base|long_context|miss_func|miss_param)_122$/);
+    expect(row?.why).toMatch(/named by the names and numbers it kept/);
   });
 
   it('finds a chat export pasted as JSON by its first user turn, whose records the export\'s own ids outweigh in the whole text', () => {

@@ -6,7 +6,7 @@ import { containment } from '../signatures/index.js';
 import { sameName, type RunData } from '../scoring/index.js';
 import { byEvidence } from './byEvidence.js';
 import { CandidateCosines, type SearchBounds } from './candidateCosines.js';
-import { decide, identifiersFire, type EvidenceRule } from './decision.js';
+import { decide, identifiersFire, keptFires, type EvidenceRule } from './decision.js';
 import { NO_SHARED, type FacetEvidence } from './evidence.js';
 import type { ItemMatch, MatchOptions } from './itemMatches.js';
 import { finish, isRenamed, pairChannels, withVariant, type Found, type Scored } from './matchFinish.js';
@@ -47,7 +47,7 @@ export function bestMatch(data: RunData, item: number, candidates: number[], bou
   contenders.sort((a, b) => rank(b) - rank(a) || Number(b.exact) - Number(a.exact) || named(b) - named(a) || b.wording - a.wording || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
   const nearest = finish(data, item, { ...best, renamed: best.renamed && !best.exact, ...evidence.compare(found.profile, best.c) }, candidates, o);
-  const match = namingItsRecords(data, nearest, candidates, cosines, o, evidence, found) ?? nearest;
+  const match = namingItsRecords(data, nearest, candidates, cosines, o, evidence, found) ?? namingItsKept(data, nearest, candidates, cosines, o, evidence, found) ?? nearest;
   // Tasks only: a tool's words are mostly its parameters' types and the schema's own ("optional", "string",
   // "e.g."), which told no tied tools apart on the real data (20 matches renamed, as many worse as better).
   return withVariant(data, match, candidates, cosines, o, evidence, found, self?.facet === 'tasks' ? o.tieMargin : 0);
@@ -80,6 +80,39 @@ function namingItsRecords(data: RunData, nearest: ItemMatch, candidates: number[
   }
   if (!chosen) return null;
   const told = `named by the records it shares: the nearest by cosine (${data.items[nearest.match]?.id ?? ''}, ${nearest.cosine.toFixed(3)}) shares none of its rare identifiers`;
+  return { ...chosen, why: [...chosen.why, told] };
+}
+
+/**
+ * The match against the candidate holding the names and numbers the item kept, when the one its cosine chose does
+ * not: for a task in the model's language, a candidate whose kept tokens fire (decision.ts keptFires: most of the
+ * item's kept weight, held all together by few suite items of one family, on the topic by cosine, naming no record
+ * of its own) where the cosine's choice's do not, flagged as strictly — the most kept weight, then the highest
+ * cosine. A TradingBot conversation cut into fragments ("Buy order: 100 AAPL shares, $150 each.") is 0.80 to test
+ * case 120, which buys 100 Apple shares at the market price, and 0.73 to its own, 122, the only one holding
+ * `buy`, `150`, `100` and `aapl` together. Tasks only.
+ */
+function namingItsKept(data: RunData, nearest: ItemMatch, candidates: number[], cosines: CandidateCosines, o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch | null {
+  const { profile } = found;
+  if (nearest.exact || !profile.keptInLanguage) return null;
+  const e = o.evidence;
+  const keptOf = (c: number, cosine: number) => {
+    const kept = cosine >= e.kept.minCosineInLanguage ? evidence.compareKeptInLanguage(profile, c) : undefined;
+    return kept && keptFires(kept, e, cosine) ? kept : undefined;
+  };
+  if (keptOf(nearest.match, nearest.cosine)) return null;
+  let chosen: ItemMatch | null = null;
+  for (let i = 0; i < candidates.length; i++) {
+    const c = candidates[i] as number;
+    if (c === nearest.match || !cosines.canReach(i, e.kept.minCosineInLanguage)) continue;
+    const kept = keptOf(c, cosines.at(i));
+    if (!kept) continue;
+    const m = finish(data, nearest.item, { ...pairChannels(data, nearest.item, c, cosines.at(i), o, evidence, found), kept }, candidates, o);
+    if (FLAG_RANK[m.flag] < FLAG_RANK[nearest.flag]) continue;
+    if (!chosen || (m.kept?.share ?? 0) - (chosen.kept?.share ?? 0) > 0 || ((m.kept?.share ?? 0) === (chosen.kept?.share ?? 0) && (m.cosine - chosen.cosine || chosen.match - m.match) > 0)) chosen = m;
+  }
+  if (!chosen) return null;
+  const told = `named by the names and numbers it kept: the nearest by cosine (${data.items[nearest.match]?.id ?? ''}, ${nearest.cosine.toFixed(3)}) does not hold them together`;
   return { ...chosen, why: [...chosen.why, told] };
 }
 
