@@ -221,8 +221,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // above. The thirty-first's 4 (a furniture warranty inbox, in-car comfort by voice, airline special
     // assistance, repository maintenance issues, in the positives' pipeline formats): none flagged. The
     // thirty-second's 4 (bike-shop aftersales, seats and meals, home EV charging, an options desk, with the
-    // positives' noise and abbreviations): none flagged.
-    expectNegativesUnflagged(d, 165);
+    // positives' noise and abbreviations): none flagged. The thirty-third's 4 (hotel housekeeping, margin
+    // calls, a smart thermostat and delayed baggage, packaged as the positives are): none flagged.
+    expectNegativesUnflagged(d, 169);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -247,9 +248,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // companion rule. Of the thirtieth's 9, seat-upgrade offers beside airline tools, to get_reservation_details,
     // and a ticket-thread summarizer beside TicketAPI's tools, to get_ticket, both by the companion rule; the
     // thirty-first's 8 all clean; of the thirty-second's 7, a return-window checker beside retail tools, to
-    // get_order_details by the companion rule. None is flagged above related.
+    // get_order_details by the companion rule; the thirty-third's 8 all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(322);
+    expect(fillers.length).toBeGreaterThanOrEqual(330);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(17);
   });
@@ -324,7 +325,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // reformatted, a task cut at 1,024 characters, shuffled sentences, fragments): 0.86 — the fragments of a
     // TradingBot conversation named after test case 120 at 0.80 (0.73 to its own, 122, whose $150 it keeps) —,
     // 0.918 of 233; 0.923 once a task in English matched by cosine gave way to a candidate holding the names
-    // and numbers it kept together where the cosine's choice did not (bestMatch.ts namingItsKept).
+    // and numbers it kept together where the cosine's choice did not (bestMatch.ts namingItsKept). The
+    // thirty-third's 8 (RL episode packaging: YAML and JSON episode configs, a golden trajectory of tool calls,
+    // a reward function's docstring, a curriculum entry, a user-simulator seed, assertions): 0.63 — two episode
+    // configs whose keys and episode ids outweigh the customer's records (0.12-0.22 of their identifier
+    // weight) and the trajectory (0.16 by cosine, its placeholders outweighing four order and item ids) —,
+    // 0.913 of 241.
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -381,7 +387,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (a Python docstring, a zod schema, nullable/pattern/$schema keywords, flattened nested lists, a Bedrock
     // toolSpec): 1.0, 0.850 of 246. The thirty-second's 7 (abbreviated names, generated docstrings, a
     // back-translated description, upper-cased enum values, a description cut at 60 characters): 0.86 —
-    // get_rsv_dtls(rsv_id) at 0.49 —, 0.850 of 253.
+    // get_rsv_dtls(rsv_id) at 0.49 —, 0.850 of 253. The thirty-third's 6 (gym action entries, Pre/Effect
+    // descriptions, an environment prefix, const/minimum/maximum, Bedrock): 0.83 — a gym entry of
+    // memory_retrieve with no parameters at 0.57 —, 0.849 of 259.
     ['paraphrased-tool', 0.82],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -422,7 +430,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // translation): 0.75 — the Esperanto one of a web search question keeping no name or number —, 0.918 of 196.
     // The thirtieth's 3 (Swedish, Romanian, Serbian in Cyrillic): 1.0, 0.920 of 199. The thirty-first's 3
     // (Ukrainian with the customer's name in Cyrillic, Danish, Catalan): 1.0, 0.921 of 202. The thirty-second's 3
-    // (Finnish, learner's Norwegian, Malay): 1.0, 0.922 of 205.
+    // (Finnish, learner's Norwegian, Malay): 1.0, 0.922 of 205. The thirty-third's 3 (Czech, Persian, Swahili
+    // episode specs, keys in English): 1.0, 0.923 of 208.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -434,7 +443,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // home town, the day) at 0.61, its kept wording 0.37 rare, under the rule's 0.4, and nearer test_6, test_7
     // without its last clause —, 0.935 of 77. The twenty-ninth's 1: clean — a retail swap of test_102 at 0.65 —,
     // 0.923 of 78. The thirtieth's 1: found, 0.924 of 79. The thirty-first's 1: found, 0.925 of 80. The
-    // thirty-second's 1: found, 0.926 of 81.
+    // thirty-second's 1: found, 0.926 of 81. The thirty-third's 1: found, 0.927 of 82.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three

@@ -31,6 +31,7 @@ export type WarningCode =
   | 'remote_ref'
   | 'enum_cut'
   | 'schema_unrecognized'
+  | 'task_text_from_fields'
   | 'ddl_without_columns'
   | 'ddl_unbalanced'
   | 'ddl_statements_skipped';

@@ -52,17 +52,27 @@ const RawTool = z.preprocess(
 );
 
 const TaskId = z.union([Id, z.number().int().transform(String)]);
-const TEXT_KEYS = ['text', 'instruction', 'query', 'question', 'prompt'] as const;
+const TEXT_KEYS = ['text', 'instruction', 'query', 'question', 'prompt', 'messages'] as const;
+/** A chat as the OpenAI and most trainers write it: messages with a role and a content (a string, or parts). */
+const ChatMessages = z.array(
+  z.looseObject({
+    role: z.string().optional(),
+    content: z.union([Text, z.array(z.union([Text, z.looseObject({ text: Text.optional() })]))]).nullish(),
+  }),
+);
+/** A task's text: a string, a chat, or a structured spec (an RL episode's goal and reward), read as its JSON. */
+const TaskText = z.union([Text, ChatMessages, JsonObject]).optional();
 const RawTask = z.union([
   Text,
   z.looseObject({
     id: TaskId.optional(),
     task_id: TaskId.optional(),
-    text: Text.optional(),
-    instruction: Text.optional(),
-    query: Text.optional(),
-    question: Text.optional(),
-    prompt: Text.optional(),
+    text: TaskText,
+    instruction: TaskText,
+    query: TaskText,
+    question: TaskText,
+    prompt: TaskText,
+    messages: TaskText,
   }),
 ]);
 
@@ -101,7 +111,7 @@ export function readEnvironment(value: unknown, side: Side, origin: Origin, limi
   const tools = readTools(raw, limits, warn);
   const state = readState(raw.state_schema, raw.state, limits, warn);
   rejectDuplicateTables(state);
-  const tasks = readTasks(raw, warn);
+  const tasks = readTasks(raw, limits, warn);
   if (tools.length === 0 && !state && tasks.length === 0) {
     throw new RecordProblem('empty_environment', 'tools', 'environment has nothing to audit: no tools, no state schema and no tasks');
   }
@@ -138,6 +148,37 @@ function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
 }
 
 /**
+ * A task's raw text from its text field: a string as it is; a chat as one `role: content` line per message (so
+ * that each turn is a part of its own: facets/passages.ts); a structured spec — an object in the text field, or a
+ * task of fields and no text field at all (an RL episode's goal, reward and initial state) — as its JSON, warned
+ * about (`task_text_from_fields`), for its values are what the agent is given and must be audited too.
+ */
+function taskText(body: Record<string, unknown>, key: string | undefined, field: string, warn: WarnFn): string {
+  const value = key === undefined ? fieldsOf(body) : body[key];
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(messageLine).filter((line) => line !== '').join('\n');
+  if (value === undefined) return '';
+  warn('task_text_from_fields', key === undefined ? field : `${field}.${key}`, `task has no text ${key === undefined ? 'field' : 'string'}; its fields are read as its text, as JSON`);
+  return JSON.stringify(value, null, 2);
+}
+
+/** A task's fields but its id, when it has any: none makes it a task without text. */
+function fieldsOf(body: Record<string, unknown>): Record<string, unknown> | undefined {
+  const { id: _id, task_id: _taskId, ...rest } = body;
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
+/** One chat message as a line: `user: …`, its content's text parts joined. */
+function messageLine(message: unknown): string {
+  if (typeof message !== 'object' || message === null) return '';
+  const { role, content } = message as { role?: unknown; content?: unknown };
+  const parts = typeof content === 'string' ? [content] : Array.isArray(content) ? content.map((p) => (typeof p === 'string' ? p : typeof p === 'object' && p !== null && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : '')) : [];
+  const text = parts.filter((p) => p !== '').join(' ');
+  if (text === '') return '';
+  return typeof role === 'string' && role !== '' ? `${role}: ${text}` : text;
+}
+
+/**
  * A text with lone surrogates is kept (one bad character does not make a task unreadable) but made well
  * formed, each lone surrogate as U+FFFD, and counted (`lone_surrogate`): its canonical text, hash and every
  * output then agree, where before the artifacts showed U+FFFD for a text hashed with the surrogate.
@@ -157,6 +198,10 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     }
     seen.set(tool.name, i);
     const { form, schema, key } = toolSchema(tool);
+    if (schema === undefined || schema === null) {
+      const other = UNREAD_PARAMETER_KEYS.find((k) => typeof tool[k] === 'object' && tool[k] !== null);
+      if (other) warn('schema_unrecognized', `tools[${i}].${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
+    }
     return {
       name: tool.name,
       description: wellFormed(foldWhitespace(tool.description ?? ''), `tools[${i}].description`, warn),
@@ -165,6 +210,9 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     };
   });
 }
+
+/** Fields some authors put a tool's parameters under that no published tool form uses: warned about, not guessed. */
+const UNREAD_PARAMETER_KEYS = ['params', 'arguments', 'args', 'schema', 'input'] as const;
 
 function toolSchema(tool: RawToolValue): { form: ToolForm; schema: unknown; key: string } {
   // Bedrock nests the JSON Schema one level down: `inputSchema: {json: {...}}`.
@@ -186,13 +234,14 @@ function rejectDuplicateTables(state: StateSchema | null): void {
   }
 }
 
-function readTasks(raw: RawEnvironment, warn: WarnFn): Task[] {
+function readTasks(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Task[] {
   const seen = new Map<string, number>();
   return (raw.tasks ?? []).map((task, i) => {
-    const body = typeof task === 'string' ? { text: task } : task;
+    const body: Record<string, unknown> = typeof task === 'string' ? { text: task } : task;
     const id = typeof task === 'string' ? String(i) : (task.id ?? task.task_id ?? String(i));
-    const key = TEXT_KEYS.find((k) => typeof body[k] === 'string');
-    const raw = key ? (body[key] as string) : '';
+    const key = TEXT_KEYS.find((k) => body[k] !== undefined && body[k] !== null);
+    const raw = taskText(body, key, `tasks[${i}]`, warn);
+    if (raw.length > limits.maxTextChars) throw new RecordProblem('invalid_field', `tasks[${i}].${key ?? 'text'}`, `text of ${raw.length} characters is longer than ${limits.maxTextChars} (limit maxTextChars)`);
     const text = wellFormed(foldWhitespace(raw), `tasks[${i}].${key ?? 'text'}`, warn);
     if (!text) throw new RecordProblem('invalid_field', `tasks[${i}].text`, 'task has no text');
     const first = seen.get(id);

@@ -1,0 +1,50 @@
+// What ingest makes of the task and tool shapes RL and chat pipelines write: a chat as its turns, an episode spec
+// as its JSON (warned about), and parameters under a field no tool form uses warned about rather than lost quietly.
+import { describe, expect, it } from 'vitest';
+import { INGEST_DEFAULTS } from '../core/defaults.js';
+import { readEnvironment } from './record.js';
+import { RecordProblem } from './problems.js';
+
+function read(raw: Record<string, unknown>) {
+  const warnings: string[] = [];
+  const env = readEnvironment({ id: 'e', tools: [{ name: 't', parameters: { type: 'object', properties: {} } }], ...raw }, 'portfolio', { file: 'f', line: 1 }, INGEST_DEFAULTS, (code, field) => warnings.push(`${code} ${field}`));
+  return { env, warnings };
+}
+
+describe('tasks', () => {
+  it('read a chat (in `messages`, or a list of messages in a text field) as one `role: content` line per turn, each a part', () => {
+    const messages = [
+      { role: 'system', content: 'You are a customer of an airline.' },
+      { role: 'user', content: [{ type: 'text', text: 'Hi, I am Emma Kim, user id emma_kim_9957, and I want reservation MDCLVA cancelled.' }] },
+      { role: 'assistant', content: null },
+    ];
+    const { env, warnings } = read({ tasks: [{ id: 'a', messages }, { id: 'b', prompt: messages }] });
+    expect(env.tasks.map((t) => t.text)).toEqual([
+      'system: You are a customer of an airline. user: Hi, I am Emma Kim, user id emma_kim_9957, and I want reservation MDCLVA cancelled.',
+      'system: You are a customer of an airline. user: Hi, I am Emma Kim, user id emma_kim_9957, and I want reservation MDCLVA cancelled.',
+    ]);
+    expect(env.tasks[0]?.passages?.map((p) => p.unit)).toContain('line');
+    expect(warnings).toEqual([]);
+  });
+
+  it('read a structured spec (an object as the text, or fields and no text) as its JSON, and warn', () => {
+    const episode = { goal: 'Cancel reservation H8Q05L for sophia_silva_7557', reward: 'reward 1.0 iff cancelled', max_turns: 20 };
+    const { env, warnings } = read({ tasks: [{ id: 'spec', instruction: episode }, { id: 'fields', ...episode }] });
+    expect(env.tasks.map((t) => t.id)).toEqual(['spec', 'fields']);
+    for (const task of env.tasks) expect(task.text).toContain('"goal": "Cancel reservation H8Q05L for sophia_silva_7557"');
+    expect(warnings).toEqual(['task_text_from_fields tasks[0].instruction', 'task_text_from_fields tasks[1]']);
+  });
+
+  it('still reject a task with nothing to read, naming it', () => {
+    expect(() => read({ tasks: [{ id: 'empty' }] })).toThrow(RecordProblem);
+    expect(() => read({ tasks: [{ id: 'empty' }] })).toThrow(/task has no text/);
+  });
+});
+
+describe('tools', () => {
+  it("warn about parameters under a field no tool form uses ('params'), read as taking none", () => {
+    const { env, warnings } = read({ tools: [{ name: 'cancel', params: { type: 'object', properties: { order_id: { type: 'string' } } } }], tasks: ['Cancel my order.'] });
+    expect(env.tools[0]?.parameters.properties ?? []).toEqual([]);
+    expect(warnings).toEqual(["schema_unrecognized tools[0].params"]);
+  });
+});
