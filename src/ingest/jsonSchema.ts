@@ -53,8 +53,10 @@ interface Walk {
  * nesting the schema one level down (`{json: {...}}`, `{schema: {...}}`) would otherwise lose every parameter
  * silently.
  */
-export function normalizeSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn, options: { toolParameters?: boolean } = {}): SchemaNode {
-  const walk: Walk = { root: schema, field, limits, warn, nodes: 0, expanding: ['#'] };
+export function normalizeSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn, options: { toolParameters?: boolean; root?: unknown } = {}): SchemaNode {
+  // A part of a larger document (a state schema's table) resolves its `$ref`s against the whole: Pydantic's
+  // model_json_schema() puts every model under the document's `$defs`.
+  const walk: Walk = { root: options.root ?? schema, field, limits, warn, nodes: 0, expanding: ['#'] };
   if (options.toolParameters && isPropertiesMap(schema)) return walkNode({ ...walk, root: { type: 'object', properties: schema } }, { type: 'object', properties: schema }, 0, field);
   if (options.toolParameters && isJsonObject(schema) && Object.keys(schema).length > 0 && !SCHEMA_KEYWORDS.some((k) => k in schema)) {
     warn('schema_unrecognized', field, `no JSON Schema keyword among its keys (${Object.keys(schema).slice(0, 5).join(', ')}); read as taking any arguments`);

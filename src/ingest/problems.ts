@@ -32,6 +32,7 @@ export type WarningCode =
   | 'enum_cut'
   | 'schema_unrecognized'
   | 'task_text_from_fields'
+  | 'state_unrecognized'
   | 'ddl_without_columns'
   | 'ddl_unbalanced'
   | 'ddl_statements_skipped';

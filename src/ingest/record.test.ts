@@ -48,3 +48,35 @@ describe('tools', () => {
     expect(warnings).toEqual(["schema_unrecognized tools[0].params"]);
   });
 });
+
+describe('state', () => {
+  it("resolves a table's $ref against the whole schema (Pydantic's model_json_schema puts models under $defs)", () => {
+    const state_schema = {
+      type: 'object',
+      properties: { orders: { type: 'array', items: { $ref: '#/$defs/Order' } }, session: { $ref: '#/$defs/Session' } },
+      $defs: {
+        Order: { type: 'object', properties: { order_id: { type: 'string' }, total: { type: 'number' } }, required: ['order_id'] },
+        Session: { type: 'object', properties: { user_id: { type: 'string' } } },
+      },
+    };
+    const { env, warnings } = read({ state_schema });
+    expect(env.state?.tables.map((t) => [t.name, t.fields.map((f) => f.name)])).toEqual([
+      ['orders', ['order_id', 'total']],
+      ['session', ['user_id']],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns about state text that is no SQL DDL and audits the tools and tasks, but rejects it when it is all there is', () => {
+    const prisma = 'model Order {\n  id String @id\n  total Float\n}';
+    const { env, warnings } = read({ state_schema: prisma, tasks: ['Cancel my order.'] });
+    expect(env.state).toBeNull();
+    expect(warnings).toEqual(['state_unrecognized state_schema']);
+    expect(() => readEnvironment({ id: 'only-state', state_schema: prisma }, 'portfolio', { file: 'f', line: 1 }, INGEST_DEFAULTS, () => {})).toThrow(/not SQL DDL/);
+  });
+
+  it('warns when state read as sample data has no fields anywhere (text of another language wrapped in an object)', () => {
+    const { warnings } = read({ state_schema: { language: 'typescript', source: 'interface Order { id: string }' } });
+    expect(warnings).toEqual(['state_unrecognized state_schema']);
+  });
+});

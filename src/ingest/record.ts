@@ -109,9 +109,11 @@ export function readEnvironment(value: unknown, side: Side, origin: Origin, limi
   checkLengths(raw, limits);
   if (raw.id !== raw.id.trim()) warn('id_whitespace', 'id', `id ${JSON.stringify(raw.id)} has leading or trailing white space; kept as given`);
   const tools = readTools(raw, limits, warn);
-  const state = readState(raw.state_schema, raw.state, limits, warn);
-  rejectDuplicateTables(state);
   const tasks = readTasks(raw, limits, warn);
+  // State text that is no DDL is warned about and left out when there are tools or tasks to audit; alone, it
+  // is the reason the record says nothing (`not_ddl`).
+  const state = readState(raw.state_schema, raw.state, limits, warn, { unreadDdl: tools.length + tasks.length > 0 ? 'warn' : 'reject' });
+  rejectDuplicateTables(state);
   if (tools.length === 0 && !state && tasks.length === 0) {
     throw new RecordProblem('empty_environment', 'tools', 'environment has nothing to audit: no tools, no state schema and no tasks');
   }

@@ -19,20 +19,23 @@ function looksLikeSchema(value: unknown): boolean {
 }
 
 /** The state schema of a record; `sample` is sample state data given beside or instead of a schema. */
-export function readState(schema: unknown, sample: unknown, limits: IngestLimits, warn: WarnFn): StateSchema | null {
-  if (schema !== undefined && schema !== null) return readSchema(schema, 'state_schema', limits, warn);
+export function readState(schema: unknown, sample: unknown, limits: IngestLimits, warn: WarnFn, options: { unreadDdl?: 'warn' | 'reject' } = {}): StateSchema | null {
+  if (schema !== undefined && schema !== null) return readSchema(schema, 'state_schema', limits, warn, options.unreadDdl ?? 'warn');
   if (sample !== undefined && sample !== null) return fromSample(sample, 'state', limits, warn);
   return null;
 }
 
-function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn): StateSchema | null {
-  if (typeof schema === 'string') return { format: 'sql-ddl', tables: parseDdl(schema, field, warn) };
+function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn, unreadDdl: 'warn' | 'reject'): StateSchema | null {
+  if (typeof schema === 'string') {
+    const tables = unreadDdl === 'reject' ? parseDdl(schema, field, warn) : ddlOrNothing(schema, field, warn);
+    return tables.length > 0 ? { format: 'sql-ddl', tables } : null;
+  }
   if (!isJsonObject(schema)) {
     throw new RecordProblem('invalid_field', field, `expected a schema object or DDL text, got ${Array.isArray(schema) ? 'an array' : typeof schema}`);
   }
-  if (Array.isArray(schema.tables)) return { format: 'sql-ddl', tables: ddlTables(schema.tables, `${field}.tables`, warn) };
+  if (Array.isArray(schema.tables)) return { format: 'sql-ddl', tables: ddlTables(schema.tables, `${field}.tables`, warn, unreadDdl) };
   if (schema.type === 'object' && isJsonObject(schema.properties)) {
-    return { format: 'json-schema', tables: schemaTables(schema.properties, `${field}.properties`, limits, warn) };
+    return { format: 'json-schema', tables: schemaTables(schema.properties, `${field}.properties`, limits, warn, schema) };
   }
   const entries = Object.entries(schema);
   if (entries.length === 0) return null;
@@ -40,7 +43,7 @@ function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: 
     return { format: 'classes', tables: classTables(schema, field, limits, warn) };
   }
   if (entries.every(([, v]) => looksLikeSchema(v))) {
-    return { format: 'tables', tables: schemaTables(schema, field, limits, warn) };
+    return { format: 'tables', tables: schemaTables(schema, field, limits, warn, schema) };
   }
   return fromSample(schema, field, limits, warn);
 }
@@ -50,23 +53,43 @@ function fromSample(sample: unknown, field: string, limits: IngestLimits, warn: 
   const tables = isJsonObject(inferred.properties)
     ? schemaTables(inferred.properties, field, limits, warn)
     : [table('state', normalizeSchema(inferred, field, limits, warn))];
+  // Text of another language (TypeScript, Prisma, GraphQL) wrapped in an object reads as sample data of a few
+  // string fields: tables without one field say the state was not understood.
+  if (tables.length > 0 && tables.every((t) => t.fields.length === 0)) {
+    warn('state_unrecognized', field, `read as sample data, but none of its ${tables.length} entries has fields; the state says nothing comparable`);
+  }
   return tables.length > 0 ? { format: 'sample', tables } : null;
 }
 
-function ddlTables(entries: unknown[], field: string, warn: WarnFn): StateTable[] {
+/**
+ * SQL DDL's tables; for text that is no DDL (a Prisma schema, TypeScript interfaces, GraphQL SDL), none, warned
+ * about (`state_unrecognized`): the environment's tools and tasks are still audited, where rejecting the record
+ * lost them too.
+ */
+function ddlOrNothing(sql: string, field: string, warn: WarnFn): StateTable[] {
+  try {
+    return parseDdl(sql, field, warn);
+  } catch (problem) {
+    if (!(problem instanceof RecordProblem) || problem.code !== 'not_ddl') throw problem;
+    warn('state_unrecognized', field, `${problem.message}; the state is not read (SQL DDL, JSON Schema, table maps, class summaries and sample data are)`);
+    return [];
+  }
+}
+
+function ddlTables(entries: unknown[], field: string, warn: WarnFn, unreadDdl: 'warn' | 'reject'): StateTable[] {
   return entries.flatMap((entry, i) => {
     const ddl = isJsonObject(entry) ? entry.ddl ?? entry.sql : entry;
     if (typeof ddl !== 'string') throw new RecordProblem('invalid_field', `${field}[${i}].ddl`, 'expected DDL text');
-    return parseDdl(ddl, `${field}[${i}].ddl`, warn);
+    return unreadDdl === 'reject' ? parseDdl(ddl, `${field}[${i}].ddl`, warn) : ddlOrNothing(ddl, `${field}[${i}].ddl`, warn);
   });
 }
 
-function schemaTables(entities: Json, field: string, limits: IngestLimits, warn: WarnFn): StateTable[] {
+function schemaTables(entities: Json, field: string, limits: IngestLimits, warn: WarnFn, root?: Json): StateTable[] {
   return Object.keys(entities)
     .sort(compareCodeUnits)
     .map((name) => {
       const raw = entities[name];
-      const out = table(name, normalizeSchema(raw, `${field}.${name}`, limits, warn));
+      const out = table(name, normalizeSchema(raw, `${field}.${name}`, limits, warn, root ? { root } : {}));
       const rows = isJsonObject(raw) ? raw['x-count'] : undefined;
       if (typeof rows === 'number' && Number.isFinite(rows)) out.rows = rows;
       return out;
