@@ -57,7 +57,10 @@ export function normalizeSchema(schema: unknown, field: string, limits: IngestLi
   // A part of a larger document (a state schema's table) resolves its `$ref`s against the whole: Pydantic's
   // model_json_schema() puts every model under the document's `$defs`.
   const walk: Walk = { root: options.root ?? schema, field, limits, warn, nodes: 0, expanding: ['#'] };
-  if (options.toolParameters && isPropertiesMap(schema)) return walkNode({ ...walk, root: { type: 'object', properties: schema } }, { type: 'object', properties: schema }, 0, field);
+  if (options.toolParameters && isPropertiesMap(schema)) {
+    const object = { type: 'object', properties: schema };
+    return walkNode({ ...walk, root: object }, object, 0, field);
+  }
   if (options.toolParameters && isJsonObject(schema) && Object.keys(schema).length > 0 && !SCHEMA_KEYWORDS.some((k) => k in schema)) {
     warn('schema_unrecognized', field, `no JSON Schema keyword among its keys (${Object.keys(schema).slice(0, 5).join(', ')}); read as taking any arguments`);
   }

@@ -174,10 +174,17 @@ function fieldsOf(body: Record<string, unknown>): Record<string, unknown> | unde
 function messageLine(message: unknown): string {
   if (typeof message !== 'object' || message === null) return '';
   const { role, content } = message as { role?: unknown; content?: unknown };
-  const parts = typeof content === 'string' ? [content] : Array.isArray(content) ? content.map((p) => (typeof p === 'string' ? p : typeof p === 'object' && p !== null && typeof (p as { text?: unknown }).text === 'string' ? (p as { text: string }).text : '')) : [];
+  const parts = typeof content === 'string' ? [content] : Array.isArray(content) ? content.map(partText) : [];
   const text = parts.filter((p) => p !== '').join(' ');
   if (text === '') return '';
   return typeof role === 'string' && role !== '' ? `${role}: ${text}` : text;
+}
+
+/** A content part's text: a string, or a part object's `text` (`{type: "text", text}`); else none. */
+function partText(part: unknown): string {
+  if (typeof part === 'string') return part;
+  const text = typeof part === 'object' && part !== null ? (part as { text?: unknown }).text : undefined;
+  return typeof text === 'string' ? text : '';
 }
 
 /**

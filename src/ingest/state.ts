@@ -27,7 +27,7 @@ export function readState(schema: unknown, sample: unknown, limits: IngestLimits
 
 function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn, unreadDdl: 'warn' | 'reject'): StateSchema | null {
   if (typeof schema === 'string') {
-    const tables = unreadDdl === 'reject' ? parseDdl(schema, field, warn) : ddlOrNothing(schema, field, warn);
+    const tables = readDdl(schema, field, warn, unreadDdl);
     return tables.length > 0 ? { format: 'sql-ddl', tables } : null;
   }
   if (!isJsonObject(schema)) {
@@ -62,11 +62,12 @@ function fromSample(sample: unknown, field: string, limits: IngestLimits, warn: 
 }
 
 /**
- * SQL DDL's tables; for text that is no DDL (a Prisma schema, TypeScript interfaces, GraphQL SDL), none, warned
- * about (`state_unrecognized`): the environment's tools and tasks are still audited, where rejecting the record
- * lost them too.
+ * SQL DDL's tables; for text that is no DDL (a Prisma schema, TypeScript interfaces, GraphQL SDL), with
+ * `unreadDdl` `warn`, none, warned about (`state_unrecognized`): the environment's tools and tasks are still
+ * audited, where rejecting the record lost them too. With `reject`, parseDdl's `not_ddl`.
  */
-function ddlOrNothing(sql: string, field: string, warn: WarnFn): StateTable[] {
+function readDdl(sql: string, field: string, warn: WarnFn, unreadDdl: 'warn' | 'reject'): StateTable[] {
+  if (unreadDdl === 'reject') return parseDdl(sql, field, warn);
   try {
     return parseDdl(sql, field, warn);
   } catch (problem) {
@@ -80,7 +81,7 @@ function ddlTables(entries: unknown[], field: string, warn: WarnFn, unreadDdl: '
   return entries.flatMap((entry, i) => {
     const ddl = isJsonObject(entry) ? entry.ddl ?? entry.sql : entry;
     if (typeof ddl !== 'string') throw new RecordProblem('invalid_field', `${field}[${i}].ddl`, 'expected DDL text');
-    return unreadDdl === 'reject' ? parseDdl(ddl, `${field}[${i}].ddl`, warn) : ddlOrNothing(ddl, `${field}[${i}].ddl`, warn);
+    return readDdl(ddl, `${field}[${i}].ddl`, warn, unreadDdl);
   });
 }
 

@@ -109,12 +109,15 @@ function namingItsKept(data: RunData, nearest: ItemMatch, candidates: number[], 
     if (!kept) continue;
     const m = finish(data, nearest.item, { ...pairChannels(data, nearest.item, c, cosines.at(i), o, evidence, found), kept }, candidates, o);
     if (FLAG_RANK[m.flag] < FLAG_RANK[nearest.flag]) continue;
-    if (!chosen || (m.kept?.share ?? 0) - (chosen.kept?.share ?? 0) > 0 || ((m.kept?.share ?? 0) === (chosen.kept?.share ?? 0) && (m.cosine - chosen.cosine || chosen.match - m.match) > 0)) chosen = m;
+    if (!chosen || keepsMore(m, chosen)) chosen = m;
   }
   if (!chosen) return null;
   const told = `named by the names and numbers it kept: the nearest by cosine (${data.items[nearest.match]?.id ?? ''}, ${nearest.cosine.toFixed(3)}) does not hold them together`;
   return { ...chosen, why: [...chosen.why, told] };
 }
+
+/** More of the item's kept weight, then a higher cosine, then the lower suite item (a stable order). */
+const keepsMore = (a: ItemMatch, b: ItemMatch): boolean => ((a.kept?.share ?? 0) - (b.kept?.share ?? 0) || a.cosine - b.cosine || b.match - a.match) > 0;
 
 /** More of the item's identifier weight, then a higher cosine, then the lower suite item (a stable order). */
 const namesMore = (a: ItemMatch, b: ItemMatch): boolean => (a.identifiers.share - b.identifiers.share || a.cosine - b.cosine || b.match - a.match) > 0;

@@ -88,13 +88,11 @@ export interface ItemProfile {
   kept: WeighedTokens | null;
   /** A task in the model's language: its kept tokens, weighed on first use (few tasks are ever asked); else null. */
   keptInLanguage: (() => WeighedTokens) | null;
-  /** The item profiled. */
-  item: number;
   /**
-   * A task with parts (FacetItem.passages): the identifiers of each part, weighed as `ids` are, on first use.
-   * Absent for an item without parts.
+   * A task with parts (FacetItem.passages): each part's name as the `why` gives it (partName) and its
+   * identifiers, weighed as `ids` are, on first use. Absent for an item without parts.
    */
-  parts?: () => WeighedTokens[];
+  parts?: () => Array<{ name: string; ids: WeighedTokens }>;
 }
 
 /** A part of a task as the `why` names it: `line 3`, `paragraph 2`, `paragraphs 2–4`. */
@@ -248,7 +246,7 @@ export class FacetEvidence {
     const text = this.data.items[item]?.text ?? '';
     let all: Set<number> | undefined;
     const lazy = () => (all ??= shingleHashes(text, { n: this.shingleWords }));
-    if (!this.useIdentifiers) return { item, shingles: lazy, ids: NO_IDS, strongIds: [], grams: NO_GRAMS, kept: null, keptInLanguage: null };
+    if (!this.useIdentifiers) return { shingles: lazy, ids: NO_IDS, strongIds: [], grams: NO_GRAMS, kept: null, keptInLanguage: null };
     const inLanguage = inModelLanguage(text);
     const parts = this.tokensOf(text);
     let weighed: WeighedTokens | undefined;
@@ -258,14 +256,14 @@ export class FacetEvidence {
     const named = this.withHeldOpening(parts);
     const ids = this.ids.weigh(named);
     const strongIds = named.filter(isStrongIdentifier);
-    const profile: ItemProfile = { item, shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
+    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : ids, strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
     const passages = this.data.items[item]?.passages ?? [];
     if (passages.length > 0) {
-      let weighed: WeighedTokens[] | undefined;
+      let weighed: Array<{ name: string; ids: WeighedTokens }> | undefined;
       profile.parts = () =>
         (weighed ??= passages.map((p) => {
           const w = this.ids.weigh(this.withHeldOpening(this.tokensOf(p.text)));
-          return kept ? withoutOwnNames(w) : w;
+          return { name: partName(p), ids: kept ? withoutOwnNames(w) : w };
         }));
     }
     return profile;
@@ -287,9 +285,8 @@ export class FacetEvidence {
    * an item without parts.
    */
   compareParts(profile: ItemProfile, suiteItem: number): IdentifierEvidence[] {
-    const passages = this.data.items[profile.item]?.passages;
-    if (!this.useIdentifiers || !profile.parts || !passages) return [];
-    return profile.parts().map((part, i) => ({ ...this.shared(part, suiteItem).evidence, ofPart: partName(passages[i] as Passage) }));
+    if (!this.useIdentifiers || !profile.parts) return [];
+    return profile.parts().map((part) => ({ ...this.shared(part.ids, suiteItem).evidence, ofPart: part.name }));
   }
 
   /**
