@@ -250,12 +250,15 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // companion rule. Of the thirtieth's 9, seat-upgrade offers beside airline tools, to get_reservation_details,
     // and a ticket-thread summarizer beside TicketAPI's tools, to get_ticket, both by the companion rule; the
     // thirty-first's 8 all clean; of the thirty-second's 7, a return-window checker beside retail tools, to
-    // get_order_details by the companion rule; the thirty-third's 8 and the thirty-fourth's 14 all clean. None is
-    // flagged above related.
+    // get_order_details by the companion rule; the thirty-third's 8 and the thirty-fourth's 14 all clean. Three
+    // more since a clean tool of an environment blending a suite's environments is compared with that suite's
+    // tools (companions.ts suiteCompanionMatches), each beside copies of two BFCL classes or more: a budget
+    // category creator to TravelAPI's set_budget_limit at 0.59, a memory usage report to memory_retrieve at 0.57,
+    // an ambient light colour to setHeadlights at 0.51. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
     expect(fillers.length).toBeGreaterThanOrEqual(344);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(17);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(20);
   });
 
   it.each([
@@ -394,8 +397,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // descriptions, an environment prefix, const/minimum/maximum, Bedrock): 0.83 — a gym entry of
     // memory_retrieve with no parameters at 0.57 —, 0.849 of 259. The thirty-fourth's 4 (beside state rewritten
     // as DDL, Pydantic, sample rows, tau2 classes, TypeScript): 0.75 — get_ticket described by a seed row, 0.67
-    // —, 0.848 of 263.
-    ['paraphrased-tool', 0.82],
+    // —, 0.848 of 263. 0.897 once a clean tool of an environment blending a suite's environments (copies of
+    // tools of two of them or more, a tenth at least, a third of its tools) was compared with that suite's tools
+    // (companions.ts suiteCompanionMatches): 13 found at 0.51-0.68, the harness mocks, gym entries and ports
+    // that leave each of their environment's pairs with one copy among them.
+    ['paraphrased-tool', 0.88],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
@@ -474,8 +480,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // twenty-sixth's 1 (a fixture of purchase_insurance): found, 0.885 of 52. The twenty-seventh's 2 (an `operation`
     // enum added): 1.0, 0.889 of 54. The twenty-eighth's 1 (TravelAPI's exchange rate reordered, renamed, grown by
     // a rounding parameter): found, 0.891 of 55. The twenty-ninth's 1 (get_flight_cost renamed to a `p_` prefix
-    // style, a TypeScript signature for its description): found, 0.893 of 56.
-    ['long-reordered-schema', 0.83],
+    // style, a TypeScript signature for its description): found, 0.893 of 56. 0.929 once a clean tool of an
+    // environment blending a suite's environments was compared with that suite's tools (companions.ts
+    // suiteCompanionMatches): `echo` as write_or_print_text at 0.699, a core-memory lookup grown by a fallback.
+    ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });

@@ -1,9 +1,10 @@
 // The environment's evidence for a clean tool: one to one with the most similar tool of the matched suite
 // environment taking the same required arguments, in a pair flagged related or above or sharing a related task;
-// nothing for a one-tool suite environment.
+// nothing for a one-tool suite environment; and with the tools of a suite whose environments its environment
+// blends.
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
-import { companionMatches, companionPairs, type CompanionPair } from './companions.js';
+import { companionMatches, companionPairs, suiteCompanionMatches, type CompanionPair } from './companions.js';
 import type { ItemMatch } from './itemMatches.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 
@@ -117,5 +118,49 @@ describe('companionMatches', () => {
     // A best pair related or above comes first, whatever the tasks.
     const related = new Map([['portfolio:P', [scoreOf(run, 'P', 'C', 'related'), scoreOf(run, 'P', 'A', 'clean')]]]);
     expect(companionPairs(run, related, []).get('portfolio:P')?.map((p) => [p.pair.suite.id, p.because])).toEqual([['C', 'a related environment pair']]);
+  });
+
+  describe('suiteCompanionMatches', () => {
+    const at = (degrees: number): [number, number] => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+    // Suite environments A, B, C of one suite, two tools each; portfolio environment P copies A's t0 and B's t2
+    // and holds p8, 20° from C's t4 (cosine 0.940, the same required argument) and 50° from A's t1.
+    const rows: Array<[string, 'portfolio' | 'suite', string[], [number, number]]> = [
+      ['A', 'suite', one, at(0)],
+      ['A', 'suite', two, at(90)],
+      ['B', 'suite', one, at(180)],
+      ['B', 'suite', two, at(270)],
+      ['C', 'suite', one, at(135)],
+      ['C', 'suite', two, at(225)],
+      ['P', 'portfolio', one, at(0)],
+      ['P', 'portfolio', one, at(180)],
+      ['P', 'portfolio', one, at(155)],
+    ];
+    const related = (item: number, match: number): ItemMatch => ({ ...clean(item, match), cosine: 0.9, flag: 'related', why: ['cosine 0.9'] });
+    const open = (item: number, match: number, cosine: number): ItemMatch => ({ ...clean(item, match), cosine, candidates: [match] });
+    const blend = [related(6, 0), related(7, 2), open(8, 4, 0.9)];
+
+    it("relates a clean tool of an environment blending a suite's environments to that suite's most similar tool", () => {
+      const out = suiteCompanionMatches(runOf(rows), blend, rule, 3);
+      expect(out.map((m) => [m.item, m.match, m.flag])).toEqual([[6, 0, 'related'], [7, 2, 'related'], [8, 4, 'related']]);
+      expect(out[2]?.why[0]).toMatch(/^in an environment 2 of whose 3 tools are matched to tools of 2 of s's 3 environments: that suite's most similar tool, taking the same required arguments, one to one, with cosine 0\.940$/);
+    });
+
+    it('leaves it clean when the copies come from one suite environment, when another suite holds a nearer tool, or when under a third of the tools are copies', () => {
+      const oneEnv = [related(6, 0), { ...related(7, 2), match: 1 }, open(8, 4, 0.9)];
+      expect(suiteCompanionMatches(runOf(rows), oneEnv, rule, 3)[2]?.flag).toBe('clean');
+      // A tool of another suite nearer than C's t4: the blend's suite is not where it comes from.
+      const other = runOf([...rows, ['O', 'suite', one, at(150)]]);
+      other.envs.get('suite:O')!.suite = 'o';
+      expect(suiteCompanionMatches(other, [...blend.slice(0, 2), { ...open(8, 4, 0.9), candidates: [4, 9] }], rule, 3)[2]?.flag).toBe('clean');
+      // Two copies among seven tools: no blend.
+      const big = runOf([...rows, ...[200, 210, 220, 230].map((d) => ['P', 'portfolio', two, at(d)] as (typeof rows)[number])]);
+      expect(suiteCompanionMatches(big, [...blend, ...[9, 10, 11, 12].map((i) => clean(i, 5))], rule, 3)[2]?.flag).toBe('clean');
+    });
+
+    it('asks a suite of many environments for copies from a tenth of them', () => {
+      // Twenty more one-tool environments in the suite: two of 23 is under a tenth.
+      const many = runOf([...rows, ...Array.from({ length: 20 }, (_, i) => [`E${i}`, 'suite', one, at(300 + i)] as (typeof rows)[number])]);
+      expect(suiteCompanionMatches(many, blend, rule, 3)[2]?.flag).toBe('clean');
+    });
   });
 });

@@ -15,8 +15,11 @@
 // for both), and the task it took from one says the environment rewrites that one too. A tool `related` by its
 // cosine alone to a tool of another suite environment is compared there too, once two other tools of its
 // environment are matched in the pair's: a rewrite of a suite environment copies its own tools, which can sit a
-// little below another benchmark's tool of the same job (byCosineElsewhere).
-// Work: the tools of each such pair, never the whole suite.
+// little below another benchmark's tool of the same job (byCosineElsewhere). Last, a generator that blends a
+// suite's environments one tool from each (a harness mocking one tool of every BFCL class) leaves no pair to
+// compare in: its clean tools are compared with that suite's tools, once a third of its tools, two at least, are
+// matched to that suite's (suiteCompanionMatches).
+// Work: the tools of each such pair or suite, never every suite's.
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { containment, estimateJaccard, shingleHashes } from '../signatures/index.js';
 import { evidenceFires, type EvidenceRule } from './decision.js';
@@ -115,6 +118,86 @@ export function companionMatches(data: RunData, matches: ItemMatch[], pairs: Rea
 }
 
 /**
+ * The tool matches with each clean tool that the rule above finds among the tools of a suite a third of its
+ * environment's tools (`MIN_OTHER_COPIES` at least) are matched to, `related` or above, replaced by a `related`
+ * match to that tool. A generator that mocks one tool of each of a benchmark's environments, or ports a test
+ * case's blend of them, leaves each of its environment's pairs with one copy: no pair is related and no task
+ * links one, and its tools reworded to 0.5–0.7 stayed clean beside their matched siblings. The suite's tool
+ * must also be the item's most similar of every suite's (a large suite holds a tool of the same arguments near
+ * anything), and matched by no tool of the environment yet; one to one as in a pair.
+ */
+export function suiteCompanionMatches(data: RunData, matches: ItemMatch[], rule: EvidenceRule, minShapeSize: number): ItemMatch[] {
+  if (!Number.isFinite(rule.structure.minCosine)) return matches;
+  const facet = 'tools';
+  const bySuite = new Map<string, { tools: number[]; envs: number }>();
+  for (const env of data.envs.values()) {
+    if (env.side !== 'suite' || env.items[facet].length === 0) continue;
+    const held = bySuite.get(env.suite);
+    if (held) {
+      held.tools.push(...env.items[facet]);
+      held.envs++;
+    } else bySuite.set(env.suite, { tools: [...env.items[facet]], envs: 1 });
+  }
+  const byItem = new Map(matches.map((m, i) => [m.item, i]));
+  const out = [...matches];
+  for (const env of data.envs.values()) {
+    if (env.side !== 'portfolio') continue;
+    const mine = env.items[facet];
+    const current = (): ItemMatch[] => mine.map((item) => out[byItem.get(item) ?? -1]).filter((m): m is ItemMatch => m !== undefined);
+    const copies = new Map<string, number>();
+    for (const m of current()) {
+      const suite = data.envOf[m.match]?.suite;
+      if (suite !== undefined && m.flag !== 'clean') copies.set(suite, (copies.get(suite) ?? 0) + 1);
+    }
+    for (const [suite, n] of [...copies].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+      if (n < MIN_OTHER_COPIES || n * SUITE_SHARE < mine.length) continue;
+      const now = current();
+      const held = bySuite.get(suite);
+      const from = new Set(now.filter((m) => m.flag !== 'clean' && data.envOf[m.match]?.suite === suite).map((m) => data.envOf[m.match]?.key));
+      if (!held || from.size < Math.max(2, Math.ceil(held.envs * MIN_SUITE_ENVS_SHARE))) continue;
+      const matched = new Set(now.filter((m) => m.flag !== 'clean').map((m) => m.match));
+      const open = now.filter((m) => m.flag === 'clean').map((m) => m.item);
+      if (open.length === 0) continue;
+      const because = `an environment ${n} of whose ${mine.length} tools are matched to tools of ${from.size} of ${suite}'s ${held.envs} environments`;
+      const theirs = held.tools;
+      for (const [item, s, cosine] of mutualBest(data, open, theirs, matched)) {
+        const at = byItem.get(item) as number;
+        const m = out[at] as ItemMatch;
+        if (cosine < rule.structure.minCosine || cosine < nearestCosine(data, m)) continue;
+        out[at] = companion(data, m, s, cosine, because, minShapeSize, "that suite's");
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A match beyond a `related` cosine alone: near-duplicate or above, or evidence (a shape, a companion) beside its
+ * cosine. Same-job tools of a new environment sit at a related cosine to a suite's (star_message ~ send_message
+ * at 0.72); two of them say the environment is of that suite's domain, not that it copies it.
+ */
+const isCopy = (m: ItemMatch, rule: EvidenceRule): boolean => m.flag !== 'clean' && (m.flag !== 'related' || m.exact || m.renamed || evidenceFires(m, rule));
+
+/** A third of an environment's tools matched to one suite's say it blends that suite (suiteCompanionMatches). */
+const SUITE_SHARE = 3;
+
+/**
+ * And those matches come from two of the suite's environments and a tenth of them at least. A suite of a few
+ * environments (BFCL multi-turn's 12 classes, tau-bench's two domains) is a blend's source; a suite of thousands
+ * of one-case environments (BFCL single-turn, ACEBench, ToolBench) holds a tool of the same arguments near any
+ * tool of any domain: on the real data, Seal-Tools environments two of whose tools matched single-turn test
+ * cases had a spa-price lookup related to a shopping tool.
+ */
+const MIN_SUITE_ENVS_SHARE = 0.1;
+
+/** The item's highest cosine among its candidates (of every suite). */
+function nearestCosine(data: RunData, m: ItemMatch): number {
+  let top = m.cosine;
+  for (const c of m.candidates) top = Math.max(top, cosineOf(data, m.item, c));
+  return top;
+}
+
+/**
  * Tools of the environment already matched in the pair's suite environment before one matched elsewhere by its
  * cosine alone is compared there: the environment is shown to rewrite that one by other tools, not by the pair
  * that tool itself made (a Seal-Tools field's one e-mail tool pairs it with a BFCL environment of e-mail tools).
@@ -165,14 +248,14 @@ function mutualBest(data: RunData, open: number[], theirs: number[], matched: Re
 }
 
 /** The match of tool `m.item` to suite tool `s` that the rule found, with the channels itemMatches reports. */
-function companion(data: RunData, m: ItemMatch, s: number, cosine: number, because: string, minShapeSize: number): ItemMatch {
+function companion(data: RunData, m: ItemMatch, s: number, cosine: number, because: string, minShapeSize: number, among = "the suite environment's"): ItemMatch {
   const [x, y] = [data.items[m.item], data.items[s]];
   const renamed = renamedCopy(data, m.item, s, { minShapeSize, minPurpose: NEIGHBOR_DEFAULTS.renamedMinPurpose });
   const n = EMBED_DEFAULTS.shingleWords.tools;
   const overlap = containment(shingleHashes(x?.text ?? '', { n }), shingleHashes(y?.text ?? '', { n }));
   const [sa, sb] = [data.signatures[m.item], data.signatures[s]];
   const jaccard = sa && sb && sa.length > 0 && sa.length === sb.length ? estimateJaccard(sa, sb) : 0;
-  const why = `in ${because}: the suite environment's most similar tool, taking the same required arguments, one to one, with cosine ${cosine.toFixed(3)}`;
+  const why = `in ${because}: ${among} most similar tool, taking the same required arguments, one to one, with cosine ${cosine.toFixed(3)}`;
   // shapeHolders stays uncounted (0): the shape is compared within one environment, not across the suite.
   return { ...m, match: s, cosine, exact: false, renamed, overlap, jaccard, identifiers: NO_SHARED, rareWording: 0, structure: 1, shapeHolders: 0, flag: 'related', why: [why], candidates: m.candidates.includes(s) ? m.candidates : [...m.candidates, s] };
 }

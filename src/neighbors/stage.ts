@@ -9,7 +9,7 @@ import { round4 } from '../core/csv.js';
 import { writeJsonAtomic } from '../core/io.js';
 import type { Facet } from '../core/types.js';
 import { envScoring } from '../scoring/index.js';
-import { companionMatches, companionPairs } from './companions.js';
+import { companionMatches, companionPairs, suiteCompanionMatches } from './companions.js';
 import { flaggedItems, liftPairs, liftTargets } from './itemsLift.js';
 import { portfolioParts } from './parts.js';
 import { findNeighbors, type NeighborWork } from './work.js';
@@ -146,7 +146,10 @@ function settlePairs(data: RunData, o: ResolvedNeighborOptions, facetMatches: Fa
   // (GetOrder ~ Get Order at 0.89) is no rewrite of that environment, and matching the other tools there one to
   // one found none on the real data; a task taken from a suite environment says more.
   const tools = facetMatches.find((f) => f.facet === 'tools');
-  if (tools) tools.matches = companionMatches(data, tools.matches, companionPairs(data, scored, taskMatches), facetEvidence(o.evidence, 'tools'), o.minShapeSize);
+  if (tools) {
+    const rule = facetEvidence(o.evidence, 'tools');
+    tools.matches = suiteCompanionMatches(data, companionMatches(data, tools.matches, companionPairs(data, scored, taskMatches), rule, o.minShapeSize), rule, o.minShapeSize);
+  }
   // Then the pairs most of an environment's items are flagged against are at least related (itemsLift.ts).
   const allMatches = facetMatches.flatMap((f) => f.matches);
   const pairs = liftPairs(scored, liftTargets(data, allMatches));
