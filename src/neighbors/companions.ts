@@ -18,7 +18,7 @@
 // little below another benchmark's tool of the same job (byCosineElsewhere). Last, a generator that blends a
 // suite's environments one tool from each (a harness mocking one tool of every BFCL class) leaves no pair to
 // compare in: its clean tools are compared with that suite's tools, once a third of its tools, two at least, are
-// matched to that suite's (suiteCompanionMatches).
+// matched to tools of two of that suite's environments or more (suiteCompanionMatches).
 // Work: the tools of each such pair or suite, never every suite's.
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { containment, estimateJaccard, shingleHashes } from '../signatures/index.js';
@@ -118,9 +118,10 @@ export function companionMatches(data: RunData, matches: ItemMatch[], pairs: Rea
 }
 
 /**
- * The tool matches with each clean tool that the rule above finds among the tools of a suite a third of its
- * environment's tools (`MIN_OTHER_COPIES` at least) are matched to, `related` or above, replaced by a `related`
- * match to that tool. A generator that mocks one tool of each of a benchmark's environments, or ports a test
+ * The tool matches with each clean tool that the rule above finds among the tools of a suite whose environments
+ * its environment blends — a third of its tools (`MIN_OTHER_COPIES` at least) matched, `related` or above, to
+ * tools of two of the suite's environments or more and of a tenth of them — replaced by a `related` match to
+ * that tool. A generator that mocks one tool of each of a benchmark's environments, or ports a test
  * case's blend of them, leaves each of its environment's pairs with one copy: no pair is related and no task
  * links one, and its tools reworded to 0.5–0.7 stayed clean beside their matched siblings. The suite's tool
  * must also be the item's most similar of every suite's (a large suite holds a tool of the same arguments near
@@ -171,18 +172,14 @@ export function suiteCompanionMatches(data: RunData, matches: ItemMatch[], rule:
   return out;
 }
 
-/**
- * A match beyond a `related` cosine alone: near-duplicate or above, or evidence (a shape, a companion) beside its
- * cosine. Same-job tools of a new environment sit at a related cosine to a suite's (star_message ~ send_message
- * at 0.72); two of them say the environment is of that suite's domain, not that it copies it.
- */
-const isCopy = (m: ItemMatch, rule: EvidenceRule): boolean => m.flag !== 'clean' && (m.flag !== 'related' || m.exact || m.renamed || evidenceFires(m, rule));
-
 /** A third of an environment's tools matched to one suite's say it blends that suite (suiteCompanionMatches). */
 const SUITE_SHARE = 3;
 
 /**
- * And those matches come from two of the suite's environments and a tenth of them at least. A suite of a few
+ * And those matches come from two of the suite's environments and a tenth of them at least: matches to one suite
+ * environment alone say the environment is of its domain, which the pairs' rule weighs (two same-job tools of a
+ * new instalment-plans environment at tau-bench retail's 0.75 related a third, through this rule, when they
+ * counted), not that it blends the suite. A suite of a few
  * environments (BFCL multi-turn's 12 classes, tau-bench's two domains) is a blend's source; a suite of thousands
  * of one-case environments (BFCL single-turn, ACEBench, ToolBench) holds a tool of the same arguments near any
  * tool of any domain: on the real data, Seal-Tools environments two of whose tools matched single-turn test
