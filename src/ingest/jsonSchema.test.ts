@@ -50,6 +50,13 @@ describe('normalizeSchema', () => {
     });
   });
 
+  it("reads draft 3's `required: true` on a property, in a schema and in a properties map alone", () => {
+    const { node } = normalize({ type: 'object', properties: { a: { type: 'string', required: true }, b: { type: 'integer', required: false } } });
+    expect(node.properties?.map((p) => [p.name, p.required])).toEqual([['a', true], ['b', false]]);
+    const tool = normalizeSchema({ folder_name: { type: 'string', required: true }, parent: { type: 'string' } }, 'parameters', INGEST_DEFAULTS, () => undefined, { toolParameters: true });
+    expect(tool.properties?.map((p) => [p.name, p.required])).toEqual([['folder_name', true], ['parent', false]]);
+  });
+
   it('names recursion through a $ref instead of expanding it', () => {
     const tree = { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#' } } } };
     const { node } = normalize(tree);

@@ -70,7 +70,8 @@ export function normalizeSchema(schema: unknown, field: string, limits: IngestLi
 /**
  * Parameters written as the properties map alone (`{store_id: {type: "string"}, sku: {type: "string"}}`, as one
  * of apollo's generated environments has them): every value a schema saying something, and no `type` of its
- * own. Read as an object of those properties, none required, where reading it as a schema lost them all.
+ * own. Read as an object of those properties, none required but those marked `required: true` (draft 3), where
+ * reading it as a schema lost them all.
  */
 function isPropertiesMap(schema: unknown): schema is Json {
   if (!isJsonObject(schema)) return false;
@@ -159,11 +160,13 @@ function enumValues(w: Walk, schema: Json, at: string): string[] | undefined {
 function walkProperties(w: Walk, schema: Json, depth: number, at: string): PropertyNode[] | undefined {
   if (!isJsonObject(schema.properties)) return undefined;
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === 'string') : []);
-  const names = Object.keys(schema.properties).sort(compareCodeUnits);
+  const properties = schema.properties;
+  const names = Object.keys(properties).sort(compareCodeUnits);
   return names.map((name) => ({
     name,
-    required: required.has(name),
-    node: walkNode(w, (schema.properties as Json)[name], depth + 1, `${at}.properties.${name}`),
+    // JSON Schema draft 3 (old Swagger exports, some generators) marks a property itself `required: true`.
+    required: required.has(name) || (isJsonObject(properties[name]) && (properties[name] as Json).required === true),
+    node: walkNode(w, properties[name], depth + 1, `${at}.properties.${name}`),
   }));
 }
 

@@ -6,6 +6,7 @@ import type { IngestLimits } from '../core/defaults.js';
 import type { Environment, Origin, Side, StateSchema, Task, Tool, ToolForm } from '../core/types.js';
 import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
+import { untemplated } from './chatTemplate.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
 import { readState } from './state.js';
@@ -150,14 +151,14 @@ function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
 }
 
 /**
- * A task's raw text from its text field: a string as it is; a chat as one `role: content` line per message (so
- * that each turn is a part of its own: facets/passages.ts); a structured spec — an object in the text field, or a
- * task of fields and no text field at all (an RL episode's goal, reward and initial state) — as its JSON, warned
- * about (`task_text_from_fields`), for its values are what the agent is given and must be audited too.
+ * A task's raw text from its text field: a string as it is (a chat template's turns as lines: chatTemplate.ts); a
+ * chat as one `role: content` line per message (so that each turn is a part of its own: facets/passages.ts); a
+ * structured spec — an object in the text field, or a task of fields and no text field at all (an RL episode's
+ * goal, reward and initial state) — as its JSON, warned about (`task_text_from_fields`), for its values are what the agent is given and must be audited too.
  */
 function taskText(body: Record<string, unknown>, key: string | undefined, field: string, warn: WarnFn): string {
   const value = key === undefined ? fieldsOf(body) : body[key];
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return untemplated(value);
   if (Array.isArray(value)) return value.map(messageLine).filter((line) => line !== '').join('\n');
   if (value === undefined) return '';
   warn('task_text_from_fields', key === undefined ? field : `${field}.${key}`, `task has no text ${key === undefined ? 'field' : 'string'}; its fields are read as its text, as JSON`);

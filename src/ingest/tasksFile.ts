@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { lineIndex } from '../core/csv.js';
 import { foldWhitespace } from '../core/text.js';
+import { untemplated } from './chatTemplate.js';
 import { taskPassages } from '../facets/index.js';
 import type { Passage } from '../core/types.js';
 import { readLines } from './lines.js';
@@ -112,7 +113,8 @@ async function* readJsonl(file: string, maxRecordBytes: number): AsyncGenerator<
   }
 }
 
-function row(line: number, env: string | undefined, id: string | undefined, text: string | undefined, side: string | undefined): TaskRow {
+function row(line: number, env: string | undefined, id: string | undefined, templated: string | undefined, side: string | undefined): TaskRow {
+  const text = templated === undefined ? undefined : untemplated(templated);
   // Ids are matched as given, white space included, like the manifests' ids (ingest/record.ts says why).
   const envId = env?.trim() ? env : undefined;
   if (!envId) return { line, problem: { code: 'invalid_field', field: 'env_id', message: 'row has no environment id' } };

@@ -13,6 +13,7 @@ import { searchBounds, UNBOUNDED } from './candidateCosines.js';
 import type { EvidenceRule } from './decision.js';
 import { FacetEvidence, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 import { CandidateGathering } from './itemCandidates.js';
+import { searchParts, type PartNeighbours } from './partCandidates.js';
 import { searchedRange } from './searchedRange.js';
 
 export interface MatchOptions {
@@ -124,9 +125,11 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     if (!range) return null;
     const queries = packVectors(data, portfolio.slice(range.from, range.to));
     const found = both ? both.searchBothWays(queries, k) : index.search(queries, k);
+    const parts = facet === 'tasks' ? searchParts(data, portfolio.slice(range.from, range.to).filter(mine), suite, index, k) : null;
     // Awaited when its slice comes; a failure until then must not count as unhandled.
     found.catch(() => undefined);
-    return { ...range, found };
+    parts?.catch(() => undefined);
+    return { ...range, found, parts };
   });
   const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
   const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, STRUCTURE_INDEX);
@@ -138,9 +141,10 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     if (!searched) continue;
     const sliceItems = portfolio.slice(searched.from, searched.to);
     const found = await searched.found;
+    const parts = await searched.parts;
     if (best && found.reverse) keepNearest(best, found.reverse, sliceItems);
     sliceItems.forEach((item, row) => {
-      if (mine(item)) matches.push(matchItem(data, item, { found, row, k, bounded }, { gathering, evidence, shapes, options }));
+      if (mine(item)) matches.push(matchItem(data, item, { found, row, k, bounded, parts: parts?.get(item) }, { gathering, evidence, shapes, options }));
     });
     options.progress?.({ stage: 'neighbors', label: facet, done: Math.min((slice + 1) * SLICE, portfolio.length), total: portfolio.length, unit: 'items' });
   }
@@ -151,13 +155,22 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
 function matchItem(
   data: RunData,
   item: number,
-  search: { found: Neighbours; row: number; k: number; bounded: boolean },
+  search: { found: Neighbours; row: number; k: number; bounded: boolean; parts?: readonly number[] | undefined },
   context: { gathering: CandidateGathering; evidence: FacetEvidence; shapes: StructureIndex; options: MatchOptions },
 ): ItemMatch {
   const { found, row, k } = search;
   const { near, all, profile, proposed } = context.gathering.of(item, found.indices, row, k);
   const bounds = search.bounded ? searchBounds(found.similarities, found.indices, row, k) : UNBOUNDED;
-  const chosen = bestMatch(data, item, all, bounds, context.options, context.evidence, { profile, proposed, shapes: context.shapes });
+  const among = (candidates: number[]) => bestMatch(data, item, candidates, bounds, context.options, context.evidence, { profile, proposed, shapes: context.shapes });
+  let chosen = among(all);
+  // Its parts' neighbours only when nothing flagged it among its whole text's: a line of a merged session as near
+  // another test case's opening (0.86) had named that one over the case it copies, whose names and numbers it
+  // holds (partCandidates.ts).
+  const more = chosen.flag === 'clean' ? (search.parts ?? []).filter((c) => !all.includes(c)) : [];
+  if (more.length > 0) {
+    const withParts = among([...all, ...more]);
+    if (withParts.flag !== 'clean') chosen = withParts;
+  }
   // A name alone (a scalar state entry) is no evidence of a copy, identical or not: unflagged, its match still
   // proposes its candidates' environments for scoring.
   const match: ItemMatch = nameOnly(data.items[item]) ? { ...chosen, flag: 'clean', why: [] } : chosen;
@@ -198,7 +211,7 @@ function keepNearest(best: { similarities: Float32Array; nearest: Int32Array }, 
 }
 
 /** A slice's search: the rows [from, to) of the facet's portfolio items it searched, and their neighbours. */
-type Searched = { from: number; to: number; found: Promise<Neighbours & { reverse?: ReverseBest }> };
+type Searched = { from: number; to: number; found: Promise<Neighbours & { reverse?: ReverseBest }>; parts: Promise<PartNeighbours> | null };
 
 /**
  * Informative shapes (scoring/structureIndex.ts informativeShape: three fields, or fewer with an enum, an array
