@@ -9,7 +9,7 @@ import type { ReverseBest } from '../dense/index.js';
 import { nameOnly } from '../facets/index.js';
 import { packVectors, StructureIndex, type RunData } from '../scoring/index.js';
 import { bestMatch } from './bestMatch.js';
-import { searchBounds, UNBOUNDED } from './candidateCosines.js';
+import { PRODUCT_SLACK, searchBounds, UNBOUNDED } from './candidateCosines.js';
 import type { EvidenceRule } from './decision.js';
 import { FacetEvidence, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 import { CandidateGathering } from './itemCandidates.js';
@@ -155,7 +155,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
 function matchItem(
   data: RunData,
   item: number,
-  search: { found: Neighbours; row: number; k: number; bounded: boolean; parts?: readonly number[] | undefined },
+  search: { found: Neighbours; row: number; k: number; bounded: boolean; parts?: ReadonlyMap<number, number> | undefined },
   context: { gathering: CandidateGathering; evidence: FacetEvidence; shapes: StructureIndex; options: MatchOptions },
 ): ItemMatch {
   const { found, row, k } = search;
@@ -165,8 +165,11 @@ function matchItem(
   let chosen = among(all);
   // Its parts' neighbours only when nothing flagged it among its whole text's: a line of a merged session as near
   // another test case's opening (0.86) had named that one over the case it copies, whose names and numbers it
-  // holds (partCandidates.ts).
-  const more = chosen.flag === 'clean' ? (search.parts ?? []).filter((c) => !all.includes(c)) : [];
+  // holds (partCandidates.ts). And only those a cosine rule can flag: the token indexes proposed every suite task
+  // sharing its rare identifiers, wording or kept names already, and apollo's numbered steps have hundreds of
+  // distant neighbours.
+  const floor = Math.min(context.options.thresholds.related, context.options.evidence.kept.minCosineInLanguage) - PRODUCT_SLACK;
+  const more = chosen.flag === 'clean' && search.parts ? [...search.parts].filter(([c, product]) => product >= floor && !all.includes(c)).map(([c]) => c) : [];
   if (more.length > 0) {
     const withParts = among([...all, ...more]);
     if (withParts.flag !== 'clean') chosen = withParts;

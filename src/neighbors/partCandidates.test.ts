@@ -33,7 +33,7 @@ describe('searchParts', () => {
     const asked: number[][] = [];
     const found = await searchParts(data, [0, 1, 2], suite, fakeIndex(asked), 2);
     expect(asked).toEqual([[1], [1, 2], [2]]);
-    expect([...(found ?? new Map())]).toEqual([[0, [11, 12]], [2, [12]]]);
+    expect([...(found ?? new Map())].map(([item, near]) => [item, [...near.keys()]])).toEqual([[0, [11, 12]], [2, [12]]]);
   });
 
   it('searches nothing when no item has parts', () => {

@@ -7,8 +7,11 @@
 import type { AnnIndex, Neighbours } from '../ann/index.js';
 import type { RunData } from '../scoring/index.js';
 
-/** Each item's parts' neighbours (suite item indices, nearest first per part, each once), for items with parts. */
-export type PartNeighbours = Map<number, number[]>;
+/**
+ * Each item's parts' neighbours, for items with parts: suite item index → the highest product of a part with it
+ * the search returned (a float32 product: within PRODUCT_SLACK of the cosine).
+ */
+export type PartNeighbours = Map<number, Map<number, number>>;
 
 /** Searches the parts of `items` (those that have any) for their `k` nearest suite items; null when none has parts. */
 export function searchParts(data: RunData, items: readonly number[], suite: readonly number[], index: AnnIndex, k: number): Promise<PartNeighbours> | null {
@@ -33,11 +36,13 @@ export function searchParts(data: RunData, items: readonly number[], suite: read
 function byItem(found: Neighbours, owners: readonly number[], suite: readonly number[]): PartNeighbours {
   const out: PartNeighbours = new Map();
   owners.forEach((item, q) => {
-    let list = out.get(item);
-    if (!list) out.set(item, (list = []));
+    let near = out.get(item);
+    if (!near) out.set(item, (near = new Map()));
     for (let slot = q * found.k; slot < (q + 1) * found.k; slot++) {
       const i = found.indices[slot] as number;
-      if (i >= 0 && !list.includes(suite[i] as number)) list.push(suite[i] as number);
+      if (i < 0) continue;
+      const c = suite[i] as number;
+      near.set(c, Math.max(near.get(c) ?? -Infinity, found.similarities[slot] as number));
     }
   });
   return out;
