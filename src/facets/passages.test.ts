@@ -56,11 +56,43 @@ describe('taskPassages', () => {
 
   it('gives at most three paragraph parts, however long the document', () => {
     const doc = Array.from({ length: 30 }, (_, i) => `Paragraph number ${i} of a long pasted document, with words enough.`).join('\n\n');
-    expect(taskPassages(doc).map((p) => [p.first, p.last])).toEqual([
+    expect(paragraphParts(doc).map((p) => [p.first, p.last])).toEqual([
       [2, 30],
       [1, 29],
       [2, 29],
     ]);
+  });
+});
+
+describe('windows of a text longer than the model reads', () => {
+  const policyLine = (i: number) => `Policy clause ${i}: agents must verify the booking holder before any change is made to it.`;
+  const policy = Array.from({ length: 40 }, (_, i) => policyLine(i)).join('\n');
+  const task = 'You are Mia Garcia (mia_garcia_4516) and want to cancel reservation 3FRNYZ, bought three days ago, for a full refund.';
+  const windowsOf = (raw: string) => taskPassages(raw).filter((p) => p.unit === 'line' && p.first !== p.last);
+
+  it('gives none for a text the model reads whole', () => {
+    expect(windowsOf(Array.from({ length: 10 }, (_, i) => policyLine(i)).join('\n'))).toEqual([]);
+  });
+
+  it('holds a task set after a long policy whole in one window, each window starting half a window after the last', () => {
+    const found = windowsOf(`${policy}\n\n${task}`);
+    expect(found.some((w) => w.text.includes(task) && w.last === 42)).toBe(true);
+    for (const w of found) expect(w.text.split(' ').length).toBeLessThanOrEqual(PASSAGE_LIMITS.windowWords);
+    const starts = found.map((w) => w.first);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // 16 words a line: 8 lines a window, 4 lines a stride.
+    expect(starts.slice(0, 3)).toEqual([1, 5, 9]);
+  });
+
+  it('cuts a line longer than a window in words, and keeps to maxWindows by a longer stride', () => {
+    const oneLine = Array.from({ length: 300 }, (_, i) => `w${i}`).join(' ');
+    expect(taskPassages(oneLine).map((p) => [p.first, p.last, p.text.split(' ').length])).toEqual([
+      [1, 1, 128],
+      [1, 1, 128],
+      [1, 1, 44],
+    ]);
+    const huge = Array.from({ length: 2000 }, (_, i) => policyLine(i)).join('\n');
+    expect(taskPassages(huge).filter((p) => p.unit === 'line').length).toBeLessThanOrEqual(PASSAGE_LIMITS.maxWindows);
   });
 });
 

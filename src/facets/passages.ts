@@ -17,6 +17,14 @@
 // that found three of the four queue and batch items and a persona padded line by line; on the real data it
 // added 3,800 parts (apollo numbers a task's steps one per line) and changed no match. A text of more such lines
 // than `maxLines` is a document, not a queue: its lines are left whole.
+//
+// A text longer than the model reads (MiniLM cuts at 256 tokens, ~200 words) is a document: a domain policy of a
+// thousand words before the user's instruction, a 35-turn history, an e-mail thread, a JSON trace. Its whole
+// text's vector is that of its opening, and its paragraph parts are mostly the document, so a suite task inside it
+// was nowhere seen (the thirty-sixth held-out part: 1 of 8 found). Such a text is therefore also read in windows
+// of about `windowWords` words, whole lines packed until the window is full (a longer line cut in words), each
+// starting half a window after the last (`maxWindows` at most: the stride grows for longer texts), so that a
+// suite task shorter than half a window lies whole in one (`unit` `line`, its first and last line).
 import { foldWhitespace } from '../core/text.js';
 import type { Passage } from '../core/types.js';
 
@@ -28,6 +36,12 @@ export const PASSAGE_LIMITS = {
   minWords: 8,
   /** Lines of `minWords` or more beyond which a text's lines are no parts (a pasted document). */
   maxLines: 16,
+  /** Words beyond which a text is read in windows too: more than the model reads at once (256 tokens). */
+  windowsAbove: 200,
+  /** Words a window holds at most (whole lines, or a line's words when the line alone is longer). */
+  windowWords: 128,
+  /** Windows of one text at most. */
+  maxWindows: 64,
 } as const;
 
 const BLANK_LINE = /\n[^\S\n]*\n/u;
@@ -64,5 +78,40 @@ export function taskPassages(raw: string): Passage[] {
   if (lines.length >= 2 && lines.length <= PASSAGE_LIMITS.maxLines) {
     for (const line of lines) add({ text: line.text, first: line.number, last: line.number, unit: 'line' });
   }
+  for (const window of windows(raw)) add(window);
   return out;
+}
+
+/** A long text's windows (see the top of this module); none for a text the model reads whole. */
+function windows(raw: string): Passage[] {
+  const { windowWords, windowsAbove, maxWindows } = PASSAGE_LIMITS;
+  // Units: each line's words, a line longer than a window cut into windows of its own.
+  const units: Unit[] = [];
+  raw.split('\n').forEach((line, i) => {
+    const words = foldWhitespace(line).split(' ').filter((w) => w.length > 0);
+    for (let at = 0; at < words.length; at += windowWords) units.push({ words: words.slice(at, at + windowWords), line: i + 1 });
+  });
+  const unit = (i: number): Unit => units[i] as Unit;
+  const total = units.reduce((n, u) => n + u.words.length, 0);
+  if (total <= windowsAbove) return [];
+  const stride = Math.max(windowWords / 2, Math.ceil(total / maxWindows));
+  const out: Passage[] = [];
+  for (let start = 0; out.length < maxWindows; ) {
+    let end = start + 1;
+    let words = unit(start).words.length;
+    while (end < units.length && words + unit(end).words.length <= windowWords) words += unit(end++).words.length;
+    const span = units.slice(start, end);
+    out.push({ text: span.map((u) => u.words.join(' ')).join(' '), first: unit(start).line, last: unit(end - 1).line, unit: 'line' });
+    if (end >= units.length) break;
+    // The next window starts at the first unit a stride of words or more after this one's start, within this one.
+    let next = start;
+    for (let skipped = 0; next < end - 1 && skipped < stride; next++) skipped += unit(next).words.length;
+    start = Math.max(next, start + 1);
+  }
+  return out;
+}
+
+interface Unit {
+  words: string[];
+  line: number;
 }

@@ -97,7 +97,8 @@ export interface ItemProfile {
 
 /** A part of a task as the `why` names it: `line 3`, `paragraph 2`, `paragraphs 2–4`. */
 export function partName(p: Pick<Passage, 'first' | 'last' | 'unit'>): string {
-  return p.unit === 'line' ? `line ${p.first}` : p.first === p.last ? `paragraph ${p.first}` : `paragraphs ${p.first}–${p.last}`;
+  if (p.unit === 'line') return p.first === p.last ? `line ${p.first}` : `lines ${p.first}–${p.last}`;
+  return p.first === p.last ? `paragraph ${p.first}` : `paragraphs ${p.first}–${p.last}`;
 }
 
 /** A share of 1 up to rounding: the same weights summed in another order. */
