@@ -37,7 +37,7 @@ export const ARTIFACTS: readonly Artifact[] = Object.freeze([
   file('ingest', 'environments.jsonl', 'jsonl', 'one canonical environment per line'),
   file('ingest', 'environments.index.jsonl', 'jsonl', 'environments.jsonl without the contents'),
   file('ingest', 'items.jsonl', 'jsonl', 'one facet item per line, with its canonical text and fingerprints'),
-  file('ingest', 'items.index.jsonl', 'jsonl', 'items.jsonl without the texts (`text`, `vector_text`, `purpose_text`, `passages`)'),
+  file('ingest', 'items.index.jsonl', 'jsonl', 'items.jsonl without the texts (`text`, `vector_text`, `purpose_text`, `brief_text`, `passages`)'),
   file('ingest', 'rejected.jsonl', 'jsonl', 'one line per rejected record'),
   file('ingest', 'ingest.json', 'json', 'per input file and side: records, accepted, rejected; warnings'),
   file('embed', 'embed.json', 'json', 'the model, the cache, the run files'),

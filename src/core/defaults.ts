@@ -204,8 +204,9 @@ export const NEIGHBOR_DEFAULTS = {
      * 133 new items related). A common shape is no evidence: on the real suites two or three strings are the shape of
      * 50–600 tools, and without the cap the rule made 376 unrelated portfolio tools related at cosine 0.5–0.7
      * (with it, 4; environment flags unchanged). The real-data calibration chooses agreement 1, cosine 0.3,
-     * 8 holders beside a related cosine of 0.74 for tools (related P 0.76 R 0.95 against 0.72 / 0.96 at the
-     * defaults; 32 holders and 0.84, P 0.85, before a renamed copy's purpose had to agree); at the default
+     * 32 holders beside a related cosine of 0.84 for tools (related P 0.85 R 0.95 against 0.72 / 0.96 at the
+     * defaults; 8 holders and 0.74, P 0.76, after a renamed copy's purpose had to agree and before a long tool's
+     * vector was made with its brief too); at the default
      * related 0.70 a lower cosine than 0.5 adds false matches faster than copies.
      *
      * A tool whose shape is a suite tool's (of three fields or more, one required) grown by optional fields only

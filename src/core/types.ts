@@ -123,6 +123,11 @@ export interface FacetItem {
    * are for.
    */
   purpose_text?: string;
+  /**
+   * Tools whose text is longer than the model reads (facets/toolBrief.ts): their name, their description's first
+   * sentence and each parameter line's, house style left out; their vector is the mean with it too.
+   */
+  brief_text?: string;
   /** Hash of the canonical content: equal only for identical content. */
   fp_exact: string;
   /** Rename-invariant structural hash (see facets/fingerprint.ts for what it ignores). */
@@ -142,4 +147,8 @@ export interface FacetItem {
 }
 
 /** The texts an item's vector is the mean of. */
-export const vectorTexts = (item: Pick<FacetItem, 'text' | 'vector_text'>): string[] => (item.vector_text === undefined ? [item.text] : [item.text, item.vector_text]);
+export const vectorTexts = (item: Pick<FacetItem, 'text' | 'vector_text' | 'brief_text'>): string[] => [
+  item.text,
+  ...(item.vector_text === undefined ? [] : [item.vector_text]),
+  ...(item.brief_text === undefined ? [] : [item.brief_text]),
+];

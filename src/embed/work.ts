@@ -26,7 +26,7 @@ export interface UniqueText {
  * (FacetItem.purpose_text), which are embedded alike but belong to no facet (they get no signature of their
  * own). A text kept only for its signature is not embedded.
  */
-export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vector_text' | 'purpose_text' | 'passages'>>): UniqueText[] {
+export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vector_text' | 'brief_text' | 'purpose_text' | 'passages'>>): UniqueText[] {
   const byText = new Map<string, UniqueText>();
   const entry = (text: string): UniqueText => {
     let found = byText.get(text);

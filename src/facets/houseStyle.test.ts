@@ -25,6 +25,14 @@ describe('house style', () => {
     expect(item.purpose_text).toBe('subtract\nSubtract one number from another.');
   });
 
+  it('gives a tool longer than the model reads a brief of its frame-free text, and a short one none', () => {
+    const house = HouseStyle.of(suite);
+    const notes = ' Round the result to the precision the user asked for before showing it.'.repeat(15);
+    const long = house.apply(tool('p/calc', 'portfolio', 'median', `median\n${FRAME} Median of a list.${notes}\nnumbers (array<number>, required): The list. Never empty.`), false);
+    expect(long.brief_text).toBe('median\nMedian of a list.\nnumbers (array<number>, required): The list.');
+    expect(house.apply(suite[0] as FacetItem, false).brief_text).toBeUndefined();
+  });
+
   it("leaves the suites' frame out of a portfolio tool that copies it, and nothing out of one that does not", () => {
     const house = HouseStyle.of(suite);
     const copied = house.apply(tool('p/calc', 'portfolio', 'median', `median\n${FRAME} Median of a list.`), true);
