@@ -228,8 +228,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (special meals, price adjustments, EV charging, an options desk, group administration, file-system
     // snapshots, their tasks in chat templates and their tools as Python stubs, XML and TypeScript): none flagged.
     // The thirty-sixth's 5 (a miles desk's policy and briefs, support mailboxes, a 31-turn EV session, staff-dealing
-    // rules, traces and stand-ups, each thousands of characters long): none flagged.
-    expectNegativesUnflagged(d, 185);
+    // rules, traces and stand-ups, each thousands of characters long): none flagged. The thirty-seventh's 5 (an
+    // HTML-scraped bookshop, escaped rail requests, a homoglyph crypto wallet, a Markdown e-bike controller, a CSV
+    // help-desk import): none flagged.
+    expectNegativesUnflagged(d, 190);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -259,10 +261,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tools (companions.ts suiteCompanionMatches), each beside copies of two BFCL classes or more: a budget
     // category creator to TravelAPI's set_budget_limit at 0.59, a memory usage report to memory_retrieve at 0.57,
     // an ambient light colour to setHeadlights at 0.51. The thirty-fifth's 12 (in chat templates, beside templated
-    // rewrites) all clean; the thirty-sixth's 18 (long policies, sessions and traces) all clean. None is flagged
-    // above related.
+    // rewrites) all clean; the thirty-sixth's 18 (long policies, sessions and traces) and the thirty-seventh's 8
+    // (encoded and obfuscated) all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(374);
+    expect(fillers.length).toBeGreaterThanOrEqual(382);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(20);
   });
@@ -352,7 +354,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // contexts: a suite task after a domain policy of a thousand words, in a long history, thread, transcript or
     // trace): 0.13, 0.892 of 259; 0.911 once a task longer than the model reads was read in windows of 128
     // words too (facets/passages.ts): 6 of 8 — a three-turn conversation interleaved with long assistant replies
-    // in a 35-message history and a five-turn session after a rulebook stay clean.
+    // in a 35-message history and a five-turn session after a rulebook stay clean. The thirty-seventh's 8
+    // (homoglyphs, zero-width characters, HTML, a CSV row, URL- and JSON-encoded text, Markdown escapes): 0.75 — a
+    // customer id with Cyrillic letters and a form-encoded request —, 0.906 of 267; 0.914 once text was read as a
+    // reader sees it (core/plainText.ts).
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -424,7 +429,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // by the pair rule beside a related task): a certificate tool (0.36), a stock lookup grown by seven
     // optionals (0.32) and a memory listing (0.61) clean, a memory clear named after its sibling. 0.884 once a
     // tool longer than the model reads was embedded with its brief too (facets/toolBrief.ts): the memory clear
-    // and the voucher tool found (a retail item swap lost to its sibling exchange).
+    // and the voucher tool found (a retail item swap lost to its sibling exchange). The thirty-seventh's 6 (a
+    // homoglyph tool name, HTML-scraped descriptions, zero-width characters in a parameter's name, double-escaped
+    // entities): 0.83 — core_memory_retrieve_all renamed with Cyrillic letters and reworded, 0.50 —, 0.883 of 282.
     ['paraphrased-tool', 0.87],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -468,7 +475,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (Finnish, learner's Norwegian, Malay): 1.0, 0.922 of 205. The thirty-third's 3 (Czech, Persian, Swahili
     // episode specs, keys in English): 1.0, 0.923 of 208. The thirty-fourth's 1 (Afrikaans): found, 0.923 of 209.
     // The thirty-fifth's 3 (Asturian, Turkmen, Malagasy, in chat templates): 1.0, 0.925 of 212. The thirty-sixth's
-    // 3 (Galician, Croatian, Catalan inside long translated policies): 1.0, 0.926 of 215.
+    // 3 (Galician, Croatian, Catalan inside long translated policies): 1.0, 0.926 of 215. The thirty-seventh's 3
+    // (Spanish in HTML entities, French in literal \u escapes, decomposed Vietnamese): 1.0, 0.927 of 218.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -481,7 +489,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // without its last clause —, 0.935 of 77. The twenty-ninth's 1: clean — a retail swap of test_102 at 0.65 —,
     // 0.923 of 78. The thirtieth's 1: found, 0.924 of 79. The thirty-first's 1: found, 0.925 of 80. The
     // thirty-second's 1: found, 0.926 of 81. The thirty-third's 1: found, 0.927 of 82. The thirty-fifth's 1:
-    // found, 0.928 of 83. The thirty-sixth's 1: found, 0.929 of 84.
+    // found, 0.928 of 83. The thirty-sixth's 1: found, 0.929 of 84. The thirty-seventh's 1 (homoglyph values):
+    // found, 0.929 of 85.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -513,6 +522,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The thirty-fifth's 1 (book_reservation reordered, renamed, its description a TypeScript signature): found,
     // 0.930 of 57. The thirty-sixth's 2 (descriptions replaced by a long policy or manual section): 0.5, 0.915 of
     // 59; 1.0 (0.932) once its tasks were read in windows (the climate tool by the pair rule beside a related task).
+    // The thirty-seventh's 1 (a homoglyph name, an HTML table for a description): found, 0.933 of 60.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

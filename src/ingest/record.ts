@@ -6,6 +6,7 @@ import type { IngestLimits } from '../core/defaults.js';
 import type { Environment, Origin, Side, StateSchema, Task, Tool, ToolForm } from '../core/types.js';
 import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
+import { plainText } from '../core/plainText.js';
 import { untemplated } from './chatTemplate.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
@@ -250,7 +251,7 @@ function readTasks(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Tas
     const body: Record<string, unknown> = typeof task === 'string' ? { text: task } : task;
     const id = typeof task === 'string' ? String(i) : (task.id ?? task.task_id ?? String(i));
     const key = TEXT_KEYS.find((k) => body[k] !== undefined && body[k] !== null);
-    const raw = taskText(body, key, `tasks[${i}]`, warn);
+    const raw = plainText(taskText(body, key, `tasks[${i}]`, warn));
     if (raw.length > limits.maxTextChars) throw new RecordProblem('invalid_field', `tasks[${i}].${key ?? 'text'}`, `text of ${raw.length} characters is longer than ${limits.maxTextChars} (limit maxTextChars)`);
     const text = wellFormed(foldWhitespace(raw), `tasks[${i}].${key ?? 'text'}`, warn);
     if (!text) throw new RecordProblem('invalid_field', `tasks[${i}].text`, 'task has no text');

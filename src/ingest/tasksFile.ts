@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { lineIndex } from '../core/csv.js';
 import { foldWhitespace } from '../core/text.js';
+import { plainText } from '../core/plainText.js';
 import { untemplated } from './chatTemplate.js';
 import { taskPassages } from '../facets/index.js';
 import type { Passage } from '../core/types.js';
@@ -114,7 +115,7 @@ async function* readJsonl(file: string, maxRecordBytes: number): AsyncGenerator<
 }
 
 function row(line: number, env: string | undefined, id: string | undefined, templated: string | undefined, side: string | undefined): TaskRow {
-  const text = templated === undefined ? undefined : untemplated(templated);
+  const text = templated === undefined ? undefined : untemplated(plainText(templated));
   // Ids are matched as given, white space included, like the manifests' ids (ingest/record.ts says why).
   const envId = env?.trim() ? env : undefined;
   if (!envId) return { line, problem: { code: 'invalid_field', field: 'env_id', message: 'row has no environment id' } };

@@ -1,0 +1,54 @@
+// Text as a reader sees it, before it is embedded and its identifiers read: what scrapers, encoders and evasive
+// authors add without changing a word. Invisible format characters (zero-width spaces and joiners, soft hyphens,
+// word joiners, byte-order marks) are dropped; combining accents are composed (NFC); a word mixing Latin letters
+// with Cyrillic or Greek look-alikes (`mіa_gаrcia_4516` with a Cyrillic і and а, `read_all_cоre_memоry`) is read
+// in Latin letters, as it looks — a word wholly in Cyrillic or Greek is left as it is; and a line that is a URL-
+// encoded form body (`message=Book+a+flight%2C+please`) is decoded. The thirty-seventh held-out part's
+// homoglyph customer id and memory tool and its form-encoded request had been `clean`.
+
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
+const NON_ASCII = /[^\x00-\x7F]/u;
+const WORD = /[\p{L}\p{M}\p{N}_-]+/gu;
+const LATIN = /[A-Za-z]/u;
+const CYRILLIC_OR_GREEK = /[\u0370-\u03FF\u0400-\u052F]/u;
+
+/** Cyrillic and Greek letters drawn like a Latin one, and that letter. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = Object.freeze({
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ԛ: 'q', ԝ: 'w', ӏ: 'l',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S', У: 'Y',
+  ο: 'o', α: 'a', ν: 'v', ρ: 'p', ι: 'i', κ: 'k', υ: 'u',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+});
+
+/**
+ * A form body: no white space, a `%XX` escape, and words joined by `+` or escapes (three or more). A base64 blob
+ * has `+` and no `%`: it is no form (a real-data LiveMCPBench task quotes one).
+ */
+const FORM_LINE = /^(?=\S{20,}$)(?=.*%[0-9A-Fa-f]{2})(?=(?:[^+]*\+){3}|(?:.*%[0-9A-Fa-f]{2}){3})[^\s]*$/u;
+
+/** The text as a reader sees it (see the top of this module); an ASCII text without a form body is returned as is. */
+export function plainText(text: string): string {
+  const decoded = text.includes('%') || text.includes('+') ? text.split('\n').map(formDecoded).join('\n') : text;
+  if (!NON_ASCII.test(decoded)) return decoded;
+  return decoded
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(WORD, (word) => (LATIN.test(word) && CYRILLIC_OR_GREEK.test(word) ? [...word].map((c) => LOOK_ALIKES[c] ?? c).join('') : word));
+}
+
+function formDecoded(line: string): string {
+  if (!FORM_LINE.test(line)) return line;
+  const spaced = line.replace(/\+/gu, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    // A stray `%` that escapes nothing: decode the escapes that are whole.
+    return spaced.replace(/(?:%[0-9A-Fa-f]{2})+/gu, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
