@@ -23,8 +23,9 @@
 // text's vector is that of its opening, and its paragraph parts are mostly the document, so a suite task inside it
 // was nowhere seen (the thirty-sixth held-out part: 1 of 8 found). Such a text is therefore also read in windows
 // of about `windowWords` words, whole lines packed until the window is full (a longer line cut in words), each
-// starting half a window after the last (`maxWindows` at most: the stride grows for longer texts), so that a
-// suite task shorter than half a window lies whole in one (`unit` `line`, its first and last line).
+// starting half a window after the last (`maxWindows` at most: the stride grows for longer texts, up to a whole
+// window, so a text longer than `maxWindows` windows is read from its start), so that a suite task shorter than
+// half a window lies whole in one (`unit` `line`, its first and last line).
 import { foldWhitespace } from '../core/text.js';
 import type { Passage } from '../core/types.js';
 
