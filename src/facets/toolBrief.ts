@@ -14,14 +14,15 @@ export const BRIEF_ABOVE_CHARS = 1000;
  * when the text is short enough to be read whole, or the brief would be the text itself.
  */
 export function toolBrief(lines: readonly string[], to: number): string | undefined {
-  if (lines.join('\n').length <= BRIEF_ABOVE_CHARS) return undefined;
+  const text = lines.join('\n');
+  if (text.length <= BRIEF_ABOVE_CHARS) return undefined;
   const description = firstSentence(lines.slice(1, to).join(' '));
   const parameters = lines.slice(to).map((line) => {
     const at = line.indexOf('): ');
     return at < 0 ? line : line.slice(0, at + 3) + firstSentence(line.slice(at + 3));
   });
   const brief = [lines[0] ?? '', ...(description ? [description] : []), ...parameters].join('\n');
-  return brief === lines.join('\n') ? undefined : brief;
+  return brief === text ? undefined : brief;
 }
 
 /** Up to the first sentence end (., ! or ? before white space or the end); the whole text when there is none. */

@@ -152,18 +152,26 @@ function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
 }
 
 /**
- * A task's raw text from its text field: a string as it is (a chat template's turns as lines: chatTemplate.ts); a
- * chat as one `role: content` line per message (so that each turn is a part of its own: facets/passages.ts); a
- * structured spec — an object in the text field, or a task of fields and no text field at all (an RL episode's
- * goal, reward and initial state) — as its JSON, warned about (`task_text_from_fields`), for its values are what the agent is given and must be audited too.
+ * A task's raw text from its text field: a string as it is; a chat as one `role: content` line per message (so
+ * that each turn is a part of its own: facets/passages.ts); a structured spec — an object in the text field, or a
+ * task of fields and no text field at all (an RL episode's goal, reward and initial state) — as its JSON, warned
+ * about (`task_text_from_fields`), for its values are what the agent is given and must be audited too.
  */
 function taskText(body: Record<string, unknown>, key: string | undefined, field: string, warn: WarnFn): string {
   const value = key === undefined ? fieldsOf(body) : body[key];
-  if (typeof value === 'string') return untemplated(value);
+  if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(messageLine).filter((line) => line !== '').join('\n');
   if (value === undefined) return '';
   warn('task_text_from_fields', key === undefined ? field : `${field}.${key}`, `task has no text ${key === undefined ? 'field' : 'string'}; its fields are read as its text, as JSON`);
   return JSON.stringify(value, null, 2);
+}
+
+/**
+ * A task's text as a reader sees it (core/plainText.ts), a chat template's turns as `role: content` lines
+ * (chatTemplate.ts): for tasks of manifests and of tasks files alike.
+ */
+export function taskTextAsRead(text: string): string {
+  return untemplated(plainText(text));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */
@@ -251,7 +259,7 @@ function readTasks(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Tas
     const body: Record<string, unknown> = typeof task === 'string' ? { text: task } : task;
     const id = typeof task === 'string' ? String(i) : (task.id ?? task.task_id ?? String(i));
     const key = TEXT_KEYS.find((k) => body[k] !== undefined && body[k] !== null);
-    const raw = plainText(taskText(body, key, `tasks[${i}]`, warn));
+    const raw = taskTextAsRead(taskText(body, key, `tasks[${i}]`, warn));
     if (raw.length > limits.maxTextChars) throw new RecordProblem('invalid_field', `tasks[${i}].${key ?? 'text'}`, `text of ${raw.length} characters is longer than ${limits.maxTextChars} (limit maxTextChars)`);
     const text = wellFormed(foldWhitespace(raw), `tasks[${i}].${key ?? 'text'}`, warn);
     if (!text) throw new RecordProblem('invalid_field', `tasks[${i}].text`, 'task has no text');

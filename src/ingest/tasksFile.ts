@@ -6,11 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { lineIndex } from '../core/csv.js';
 import { foldWhitespace } from '../core/text.js';
-import { plainText } from '../core/plainText.js';
-import { untemplated } from './chatTemplate.js';
 import { taskPassages } from '../facets/index.js';
 import type { Passage } from '../core/types.js';
 import { readLines } from './lines.js';
+import { taskTextAsRead } from './record.js';
 import type { RejectCode } from './problems.js';
 
 export interface TaskRow {
@@ -114,8 +113,8 @@ async function* readJsonl(file: string, maxRecordBytes: number): AsyncGenerator<
   }
 }
 
-function row(line: number, env: string | undefined, id: string | undefined, templated: string | undefined, side: string | undefined): TaskRow {
-  const text = templated === undefined ? undefined : untemplated(plainText(templated));
+function row(line: number, env: string | undefined, id: string | undefined, given: string | undefined, side: string | undefined): TaskRow {
+  const text = given === undefined ? undefined : taskTextAsRead(given);
   // Ids are matched as given, white space included, like the manifests' ids (ingest/record.ts says why).
   const envId = env?.trim() ? env : undefined;
   if (!envId) return { line, problem: { code: 'invalid_field', field: 'env_id', message: 'row has no environment id' } };

@@ -91,7 +91,7 @@ export function companionMatches(data: RunData, matches: ItemMatch[], pairs: Rea
     const matched = new Set<number>();
     const open: number[] = [];
     const elsewhere = new Map<number, ItemMatch>();
-    const current = mine.map((item) => out[byItem.get(item) ?? -1]).filter((m): m is ItemMatch => m !== undefined);
+    const current = matchesOf(mine, out, byItem);
     const copies = current.filter((m) => m.flag !== 'clean' && data.envOf[m.match]?.key === pair.suite.key).length;
     for (const m of current) {
       if (m.flag === 'clean') open.push(m.item);
@@ -144,18 +144,22 @@ export function suiteCompanionMatches(data: RunData, matches: ItemMatch[], rule:
   for (const env of data.envs.values()) {
     if (env.side !== 'portfolio') continue;
     const mine = env.items[facet];
-    const current = (): ItemMatch[] => mine.map((item) => out[byItem.get(item) ?? -1]).filter((m): m is ItemMatch => m !== undefined);
-    const copies = new Map<string, number>();
-    for (const m of current()) {
-      const suite = data.envOf[m.match]?.suite;
-      if (suite !== undefined && m.flag !== 'clean') copies.set(suite, (copies.get(suite) ?? 0) + 1);
+    // Per suite, the environment's tools matched to its tools and the suite environments those are of. Matches
+    // this rule adds are to the suite being compared, so another suite's copies stay as counted here.
+    const copies = new Map<string, { n: number; from: Set<string> }>();
+    for (const m of matchesOf(mine, out, byItem)) {
+      const of = data.envOf[m.match];
+      if (!of || m.flag === 'clean') continue;
+      const held = copies.get(of.suite) ?? { n: 0, from: new Set<string>() };
+      held.n++;
+      held.from.add(of.key);
+      copies.set(of.suite, held);
     }
-    for (const [suite, n] of [...copies].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    for (const [suite, { n, from }] of [...copies].sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1))) {
       if (n < MIN_OTHER_COPIES || n * SUITE_SHARE < mine.length) continue;
-      const now = current();
       const held = bySuite.get(suite);
-      const from = new Set(now.filter((m) => m.flag !== 'clean' && data.envOf[m.match]?.suite === suite).map((m) => data.envOf[m.match]?.key));
       if (!held || from.size < Math.max(2, Math.ceil(held.envs * MIN_SUITE_ENVS_SHARE))) continue;
+      const now = matchesOf(mine, out, byItem);
       const matched = new Set(now.filter((m) => m.flag !== 'clean').map((m) => m.match));
       const open = now.filter((m) => m.flag === 'clean').map((m) => m.item);
       if (open.length === 0) continue;
@@ -170,6 +174,11 @@ export function suiteCompanionMatches(data: RunData, matches: ItemMatch[], rule:
     }
   }
   return out;
+}
+
+/** The current matches of an environment's tools `mine` (those matched at all), in their order. */
+function matchesOf(mine: readonly number[], out: readonly ItemMatch[], byItem: ReadonlyMap<number, number>): ItemMatch[] {
+  return mine.map((item) => out[byItem.get(item) ?? -1]).filter((m): m is ItemMatch => m !== undefined);
 }
 
 /** A third of an environment's tools matched to one suite's say it blends that suite (suiteCompanionMatches). */
