@@ -431,7 +431,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tool longer than the model reads was embedded with its brief too (facets/toolBrief.ts): the memory clear
     // and the voucher tool found (a retail item swap lost to its sibling exchange). The thirty-seventh's 6 (a
     // homoglyph tool name, HTML-scraped descriptions, zero-width characters in a parameter's name, double-escaped
-    // entities): 0.83 — core_memory_retrieve_all renamed with Cyrillic letters and reworded, 0.50 —, 0.883 of 282.
+    // entities): 0.83 — core_memory_retrieve_all renamed with Cyrillic letters and reworded, 0.50 —, 0.883 of 282;
+    // 0.887 once a tool given as its TypeScript rendering alone was read with its parameters (renderedTool.ts).
     ['paraphrased-tool', 0.87],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the

@@ -31,6 +31,7 @@ export type WarningCode =
   | 'remote_ref'
   | 'enum_cut'
   | 'schema_unrecognized'
+  | 'schema_from_description'
   | 'task_text_from_fields'
   | 'state_unrecognized'
   | 'ddl_without_columns'

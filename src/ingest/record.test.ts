@@ -1,5 +1,6 @@
 // What ingest makes of the task and tool shapes RL and chat pipelines write: a chat as its turns, an episode spec
-// as its JSON (warned about), and parameters under a field no tool form uses warned about rather than lost quietly.
+// as its JSON (warned about), parameters under a field no tool form uses warned about rather than lost quietly,
+// and a tool given as its TypeScript rendering read with its parameters.
 import { describe, expect, it } from 'vitest';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
 import { readEnvironment } from './record.js';
@@ -46,6 +47,14 @@ describe('tools', () => {
     const { env, warnings } = read({ tools: [{ name: 'cancel', params: { type: 'object', properties: { order_id: { type: 'string' } } } }], tasks: ['Cancel my order.'] });
     expect(env.tools[0]?.parameters.properties ?? []).toEqual([]);
     expect(warnings).toEqual(["schema_unrecognized tools[0].params"]);
+  });
+
+  it("read a tool given only as OpenAI's TypeScript rendering with its parameters and the rendering's description, and warn", () => {
+    const description = 'namespace functions {\n// Start the engine or shut it off.\ntype engine_power = (_: {\n// START switches it on.\nmode: "START" | "STOP",\n}) => any;\n} // namespace functions';
+    const { env, warnings } = read({ tools: [{ name: 'engine_power', description }], tasks: ['Start the car.'] });
+    expect(env.tools[0]?.description).toBe('Start the engine or shut it off.');
+    expect(env.tools[0]?.parameters.properties).toEqual([{ name: 'mode', required: true, node: { type: 'string', description: 'START switches it on.', enum: ['START', 'STOP'] } }]);
+    expect(warnings).toEqual(['schema_from_description tools[0].description']);
   });
 });
 

@@ -9,6 +9,7 @@ import { taskPassages } from '../facets/index.js';
 import { plainText } from '../core/plainText.js';
 import { untemplated } from './chatTemplate.js';
 import { normalizeSchema } from './jsonSchema.js';
+import { renderedTool } from './renderedTool.js';
 import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
 import { readState } from './state.js';
 
@@ -217,14 +218,22 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     }
     seen.set(tool.name, i);
     const { form, schema, key } = toolSchema(tool);
-    if (schema === undefined || schema === null) {
+    const given = schema !== undefined && schema !== null;
+    // A description that is the tool's TypeScript rendering stands for its description, and for its parameters
+    // when none are given (ingest/renderedTool.ts).
+    const rendered = renderedTool(tool.name, tool.description ?? '');
+    if (rendered) {
+      const what = given ? 'its description is read from the comments' : 'its description and parameters are read from it';
+      warn('schema_from_description', `tools[${i}].description`, `description is OpenAI's TypeScript rendering of the tool (type ${tool.name} = …); ${what}`);
+    } else if (!given) {
       const other = UNREAD_PARAMETER_KEYS.find((k) => typeof tool[k] === 'object' && tool[k] !== null);
       if (other) warn('schema_unrecognized', `tools[${i}].${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
     }
+    const parameters = given ? schema : (rendered?.parameters ?? { type: 'object', properties: {} });
     return {
       name: tool.name,
-      description: wellFormed(foldWhitespace(tool.description ?? ''), `tools[${i}].description`, warn),
-      parameters: normalizeSchema(schema ?? { type: 'object', properties: {} }, `tools[${i}].${key}`, limits, warn, { toolParameters: true }),
+      description: wellFormed(foldWhitespace(rendered ? rendered.description : (tool.description ?? '')), `tools[${i}].description`, warn),
+      parameters: normalizeSchema(parameters, given || !rendered ? `tools[${i}].${key}` : `tools[${i}].description`, limits, warn, { toolParameters: true }),
       form,
     };
   });
