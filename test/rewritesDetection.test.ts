@@ -230,8 +230,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The thirty-sixth's 5 (a miles desk's policy and briefs, support mailboxes, a 31-turn EV session, staff-dealing
     // rules, traces and stand-ups, each thousands of characters long): none flagged. The thirty-seventh's 5 (an
     // HTML-scraped bookshop, escaped rail requests, a homoglyph crypto wallet, a Markdown e-bike controller, a CSV
-    // help-desk import): none flagged.
-    expectNegativesUnflagged(d, 190);
+    // help-desk import): none flagged. The thirty-eighth's 5 (subscribe-and-save, pet travel, over-the-air
+    // updates, workspace channels, a file-system trash, all versioned: v2 names, annotations, output schemas,
+    // changelogs, deprecated parameters): none flagged.
+    expectNegativesUnflagged(d, 195);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -262,9 +264,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // category creator to TravelAPI's set_budget_limit at 0.59, a memory usage report to memory_retrieve at 0.57,
     // an ambient light colour to setHeadlights at 0.51. The thirty-fifth's 12 (in chat templates, beside templated
     // rewrites) all clean; the thirty-sixth's 18 (long policies, sessions and traces) and the thirty-seventh's 8
-    // (encoded and obfuscated) all clean. None is flagged above related.
+    // (encoded and obfuscated) all clean, and the thirty-eighth's 6 (versioned tools and tasks) all clean. None is
+    // flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(382);
+    expect(fillers.length).toBeGreaterThanOrEqual(388);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(20);
   });
@@ -357,7 +360,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // in a 35-message history and a five-turn session after a rulebook stay clean. The thirty-seventh's 8
     // (homoglyphs, zero-width characters, HTML, a CSV row, URL- and JSON-encoded text, Markdown escapes): 0.75 — a
     // customer id with Cyrillic letters and a form-encoded request —, 0.906 of 267; 0.914 once text was read as a
-    // reader sees it (core/plainText.ts).
+    // reader sees it (core/plainText.ts). The thirty-eighth's 4 (a versioned API's regression scenario, migration
+    // replay and eval cases): 1.0, 0.915 of 271.
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -433,6 +437,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // homoglyph tool name, HTML-scraped descriptions, zero-width characters in a parameter's name, double-escaped
     // entities): 0.83 — core_memory_retrieve_all renamed with Cyrillic letters and reworded, 0.50 —, 0.883 of 282;
     // 0.887 once a tool given as its TypeScript rendering alone was read with its parameters (renderedTool.ts).
+    // The thirty-eighth's 9 (versioned toolkits: changelogs, deprecated parameters beside their replacements,
+    // paging, output schemas, annotations, `_v2` and `@2` names): 0.56 — set_navigation_v2, view_sent_messages_v2
+    // and get_watchlist_v2 clean or named after a sibling, get_following@2 at 0.44 —, 0.876 of 291; 0.887 once a
+    // tool named as a version of a suite tool was related to it from a cosine of 0.5 (decision.ts versionFires).
     ['paraphrased-tool', 0.87],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -477,7 +485,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // episode specs, keys in English): 1.0, 0.923 of 208. The thirty-fourth's 1 (Afrikaans): found, 0.923 of 209.
     // The thirty-fifth's 3 (Asturian, Turkmen, Malagasy, in chat templates): 1.0, 0.925 of 212. The thirty-sixth's
     // 3 (Galician, Croatian, Catalan inside long translated policies): 1.0, 0.926 of 215. The thirty-seventh's 3
-    // (Spanish in HTML entities, French in literal \u escapes, decomposed Vietnamese): 1.0, 0.927 of 218.
+    // (Spanish in HTML entities, French in literal \u escapes, decomposed Vietnamese): 1.0, 0.927 of 218. The
+    // thirty-eighth's 2 (Nynorsk under a v2 test-plan header, Māori): 1.0, 0.927 of 220.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -491,7 +500,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.923 of 78. The thirtieth's 1: found, 0.924 of 79. The thirty-first's 1: found, 0.925 of 80. The
     // thirty-second's 1: found, 0.926 of 81. The thirty-third's 1: found, 0.927 of 82. The thirty-fifth's 1:
     // found, 0.928 of 83. The thirty-sixth's 1: found, 0.929 of 84. The thirty-seventh's 1 (homoglyph values):
-    // found, 0.929 of 85.
+    // found, 0.929 of 85. The thirty-eighth's 1 (a v2 fixture of a TravelAPI conversation): found, 0.930 of 86.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -523,7 +532,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The thirty-fifth's 1 (book_reservation reordered, renamed, its description a TypeScript signature): found,
     // 0.930 of 57. The thirty-sixth's 2 (descriptions replaced by a long policy or manual section): 0.5, 0.915 of
     // 59; 1.0 (0.932) once its tasks were read in windows (the climate tool by the pair rule beside a related task).
-    // The thirty-seventh's 1 (a homoglyph name, an HTML table for a description): found, 0.933 of 60.
+    // The thirty-seventh's 1 (a homoglyph name, an HTML table for a description): found, 0.933 of 60. The
+    // thirty-eighth's 2 (versioned: a changelog and an error table for a description, a deprecated parameter
+    // beside its replacement, `@2` and `@2024-06-01` names): 1.0, 0.935 of 62.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
@@ -539,6 +550,19 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // "Expected tool calls: get_reservation_details (reservation_id) … cancel_reservation" beside the customer's
     // name, user id and reservation code: clean before those names stopped counting as the task's own identifiers.
     expect(AT_LEAST_RELATED).toContain(d.matches.get('rw/held27/qa_regression_cases#tasks/qa-air-041-cancel-claim-10h')?.flag);
+  });
+
+  it('relates a tool named as a version of a suite tool to that tool, over a sibling nearer by cosine', () => {
+    // get_watchlist_v2's changelog and named watchlists bring add_to_watchlist nearer (0.72) than get_watchlist
+    // (0.67); set_navigation_v2 deprecates the required destination beside a structured address (0.68, clean
+    // before: no rule of cosine or calling shape reached it). decision.ts versionFires, bestMatch.ts namedAsVersion.
+    const watchlist = d.matches.get('rw/held39/workspace_toolkit_v3#tools/get_watchlist_v2');
+    expect(watchlist?.suite_item_id).toBe('bfcl/TradingBot#tools/get_watchlist');
+    expect(watchlist?.why).toMatch(/named as a version of it.*the nearest by cosine \(bfcl\/TradingBot#tools\/add_to_watchlist, 0\.7\d\d\) is another tool/);
+    const navigation = d.matches.get('rw/held39/vehicle_sdk_v2#tools/set_navigation_v2');
+    expect(navigation?.suite_item_id).toBe('bfcl/VehicleControlAPI#tools/set_navigation');
+    expect(navigation?.flag).toBe('related');
+    expect(navigation?.why).toMatch(/named as a version of it, with cosine 0\.6\d\d ≥ 0\.5/);
   });
 
   it('finds a suite task set as one ticket of a support queue by the line that holds it, and says so', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldWhitespace, nameKey, splitIdentifier, styleFreeName } from './text.js';
+import { foldWhitespace, nameKey, nameWordsKey, splitIdentifier, styleFreeName, withoutVersion } from './text.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -37,5 +37,27 @@ describe('nameKey', () => {
 describe('foldWhitespace', () => {
   it('folds newlines, tabs and non-breaking spaces', () => {
     expect(foldWhitespace('  a\r\n\tb\u00a0 c  ')).toBe('a b c');
+  });
+});
+
+describe('withoutVersion', () => {
+  it('takes the version mark off a versioned name, in the styles toolkits write one', () => {
+    expect(withoutVersion('get_watchlist_v2')).toBe('get_watchlist');
+    expect(withoutVersion('SummarizeBugV2')).toBe('SummarizeBug');
+    expect(withoutVersion('find.v3.1')).toBe('find');
+    expect(withoutVersion('calculate@2')).toBe('calculate');
+    expect(withoutVersion('payment_cards.register@2024-06-01')).toBe('payment_cards.register');
+    expect(withoutVersion('set-navigation-V12')).toBe('set-navigation');
+  });
+
+  it('is null for a name with no version mark', () => {
+    for (const name of ['get_watchlist', 'dev2', 'convert_mp3', 'TV2', 'user@example', 'ipv4_lookup', 'v2']) expect(withoutVersion(name)).toBeNull();
+  });
+});
+
+describe('nameWordsKey', () => {
+  it('is one key for a name whose words come in another order or style', () => {
+    expect(nameWordsKey('view_sent_messages')).toBe(nameWordsKey('viewMessagesSent'));
+    expect(nameWordsKey('view_sent_messages')).not.toBe(nameWordsKey('view_sent_message_count'));
   });
 });

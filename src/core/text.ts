@@ -37,6 +37,30 @@ export function nameKey(name: string): string {
     .join('');
 }
 
+/**
+ * A name without the version mark it ends in, or null when it has none: `get_watchlist_v2`, `SummarizeBugV2`,
+ * `find.v3.1` (a `v` and digits after a separator or a lower-case letter) and `calculate@2`,
+ * `cards.register@2024-06-01` (digits after an `@`). A generator or a platform team versioning a toolkit marks
+ * a tool's new version so; `dev2` or `mp3` mark none.
+ */
+export function withoutVersion(name: string): string | null {
+  const at = /^(.*[^@\s])@v?\d[\w.-]*$/i.exec(name);
+  if (at) return at[1] as string;
+  const suffix = /^(.*[A-Za-z0-9])(?:[_.-][vV]\d+(?:[._]\d+)*|(?<=[a-z0-9])V\d+(?:_\d+)*)$/.exec(name);
+  return suffix ? (suffix[1] as string) : null;
+}
+
+/**
+ * Key for telling whether a name is another's with its words in another order or style: its words, each without
+ * a plural `s`, sorted (`view_sent_messages`, `viewMessagesSent` → `message sent view`).
+ */
+export function nameWordsKey(name: string): string {
+  return identifierWords(name)
+    .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w))
+    .sort()
+    .join(' ');
+}
+
 /** Collapse every run of whitespace (including newlines and NBSP) to one space and trim. */
 export function foldWhitespace(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();

@@ -3,7 +3,7 @@
 // cosine (byEvidence.ts).
 import { FLAG_RANK, type Flag } from '../core/defaults.js';
 import { containment } from '../signatures/index.js';
-import { sameName, type RunData } from '../scoring/index.js';
+import { sameName, versionOf, type RunData } from '../scoring/index.js';
 import { byEvidence } from './byEvidence.js';
 import { CandidateCosines, type SearchBounds } from './candidateCosines.js';
 import { decide, identifiersFire, keptFires, type EvidenceRule } from './decision.js';
@@ -47,7 +47,7 @@ export function bestMatch(data: RunData, item: number, candidates: number[], bou
   contenders.sort((a, b) => rank(b) - rank(a) || Number(b.exact) - Number(a.exact) || named(b) - named(a) || b.wording - a.wording || Number(b.renamed) - Number(a.renamed) || b.structure - a.structure || b.cosine - a.cosine || a.c - b.c);
   const best = contenders[0] as (typeof contenders)[number];
   const nearest = finish(data, item, { ...best, renamed: best.renamed && !best.exact, ...evidence.compare(found.profile, best.c) }, candidates, o);
-  const match = namingItsRecords(data, nearest, candidates, cosines, o, evidence, found) ?? namingItsKept(data, nearest, candidates, cosines, o, evidence, found) ?? nearest;
+  const match = namingItsRecords(data, nearest, candidates, cosines, o, evidence, found) ?? namingItsKept(data, nearest, candidates, cosines, o, evidence, found) ?? namedAsVersion(data, nearest, candidates, cosines, o, evidence, found) ?? nearest;
   // Tasks only: a tool's words are mostly its parameters' types and the schema's own ("optional", "string",
   // "e.g."), which told no tied tools apart on the real data (20 matches renamed, as many worse as better).
   return withVariant(data, match, candidates, cosines, o, evidence, found, self?.facet === 'tasks' ? o.tieMargin : 0);
@@ -114,6 +114,23 @@ function namingItsKept(data: RunData, nearest: ItemMatch, candidates: number[], 
   if (!chosen) return null;
   const told = `named by the names and numbers it kept: the nearest by cosine (${data.items[nearest.match]?.id ?? ''}, ${nearest.cosine.toFixed(3)}) does not hold them together`;
   return { ...chosen, why: [...chosen.why, told] };
+}
+
+/**
+ * The match against the suite tool the item is named as a version of (`get_watchlist_v2` of `get_watchlist`;
+ * decision.ts versionFires), when the cosine chose another and that one's channels flag it as strictly: a
+ * versioned tool's changelog and paging parameters can bring a sibling nearer by cosine (`add_to_watchlist` at
+ * 0.72, `get_watchlist` at 0.67). Tools only.
+ */
+function namedAsVersion(data: RunData, nearest: ItemMatch, candidates: number[], cosines: CandidateCosines, o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch | null {
+  if (nearest.exact || nearest.versionOf) return null;
+  const i = candidates.findIndex((c, k) => versionOf(data, nearest.item, c) && cosines.canReach(k, o.evidence.structure.minCosine));
+  if (i < 0) return null;
+  const c = candidates[i] as number;
+  const m = finish(data, nearest.item, pairChannels(data, nearest.item, c, cosines.at(i), o, evidence, found), candidates, o);
+  if (FLAG_RANK[m.flag] < FLAG_RANK[nearest.flag]) return null;
+  const told = `named as a version of it: the nearest by cosine (${data.items[nearest.match]?.id ?? ''}, ${nearest.cosine.toFixed(3)}) is another tool`;
+  return { ...m, why: [...m.why, told] };
 }
 
 /** More of the item's kept weight, then a higher cosine, then the lower suite item (a stable order). */

@@ -1,9 +1,9 @@
 // The match of an item no candidate comes near by cosine: the candidate whose evidence beyond cosine (shared
-// rare identifiers, rare wording, kept names and numbers, the calling shape; decision.ts) is strongest, or,
+// rare identifiers, rare wording, kept names and numbers, the calling shape, a versioned name; decision.ts) is strongest, or,
 // when none fires, the nearest by cosine, `clean`.
-import { cosineOf, largestIndexedShare, sameName, type RunData } from '../scoring/index.js';
+import { cosineOf, largestIndexedShare, sameName, versionOf, type RunData } from '../scoring/index.js';
 import type { CandidateCosines } from './candidateCosines.js';
-import { enumFires, evidenceFires, grownFires, identifiersFire, keptFires, recordFires, structureFires, wordingFires, type EvidenceRule } from './decision.js';
+import { enumFires, evidenceFires, grownFires, identifiersFire, keptFires, recordFires, structureFires, versionFires, wordingFires, type EvidenceRule } from './decision.js';
 import { NO_SHARED, type FacetEvidence, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 import type { ItemMatch, MatchOptions } from './itemMatches.js';
 import { finish, isRenamed, withVariant, type Found, type Scored } from './matchFinish.js';
@@ -11,7 +11,7 @@ import { TranslationTies } from './translationTies.js';
 import { VARIANT_COSINE } from './variants.js';
 
 /** A candidate whose evidence fired, with the channels it was compared on. */
-type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence };
+type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence; versionOf?: boolean };
 
 /**
  * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
@@ -71,7 +71,7 @@ function strengthOf(s: Fired, e: EvidenceRule): number {
     wordingFires(s, e) ? s.rareWording : 0,
     structureFires(s, e) ? s.structure : 0,
     grownFires(s, e) ? s.structure : 0,
-    enumFires(s, e) ? 1 : 0,
+    enumFires(s, e) || versionFires(s, e) ? 1 : 0,
   );
 }
 
@@ -89,15 +89,17 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
     const { structure, shapeHolders, grown } = shape;
     // The calling-shape rule's other conditions first: its cosine floor is asked only of those that meet them.
     const shapeMayFire = enumFires(shape, e) || (shapeHolders <= e.structure.maxHolders && ((structure > 0 && structure >= e.structure.minAgreement && cosines.canReach(i, e.structure.minCosine)) || (grown && e.structure.minCosineGrown !== null && cosines.canReach(i, e.structure.minCosineGrown))));
+    // A tool named as a version of the candidate (decision.ts versionFires) asks only the calling-shape rule's cosine.
+    const version = versionOf(data, item, c) && cosines.canReach(i, e.structure.minCosine);
     // A task in the model's language is compared by its names and numbers only with candidates its cosine
     // says are on the same topic (keptFires).
     const onTopic = !!profile.keptInLanguage && cosines.canReach(i, e.kept.minCosineInLanguage) && cosines.at(i) >= e.kept.minCosineInLanguage;
     const kept = onTopic ? evidence.compareKeptInLanguage(profile, c) : undefined;
     const keptCounts = !!kept && keptFires(kept, e, cosines.at(i));
     const compared = (comparable && proposed.has(c)) || keptCounts;
-    if (!compared && !shapeMayFire) return;
-    const s: Scored = { c, cosine: cosines.at(i), ...shape };
-    if (!compared && !structureFires(s, e) && !grownFires(s, e) && !enumFires(s, e)) return;
+    if (!compared && !shapeMayFire && !version) return;
+    const s: Scored & { versionOf?: boolean } = { c, cosine: cosines.at(i), ...shape, ...(version ? { versionOf: true } : {}) };
+    if (!compared && !structureFires(s, e) && !grownFires(s, e) && !enumFires(s, e) && !versionFires(s, e)) return;
     const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 };
     const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);

@@ -48,6 +48,8 @@ describe('decide', () => {
     ['the same in the model\'s language on another topic', { cosine: 0.55, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, 'clean'],
     ['a task in the model\'s language holding much besides the shared names', { cosine: 0.65, kept: { share: 0.64, theirShare: 1, shared: ['michael jackson', 'thriller'], holders: 1, confined: true, inLanguage: { otherRecord: false } } }, 'clean'],
     ['a task in the model\'s language naming another customer and order', { cosine: 0.68, kept: { share: 1, theirShare: 0.63, shared: ['tea kettle', 'ceramic', 'glass', '1.5'], holders: 2, confined: true, inLanguage: { otherRecord: true } } }, 'clean'],
+    ['a tool named as a version of the suite tool, with a cosine beside it', { cosine: 0.62, versionOf: true }, 'related'],
+    ['a tool named as a version of the suite tool on another topic', { cosine: 0.45, versionOf: true }, 'clean'],
     ['nothing', {}, 'clean'],
   ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
     expect(decide({ ...none, ...channels }, rule)).toBe(flag);
@@ -81,6 +83,10 @@ describe('decide', () => {
 
   it('names the enum values that tied the calling shapes', () => {
     expect(reasons({ ...none, cosine: 0.17, structure: 1, rareEnum: 'no longer needed,ordered by mistake' }, rule)).toEqual(['same calling shape, holding the enum values no longer needed | ordered by mistake, which at most 2 suite items hold']);
+  });
+
+  it('says the tool is named as a version of the suite tool', () => {
+    expect(reasons({ ...none, cosine: 0.676, versionOf: true }, rule)).toEqual(['named as a version of it, with cosine 0.676 ≥ 0.5']);
   });
 
   it('names the structural agreement among the reasons', () => {

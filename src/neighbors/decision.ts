@@ -61,6 +61,8 @@ export interface PairChannels {
   rareEnum?: string;
   /** For a task not in the model's language: the names and numbers it kept that the suite item holds. */
   kept?: KeptEvidence;
+  /** The item is a tool named as a version of the suite tool (`get_watchlist_v2`; scoring/runData.ts versionOf). */
+  versionOf?: boolean;
 }
 
 /**
@@ -148,9 +150,18 @@ export const grownFires = (c: Pick<PairChannels, 'grown' | 'cosine' | 'shapeHold
 export const enumFires = (c: Pick<PairChannels, 'rareEnum' | 'structure' | 'grown'>, rule: EvidenceRule): boolean =>
   c.rareEnum !== undefined && (c.structure >= rule.structure.minAgreement || c.grown === true);
 
+/**
+ * A tool named as a version of the suite tool (`get_watchlist_v2`, `calculate@2`), with the cosine the calling-shape
+ * rule asks (`structure.minCosine`): a versioned toolkit says which tool each of its tools is a new version of,
+ * while its description grows changelog lines, error tables and paging parameters that lower the cosine (a
+ * held-out `set_navigation_v2`, its free-text destination deprecated beside a structured address, 0.68 to BFCL's
+ * `set_navigation`) and its required arguments change. A name kept without a version mark is no such evidence.
+ */
+export const versionFires = (c: Pick<PairChannels, 'versionOf' | 'cosine'>, rule: EvidenceRule): boolean => c.versionOf === true && c.cosine >= rule.structure.minCosine;
+
 /** Evidence beyond cosine that makes an item related whatever its cosine. */
 export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
-  return identifiersFire(c.identifiers, rule) || recordFires(c, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule) || enumFires(c, rule);
+  return identifiersFire(c.identifiers, rule) || recordFires(c, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule) || enumFires(c, rule) || versionFires(c, rule);
 }
 
 /**
@@ -193,6 +204,7 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
   if (grownFires(c, e)) out.push(`the suite item's calling shape grown by optional parameters only, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosineGrown}`);
   if (enumFires(c, e) && c.rareEnum !== undefined) out.push(`${c.grown ? "the suite item's calling shape grown by optional parameters only" : 'same calling shape'}, holding the enum values ${c.rareEnum.split(',').join(' | ')}, which at most ${RARE_ENUM_HOLDERS} suite items hold`);
+  if (versionFires(c, e)) out.push(`named as a version of it, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
   // Why a tool called alike is no renamed copy, beside the evidence that flagged it.
   if (!c.renamed && c.purpose !== undefined && out.length > 0) out.push(`same calling signature, but purposes only ${c.purpose.toFixed(2)} alike (< ${minPurpose}): no renamed copy`);

@@ -1,7 +1,9 @@
 // A portfolio item's candidates, the suite items its match is chosen among: the embedding's neighbours and the
 // suite items sharing its fingerprints (so a verbatim or renamed copy is found whatever the index returns),
-// then those the token indexes (rare identifiers, rare wording, kept names and numbers) and the structure
-// index (a rare calling shape) propose, so that an original the cosine ranks 62nd is still scored.
+// then those the token indexes (rare identifiers, rare wording, kept names and numbers), the structure
+// index (a rare calling shape) and, for a tool with a versioned name, the names propose, so that an original the
+// cosine ranks 62nd is still scored.
+import { nameWordsKey, withoutVersion } from '../core/text.js';
 import type { Facet } from '../core/types.js';
 import type { StructureIndex, RunData } from '../scoring/index.js';
 import type { FacetEvidence, ItemProfile } from './evidence.js';
@@ -23,6 +25,8 @@ export interface ItemCandidates {
 export class CandidateGathering {
   private readonly byExact: Map<string, number[]>;
   private readonly byShape: Map<string, number[]>;
+  /** Suite tools by their name's words (core/text.ts nameWordsKey), for a tool named as a version of one. */
+  private readonly byName: Map<string, number[]>;
   private readonly seen: Marks;
   private readonly proposed: Marks;
 
@@ -35,6 +39,7 @@ export class CandidateGathering {
     private readonly shapes: StructureIndex,
   ) {
     this.byExact = groupBy(suite, (i) => data.items[i]?.fp_exact as string);
+    this.byName = facet === 'tools' ? groupBy(suite, (i) => nameWordsKey(data.items[i]?.local ?? '')) : new Map();
     this.byShape = groupBy(
       suite.filter((i) => (data.items[i]?.shape_size ?? 0) >= minShapeSize),
       (i) => data.items[i]?.fp_shape as string,
@@ -67,6 +72,8 @@ export class CandidateGathering {
     for (const c of proposed.grams) add(all, c);
     for (const c of proposed.kept) add(all, c);
     for (const c of this.shapes.candidates(self?.structure)) add(all, c);
+    const unversioned = this.facet === 'tools' ? withoutVersion(self?.local ?? '') : null;
+    if (unversioned !== null) for (const c of this.byName.get(nameWordsKey(unversioned)) ?? []) add(all, c);
     this.proposed.next();
     for (const c of proposed.ids) this.proposed.add(c);
     for (const c of proposed.grams) this.proposed.add(c);

@@ -62,6 +62,8 @@ export interface ItemMatch {
   rareEnum?: string;
   /** For a task not in the model's language: the names and numbers it kept that the match holds. */
   kept?: KeptEvidence;
+  /** The item is a tool named as a version of the match (decision.ts PairChannels). */
+  versionOf?: boolean;
   /**
    * For a task of several paragraphs or lines with a part nearer the match than its whole text
    * (facets/passages.ts): the paragraphs that part spans, from 1, or its line (`unit` `line`), and the whole

@@ -2,7 +2,7 @@
 // so that none of them imports another. The run's items with their vectors (runData), environment-to-
 // environment scores (envScores on pairMaxima), evidence channels beyond cosine (rare identifiers, token
 // indexes, structural agreement), the pair scoring's configuration and the portfolio-sizing scale.
-export { bestPassage, purposeCosine, renamedCopy, sameName, sameSignature, cosineOf, envKey, loadRunData, packVectors, suiteName, type EnvInfo, type RunData } from './runData.js';
+export { bestPassage, purposeCosine, renamedCopy, sameName, sameSignature, versionOf, cosineOf, envKey, loadRunData, packVectors, suiteName, type EnvInfo, type RunData } from './runData.js';
 export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
 export { forEachPairMaxima, releasePairVectors, type PairMaxima } from './pairMaxima.js';
 export { environmentVectors, type EnvVectors } from './envVectors.js';
