@@ -61,3 +61,27 @@ describe('parseDdl', () => {
     }
   });
 });
+
+describe('parseDdl: what a column says beyond its name', () => {
+  const field = (sql: string, table: string, column: string) => parse(sql).tables.find((t) => t.name === table)?.fields.find((f) => f.name === column)?.node;
+
+  it('records a table-level foreign key as an inline one is recorded', () => {
+    const sql = 'CREATE TABLE `bookings` (`id` INT, `member_id` INT NOT NULL, CONSTRAINT `fk_member` FOREIGN KEY (`member_id`) REFERENCES `members` (`id`)) ENGINE=InnoDB;';
+    expect(field(sql, 'bookings', 'member_id')).toEqual({ type: 'integer', description: 'references members(id)' });
+  });
+
+  it("reads PostgreSQL's enumerated types, MySQL's inline enums and array types as JSON Schema would", () => {
+    const sql = [
+      "CREATE TYPE shop.order_state AS ENUM ('pending', 'processed', 'no longer needed');",
+      "CREATE TABLE purchase_orders (id SERIAL PRIMARY KEY, state shop.order_state NOT NULL, tracking TEXT[], kind ENUM('Gift Card', 'card') DEFAULT 'card');",
+    ].join('\n');
+    expect(field(sql, 'purchase_orders', 'state')).toEqual({ type: 'string', enum: ['pending', 'processed', 'no longer needed'] });
+    expect(field(sql, 'purchase_orders', 'tracking')).toEqual({ type: 'array', items: { type: 'string' } });
+    expect(field(sql, 'purchase_orders', 'kind')).toEqual({ type: 'string', enum: ['Gift Card', 'card'] });
+  });
+
+  it('counts the statements it skipped without splitting one at a semicolon inside a quoted comment', () => {
+    const { warnings } = parse("CREATE TABLE a (x TEXT COMMENT 'one; two'); CREATE INDEX a_x ON a(x);");
+    expect(warnings.map((w) => w.message)).toEqual(['1 statement(s) other than CREATE TABLE were skipped']);
+  });
+});

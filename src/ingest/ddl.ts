@@ -3,7 +3,7 @@
 // Agent World Model run it rejected 1 of 159 SQLite DDLs (a CHECK ... IN list), it must be told the dialect
 // up front, and it weighs 89 MB; envsieve needs only tables and columns, which a tolerant tokenizer takes
 // from any dialect (SQLite, PostgreSQL, MySQL) without judging the rest of the statement.
-import type { PropertyNode, StateTable } from '../core/types.js';
+import type { PropertyNode, SchemaNode, StateTable } from '../core/types.js';
 import { RecordProblem, type WarnFn } from './problems.js';
 import { compareCodeUnits } from '../core/text.js';
 
@@ -18,6 +18,7 @@ const COLUMN_CONSTRAINT = new Set([
 /** Tables defined by `text`; throws when the text holds no CREATE TABLE at all (it is not DDL). */
 export function parseDdl(text: string, field: string, warn: WarnFn): StateTable[] {
   const sql = stripComments(text);
+  const enums = enumTypes(sql);
   const tables: StateTable[] = [];
   CREATE_TABLE.lastIndex = 0;
   for (let match = CREATE_TABLE.exec(sql); match; match = CREATE_TABLE.exec(sql)) {
@@ -38,15 +39,49 @@ export function parseDdl(text: string, field: string, warn: WarnFn): StateTable[
       close = end < 0 ? sql.length : end;
       warn('ddl_unbalanced', field, `CREATE TABLE ${name}: unbalanced parentheses; columns read up to the end of the statement`);
     }
-    tables.push({ name, description: '', fields: readColumns(sql.slice(open + 1, close)) });
+    tables.push({ name, description: '', fields: readColumns(sql.slice(open + 1, close), enums) });
     CREATE_TABLE.lastIndex = close;
   }
   if (tables.length === 0) {
     throw new RecordProblem('not_ddl', field, 'text is not SQL DDL: no CREATE TABLE statement found');
   }
-  const other = sql.split(';').filter((s) => s.trim() && !/\bcreate\s+[\w\s]*table\b/i.test(s)).length;
+  const other = statements(sql).filter((s) => !/\bcreate\s+[\w\s]*table\b/i.test(s)).length;
   if (other > 0) warn('ddl_statements_skipped', field, `${other} statement(s) other than CREATE TABLE were skipped`);
   return tables;
+}
+
+/** The statements of `sql`, split at semicolons outside quoted text (a column COMMENT may hold one). */
+function statements(sql: string): string[] {
+  const out: string[] = [];
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql[i] as string;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if (c === ';') {
+      out.push(sql.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(sql.slice(start));
+  return out.filter((s) => s.trim() !== '');
+}
+
+/**
+ * PostgreSQL's enumerated types (`CREATE TYPE order_state AS ENUM ('pending', 'shipped')`), by name, lower-cased:
+ * a column of such a type reads as a string of those values, as the same column given in JSON Schema would.
+ */
+function enumTypes(sql: string): Map<string, string[]> {
+  const types = new Map<string, string[]>();
+  const re = /\bcreate\s+type\s+((?:"[^"]*"|[\w$]+)(?:\s*\.\s*(?:"[^"]*"|[\w$]+))*)\s+as\s+enum\s*\(([^)]*)\)/gi;
+  for (const m of sql.matchAll(re)) {
+    const name = unquote((m[1] ?? '').split('.').pop() ?? '').toLowerCase();
+    const values = quotedValues(m[2] ?? '');
+    if (name && values.length > 0) types.set(name, values);
+  }
+  return types;
 }
 
 function stripComments(sql: string): string {
@@ -105,27 +140,40 @@ function splitTopLevel(body: string): string[] {
   return parts.map((p) => p.trim()).filter((p) => p.length > 0);
 }
 
-function readColumns(body: string): PropertyNode[] {
+function readColumns(body: string, enums: Map<string, string[]>): PropertyNode[] {
   const columns = new Map<string, PropertyNode>();
   const primaryKeys = new Set<string>();
+  const foreignKeys: Array<{ column: string; references: string }> = [];
   for (const part of splitTopLevel(body)) {
     const first = /^\s*(\S+)/.exec(part)?.[1]?.toLowerCase() ?? '';
     if (TABLE_CONSTRAINT.has(first)) {
       const pk = /primary\s+key\s*\(([^)]*)\)/i.exec(part);
       for (const col of pk?.[1]?.split(',') ?? []) primaryKeys.add(unquote(col));
+      // A table-level foreign key of one column says what an inline REFERENCES says (MySQL writes only these).
+      const fk = /foreign\s+key\s*\(([^),]*)\)\s*references\s+((?:"[^"]*"|`[^`]*`|[\w$.]+))\s*(?:\(([^)]*)\))?/i.exec(part);
+      if (fk) foreignKeys.push({ column: unquote(fk[1] ?? ''), references: references(fk[2] ?? '', fk[3]) });
       continue;
     }
-    const column = readColumn(part);
+    const column = readColumn(part, enums);
     if (column) columns.set(column.name, column);
   }
   for (const key of primaryKeys) {
     const column = columns.get(key);
     if (column) column.required = true;
   }
+  for (const { column: key, references: description } of foreignKeys) {
+    const column = columns.get(key);
+    if (column && !column.node.description) column.node = { ...column.node, description };
+  }
   return [...columns.values()].sort((a, b) => compareCodeUnits(a.name, b.name));
 }
 
-function readColumn(part: string): PropertyNode | undefined {
+/** `references users(user_id)`: a foreign key as a column's description. */
+function references(table: string, columns: string | undefined): string {
+  return `references ${unquote(table)}${columns ? `(${columns.split(',').map(unquote).join(', ')})` : ''}`;
+}
+
+function readColumn(part: string, enums: Map<string, string[]>): PropertyNode | undefined {
   const { name, rest } = readName(part, 0);
   if (!name) return undefined;
   const words = part.slice(rest).trim();
@@ -134,11 +182,33 @@ function readColumn(part: string): PropertyNode | undefined {
     if (COLUMN_CONSTRAINT.has(token.toLowerCase().replace(/\s*\(.*$/s, ''))) break;
     typeWords.push(token.replace(/\s+/g, ''));
   }
-  const type = jsonTypeOfSql(typeWords.join(' ').toLowerCase());
+  const sqlType = typeWords.join(' ').toLowerCase();
   const required = /\bnot\s+null\b|\bprimary\s+key\b/i.test(words);
   const ref = /\breferences\s+((?:"[^"]*"|`[^`]*`|[\w$.]+))\s*(?:\(([^)]*)\))?/i.exec(words);
-  const description = ref ? `references ${unquote(ref[1] ?? '')}${ref[2] ? `(${ref[2].trim()})` : ''}` : '';
-  return { name, required, node: description ? { type, description } : { type } };
+  const description = ref ? references(ref[1] ?? '', ref[2]) : '';
+  return { name, required, node: { ...columnType(sqlType, words, enums), ...(description ? { description } : {}) } };
+}
+
+/**
+ * A column's type as JSON Schema reads it: an enumerated type's name as a string of its values (PostgreSQL's
+ * CREATE TYPE … AS ENUM, MySQL's inline `enum('a','b')` as `written`), `text[]` as an array of strings, else
+ * jsonTypeOfSql.
+ */
+function columnType(sql: string, written: string, enums: Map<string, string[]>): SchemaNode {
+  const array = /^(.*?)\s*(\[\s*\d*\s*\])+$/.exec(sql);
+  if (array) return { type: 'array', items: columnType(array[1] ?? '', '', enums) };
+  const named = enums.get((sql.split('.').pop() ?? '').replace(/"/g, '').trim());
+  if (named) return { type: 'string', enum: named };
+  // The values as written (case and spaces kept), not from the lower-cased, joined type words.
+  const inline = /^(?:enum|set)\s*\(([^)]*)\)/i.exec(written);
+  const values = quotedValues(inline?.[1] ?? '');
+  if (values.length > 0) return { type: 'string', enum: values };
+  return { type: jsonTypeOfSql(sql) };
+}
+
+/** The single-quoted SQL strings of a value list, `''` read as a quote. */
+function quotedValues(list: string): string[] {
+  return [...list.matchAll(/'((?:[^']|'')*)'/g)].map((v) => (v[1] ?? '').replace(/''/g, "'"));
 }
 
 const SQL_TYPES: Array<[RegExp, string]> = [
