@@ -232,8 +232,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // HTML-scraped bookshop, escaped rail requests, a homoglyph crypto wallet, a Markdown e-bike controller, a CSV
     // help-desk import): none flagged. The thirty-eighth's 5 (subscribe-and-save, pet travel, over-the-air
     // updates, workspace channels, a file-system trash, all versioned: v2 names, annotations, output schemas,
-    // changelogs, deprecated parameters): none flagged.
-    expectNegativesUnflagged(d, 195);
+    // changelogs, deprecated parameters): none flagged. The thirty-ninth's 5 (curriculum levels, hints and easy
+    // and hard variants of their own tasks: wishlists, sports equipment, seat profiles, auto-invest, file
+    // permissions): none flagged.
+    expectNegativesUnflagged(d, 200);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -264,10 +266,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // category creator to TravelAPI's set_budget_limit at 0.59, a memory usage report to memory_retrieve at 0.57,
     // an ambient light colour to setHeadlights at 0.51. The thirty-fifth's 12 (in chat templates, beside templated
     // rewrites) all clean; the thirty-sixth's 18 (long policies, sessions and traces) and the thirty-seventh's 8
-    // (encoded and obfuscated) all clean, and the thirty-eighth's 6 (versioned tools and tasks) all clean. None is
-    // flagged above related.
+    // (encoded and obfuscated) all clean, the thirty-eighth's 6 (versioned tools and tasks) and the thirty-ninth's
+    // 6 (curriculum levels) all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(388);
+    expect(fillers.length).toBeGreaterThanOrEqual(394);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(20);
   });
@@ -361,7 +363,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (homoglyphs, zero-width characters, HTML, a CSV row, URL- and JSON-encoded text, Markdown escapes): 0.75 — a
     // customer id with Cyrillic letters and a form-encoded request —, 0.906 of 267; 0.914 once text was read as a
     // reader sees it (core/plainText.ts). The thirty-eighth's 4 (a versioned API's regression scenario, migration
-    // replay and eval cases): 1.0, 0.915 of 271.
+    // replay and eval cases): 1.0, 0.915 of 271. The thirty-ninth's 9 (curriculum variants: harder with a branch,
+    // a distractor or steps appended, easier with hints, steps removed or the first step only): 0.78 — the first
+    // step of airline test_23 named test_24, 0.941 alike, and a conversation given a distractor and a condition at
+    // 0.61 —, 0.911 of 280; 0.914 once suite tasks 0.92 alike counted as variants (variants.ts VARIANT_COSINE).
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -441,6 +446,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // paging, output schemas, annotations, `_v2` and `@2` names): 0.56 — set_navigation_v2, view_sent_messages_v2
     // and get_watchlist_v2 clean or named after a sibling, get_following@2 at 0.44 —, 0.876 of 291; 0.887 once a
     // tool named as a version of a suite tool was related to it from a cosine of 0.5 (decision.ts versionFires).
+    // The thirty-ninth's 7 (curriculum generators: tools simplified or extended with hints, dry runs, verbose
+    // modes): 0.86 — standard_deviation given a sample flag and a verbose mode, 0.63 —, 0.886 of 298; 0.889 once
+    // a suite shape of informative fields alone counted as grown (structureIndex.ts MIN_GROWN_FIELDS).
     ['paraphrased-tool', 0.87],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -486,7 +494,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The thirty-fifth's 3 (Asturian, Turkmen, Malagasy, in chat templates): 1.0, 0.925 of 212. The thirty-sixth's
     // 3 (Galician, Croatian, Catalan inside long translated policies): 1.0, 0.926 of 215. The thirty-seventh's 3
     // (Spanish in HTML entities, French in literal \u escapes, decomposed Vietnamese): 1.0, 0.927 of 218. The
-    // thirty-eighth's 2 (Nynorsk under a v2 test-plan header, Māori): 1.0, 0.927 of 220.
+    // thirty-eighth's 2 (Nynorsk under a v2 test-plan header, Māori): 1.0, 0.927 of 220. The thirty-ninth's 2
+    // (Slovak made harder, Swedish made easier with hints): 1.0, 0.928 of 222.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -500,7 +509,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.923 of 78. The thirtieth's 1: found, 0.924 of 79. The thirty-first's 1: found, 0.925 of 80. The
     // thirty-second's 1: found, 0.926 of 81. The thirty-third's 1: found, 0.927 of 82. The thirty-fifth's 1:
     // found, 0.928 of 83. The thirty-sixth's 1: found, 0.929 of 84. The thirty-seventh's 1 (homoglyph values):
-    // found, 0.929 of 85. The thirty-eighth's 1 (a v2 fixture of a TravelAPI conversation): found, 0.930 of 86.
+    // found, 0.929 of 85. The thirty-eighth's 1 (a v2 fixture of a TravelAPI conversation): found, 0.930 of 86. The
+    // thirty-ninth's 1 (an easy variant of airline test_27 with new ids): found, 0.931 of 87.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -534,7 +544,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 59; 1.0 (0.932) once its tasks were read in windows (the climate tool by the pair rule beside a related task).
     // The thirty-seventh's 1 (a homoglyph name, an HTML table for a description): found, 0.933 of 60. The
     // thirty-eighth's 2 (versioned: a changelog and an error table for a description, a deprecated parameter
-    // beside its replacement, `@2` and `@2024-06-01` names): 1.0, 0.935 of 62.
+    // beside its replacement, `@2` and `@2024-06-01` names): 1.0, 0.935 of 62. The thirty-ninth's 1 (a level-1
+    // address change: fields dropped, reordered, dry-run and verbose added): found, 0.937 of 63.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

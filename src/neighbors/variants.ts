@@ -13,9 +13,12 @@ import { words } from '../signatures/index.js';
 /**
  * Suite items at least this alike are variants of one another. Of the 57 pairs of tau-bench test tasks naming
  * one customer's user id, 15 are at 0.95 or more (test_5, test_7, test_9: 0.966–0.993), 2 at 0.93–0.95 and the
- * rest at 0.90 or less (another order, another request), which their cosine and identifiers tell apart.
+ * rest at 0.90 or less (another order, another request), which their cosine and identifiers tell apart: the
+ * line is drawn in that gap. The two at 0.93–0.95 are variants too — airline test_23 and test_24, one request
+ * whose last instruction differs (economy for the return, or no change at all; 0.941) — and at 0.95 a held-out
+ * first-step rewrite keeping test_23's "original form of payment" was named test_24, 0.025 nearer by cosine.
  */
-export const VARIANT_COSINE = 0.95;
+export const VARIANT_COSINE = 0.92;
 /**
  * A variant is compared when its cosine to the item is within this of the best's. Two suite items at cosine
  * 0.95 can differ from a third item's cosine by up to sqrt(2 − 2·0.95) ≈ 0.32, and paraphrases were seen

@@ -179,11 +179,14 @@ describe('StructureIndex', () => {
     expect(index.candidates(['o|boolean', 'r|string|enum:no longer needed,ordered by mistake'])).toEqual([0]);
   });
 
-  it('sees a shape grown by optional fields only from a suite shape of three fields or more', () => {
-    const grown: Record<number, string[]> = { 0: ['r|string', 'r|string', 'r|integer'], 1: ['r|string', 'r|string|enum:a,b'] };
-    const index = new StructureIndex([0, 1], (i) => grown[i], { minFields: 2, maxProposed: 8 });
+  it('sees a shape grown by optional fields only from a suite shape of three fields or more, or of informative fields alone', () => {
+    const grown: Record<number, string[]> = { 0: ['r|string', 'r|string', 'r|integer'], 1: ['r|string', 'r|string|enum:a,b'], 2: ['r|array<number>'] };
+    const index = new StructureIndex([0, 1, 2], (i) => grown[i], { minFields: 1, maxProposed: 8 });
     expect(index.grown(['r|integer', 'o|boolean', 'r|string', 'r|string'], 0)).toBe(true);
     expect(index.grown(['r|string|enum:a,b', 'r|string', 'o|boolean'], 1)).toBe(false);
+    // MathAPI's standard_deviation(numbers) given a sample flag and a verbose mode.
+    expect(index.grown(['r|array<number>', 'o|boolean', 'o|boolean'], 2)).toBe(true);
+    expect(index.grown(['r|array<number>', 'r|boolean'], 2)).toBe(false);
     expect(index.grown(undefined, 0)).toBe(false);
   });
 });

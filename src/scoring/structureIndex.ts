@@ -13,7 +13,12 @@ export interface StructureIndexOptions {
   maxProposed: number;
 }
 
-/** Fewest fields of a suite shape that a grown one is compared with: two plain fields are inside half the tools there are. */
+/**
+ * Fewest fields of a suite shape that a grown one is compared with, unless every field is informative (an enum, an
+ * array, an object): two plain fields are inside half the tools there are, while MathAPI's list tools alone take
+ * one array of numbers, and a curriculum generator's `standard_deviation` given a sample flag and a verbose mode
+ * (0.63 to its original) is that shape grown.
+ */
 const MIN_GROWN_FIELDS = 3;
 
 const keyOf = (tokens: readonly string[]): string => [...tokens].sort().join('\n');
@@ -127,10 +132,14 @@ export class StructureIndex {
     return found;
   }
 
-  /** Whether the item is the suite item's shape grown by optional fields (structure.ts grownFrom), on a suite shape of three fields or more. */
+  /**
+   * Whether the item is the suite item's shape grown by optional fields (structure.ts grownFrom), on a suite shape
+   * of three fields or more, or of informative fields alone (MIN_GROWN_FIELDS).
+   */
   grown(tokens: readonly string[] | undefined, suiteItem: number): boolean {
     const theirs = this.tokensOf(suiteItem);
-    if (!tokens || !theirs || theirs.length < MIN_GROWN_FIELDS || !informativeShape(theirs, this.options.minFields)) return false;
+    if (!tokens || !theirs || !informativeShape(theirs, this.options.minFields)) return false;
+    if (theirs.length < MIN_GROWN_FIELDS && theirs.some((t) => PLAIN.test(t))) return false;
     return grownFrom(tokens, theirs);
   }
 
