@@ -45,28 +45,9 @@ export function parseDdl(text: string, field: string, warn: WarnFn): StateTable[
   if (tables.length === 0) {
     throw new RecordProblem('not_ddl', field, 'text is not SQL DDL: no CREATE TABLE statement found');
   }
-  const other = statements(sql).filter((s) => !/\bcreate\s+[\w\s]*table\b/i.test(s)).length;
+  const other = splitTopLevel(sql, ';').filter((s) => !/\bcreate\s+[\w\s]*table\b/i.test(s)).length;
   if (other > 0) warn('ddl_statements_skipped', field, `${other} statement(s) other than CREATE TABLE were skipped`);
   return tables;
-}
-
-/** The statements of `sql`, split at semicolons outside quoted text (a column COMMENT may hold one). */
-function statements(sql: string): string[] {
-  const out: string[] = [];
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < sql.length; i++) {
-    const c = sql[i] as string;
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === "'" || c === '"' || c === '`') quote = c;
-    else if (c === ';') {
-      out.push(sql.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(sql.slice(start));
-  return out.filter((s) => s.trim() !== '');
 }
 
 /**
@@ -118,8 +99,11 @@ function matchingParen(sql: string, open: number): number {
   return -1;
 }
 
-/** Splits a column list at its top-level commas. */
-function splitTopLevel(body: string): string[] {
+/**
+ * Splits a column list at its top-level commas, or a script at its statements' semicolons: outside quoted text
+ * (a column COMMENT may hold either) and parentheses.
+ */
+function splitTopLevel(body: string, separator = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';
@@ -131,7 +115,7 @@ function splitTopLevel(body: string): string[] {
     } else if (c === "'" || c === '"' || c === '`') quote = c;
     else if (c === '(') depth++;
     else if (c === ')') depth--;
-    else if (c === ',' && depth === 0) {
+    else if (c === separator && depth === 0) {
       parts.push(body.slice(start, i));
       start = i + 1;
     }
