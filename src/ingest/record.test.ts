@@ -56,6 +56,14 @@ describe('tools', () => {
     expect(env.tools[0]?.parameters.properties).toEqual([{ name: 'mode', required: true, node: { type: 'string', description: 'START switches it on.', enum: ['START', 'STOP'] } }]);
     expect(warnings).toEqual(['schema_from_description tools[0].description']);
   });
+
+  it('read the parameters a tool without any documents in a Markdown table of its description, and warn', () => {
+    const description = 'Holds a seat.\n\n| Name | Type | Required |\n|---|---|---|\n| flight_no | string | yes |';
+    const { env, warnings } = read({ tools: [{ name: 'hold_seat', description }], tasks: ['Hold a seat.'] });
+    expect(env.tools[0]?.description).toBe('Holds a seat.');
+    expect(env.tools[0]?.parameters.properties).toEqual([{ name: 'flight_no', required: true, node: { type: 'string' } }]);
+    expect(warnings).toEqual(['schema_from_description tools[0].description']);
+  });
 });
 
 describe('state', () => {

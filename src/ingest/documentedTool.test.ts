@@ -1,0 +1,73 @@
+// Parameters a tool documents only in its description, as scraped API reference pages and docstrings write them.
+import { describe, expect, it } from 'vitest';
+import { documentedTool } from './documentedTool.js';
+
+describe('documentedTool', () => {
+  it('reads a Markdown parameter table, its required column and its types, and leaves the rest as the description', () => {
+    const text = [
+      '## hold_seat',
+      'Holds a seat on a flight for 15 minutes.',
+      '',
+      '| Name | Type | Required | Description |',
+      '|------|------|:--------:|-------------|',
+      '| `flight_no` | string | yes | Flight number, e.g. HAT123. |',
+      '| seat | String | no | Seat, like 12C. |',
+      '| passengers | array of objects | Yes | Who travels. |',
+      '| minutes | int | no | How long to hold. |',
+      '',
+      'Returns the hold id.',
+    ].join('\n');
+    expect(documentedTool('hold_seat', text)).toEqual({
+      description: '## hold_seat\nHolds a seat on a flight for 15 minutes.\n\n\nReturns the hold id.',
+      parameters: {
+        type: 'object',
+        required: ['flight_no', 'passengers'],
+        properties: {
+          flight_no: { type: 'string', description: 'Flight number, e.g. HAT123.' },
+          seat: { type: 'string', description: 'Seat, like 12C.' },
+          passengers: { type: 'array', items: { type: 'object' }, description: 'Who travels.' },
+          minutes: { type: 'integer', description: 'How long to hold.' },
+        },
+      },
+    });
+  });
+
+  it('takes a parameter as optional when a table without a required column says so in its description', () => {
+    const text = '| Parameter | Type | Description |\n|---|---|---|\n| query | str | What to look for. |\n| limit | int | Optional. At most this many. |';
+    expect(documentedTool('search', text)?.parameters.required).toEqual(['query']);
+  });
+
+  it('reads a Python signature with its annotations, defaults and Google-style Args', () => {
+    const text = [
+      'def refund_order(order_id: str, amount: float, reasons: List[str], notify: bool = True, note: Optional[str] = None) -> dict:',
+      '    """Refund part or all of an order.',
+      '',
+      '    Args:',
+      '        order_id: The order, such as #W0000000.',
+      '        amount (float): How much to refund,',
+      '            in dollars.',
+      '        notify: E-mail the customer.',
+      '    """',
+    ].join('\n');
+    expect(documentedTool('refund_order', text)).toEqual({
+      description: 'Refund part or all of an order.',
+      parameters: {
+        type: 'object',
+        required: ['order_id', 'amount', 'reasons'],
+        properties: {
+          order_id: { type: 'string', description: 'The order, such as #W0000000.' },
+          amount: { type: 'number', description: 'How much to refund, in dollars.' },
+          reasons: { type: 'array', items: { type: 'string' } },
+          notify: { type: 'boolean', description: 'E-mail the customer.' },
+          note: { type: 'string' },
+        },
+      },
+    });
+  });
+
+  it('is null for prose, for a table that lists no parameters, and for another function of several', () => {
+    expect(documentedTool('a', 'Cancels an order that has not shipped.')).toBeNull();
+    expect(documentedTool('a', '| Code | Meaning |\n|---|---|\n| 404 | Not found |')).toBeNull();
+    expect(documentedTool('a', 'def b(x: int):\n    pass\ndef c(y: int):\n    pass')).toBeNull();
+  });
+});

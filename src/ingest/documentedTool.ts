@@ -1,0 +1,152 @@
+// A tool whose parameters are written only in its description, as a scraper copies an API reference page or a
+// docstring: a Markdown parameter table (`| Name | Type | Required | Description |`) or a Python signature
+// (`def name(a: str, b: int = 5) -> dict:`, with Google-style `Args:` lines for the parameters' descriptions).
+// Read into JSON Schema parameters, so that such a tool is not read as taking no arguments, and its description
+// without the block that became the parameters. Hand-written: no maintained package reads a Markdown table into
+// a schema, and what is read is the few shapes documentation generators write; anything else is no such tool.
+import type { JsonSchema, RenderedTool } from './renderedTool.js';
+
+/** The tool's parameters as its description documents them, with the description left; null when it documents none. */
+export function documentedTool(name: string, text: string): RenderedTool | null {
+  return markdownTable(text) ?? pythonSignature(name, text);
+}
+
+const TYPES: Array<[RegExp, string]> = [
+  [/^(str|string|text|uuid|date|datetime|email|url)$/, 'string'],
+  [/^(int|integer|long)$/, 'integer'],
+  [/^(float|double|number|decimal)$/, 'number'],
+  [/^(bool|boolean)$/, 'boolean'],
+  [/^(dict|object|map|mapping|json)$/, 'object'],
+  [/^(list|array|tuple|sequence)$/, 'array'],
+];
+
+/** A documented type (`string`, `List[str]`, `array of integers`, `Optional[int]`, `string[]`) as a JSON Schema. */
+function typeSchema(written: string): JsonSchema {
+  let t = written.trim().replace(/`/g, '').toLowerCase();
+  const optional = /^optional\[(.*)\]$/.exec(t);
+  if (optional) t = optional[1] ?? '';
+  t = t.replace(/\s*\|\s*none$/, '').replace(/,?\s*optional$/, '').trim();
+  const array = /^(?:list|array|sequence)\s*(?:\[(.*)\]|<(.*)>|of\s+(.*))$/.exec(t) ?? /^(.*)\[\]$/.exec(t);
+  if (array) {
+    const items = (array[1] ?? array[2] ?? array[3] ?? '').replace(/s$/, '');
+    return { type: 'array', ...(items ? { items: typeSchema(items) } : {}) };
+  }
+  const base = t.replace(/\[.*\]$/, '');
+  const found = TYPES.find(([re]) => re.test(base));
+  return found ? { type: found[1] } : {};
+}
+
+/** A Markdown table's cells (`| a | b |` → ['a', 'b']); null for a line that is no table row. */
+function cells(line: string): string[] | null {
+  const t = line.trim();
+  if (!t.startsWith('|') || !t.endsWith('|') || t.length < 3) return null;
+  return t.slice(1, -1).split('|').map((c) => c.trim());
+}
+
+const NAME_HEADER = /^(name|parameter|param|argument|arg|field|key)s?$/i;
+const TYPE_HEADER = /^(type|data ?type|format)$/i;
+const REQUIRED_HEADER = /^(required|req\.?|mandatory|optional)$/i;
+const DESCRIPTION_HEADER = /^(description|details|meaning|notes?)$/i;
+
+/**
+ * The first Markdown table whose header names a parameter column and a type column: each row a parameter,
+ * required when its required column says so (yes, true, ✓, required) or, with no such column, when its
+ * description does not say optional.
+ */
+function markdownTable(text: string): RenderedTool | null {
+  const lines = text.split('\n');
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const header = cells(lines[i] as string);
+    const rule = cells(lines[i + 1] as string);
+    if (!header || !rule || !rule.every((c) => /^:?-{2,}:?$/.test(c))) continue;
+    const column = (re: RegExp) => header.findIndex((h) => re.test(h.replace(/[*_`]/g, '')));
+    const [nameAt, typeAt, requiredAt, descriptionAt] = [column(NAME_HEADER), column(TYPE_HEADER), column(REQUIRED_HEADER), column(DESCRIPTION_HEADER)];
+    if (nameAt < 0 || typeAt < 0) continue;
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    let end = i + 2;
+    for (; end < lines.length; end++) {
+      const row = cells(lines[end] as string);
+      if (!row) break;
+      const name = (row[nameAt] ?? '').replace(/[`*]/g, '').trim();
+      if (!/^[\p{L}_$][\p{L}\p{N}_$.-]*$/u.test(name)) continue;
+      const description = descriptionAt >= 0 ? (row[descriptionAt] ?? '') : '';
+      properties[name] = { ...typeSchema(row[typeAt] ?? ''), ...(description ? { description } : {}) };
+      const flag = requiredAt >= 0 ? (row[requiredAt] ?? '').toLowerCase() : '';
+      const isRequired = requiredAt >= 0 ? (/^optional$/i.test(header[requiredAt] ?? '') ? /^(no|false|✗|-)$/.test(flag) : /^(yes|true|✓|✔|x|required|y)$/.test(flag)) : !/\boptional\b/i.test(description);
+      if (isRequired) required.push(name);
+    }
+    if (Object.keys(properties).length === 0) continue;
+    const description = [...lines.slice(0, i), ...lines.slice(end)].join('\n').trim();
+    return { description, parameters: { type: 'object', properties, required } };
+  }
+  return null;
+}
+
+const DEF = /(?:^|\n)\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(([^)]*)\)\s*(?:->\s*[^:\n]+)?:/;
+
+/**
+ * A Python signature (the one named after the tool, or the only one): its parameters with their annotations,
+ * required when they have no default, described by the docstring's `Args:` lines (`name: text` or
+ * `name (type): text`).
+ */
+function pythonSignature(name: string, text: string): RenderedTool | null {
+  const all = [...text.matchAll(new RegExp(DEF.source, 'g'))];
+  const chosen = all.find((m) => m[1] === name) ?? (all.length === 1 ? all[0] : undefined);
+  if (!chosen) return null;
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const raw of splitParameters(chosen[2] ?? '')) {
+    const m = /^\*{0,2}([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*(?:=\s*(.+))?$/.exec(raw.trim());
+    if (!m || m[1] === 'self' || m[1] === 'cls' || raw.trim().startsWith('*')) continue;
+    const schema = m[2] ? typeSchema(m[2]) : {};
+    properties[m[1] as string] = schema;
+    if (m[3] === undefined && !/^optional\[/i.test(m[2] ?? '')) required.push(m[1] as string);
+  }
+  const after = text.slice((chosen.index ?? 0) + chosen[0].length);
+  describeFromArgs(after, properties);
+  const description = docstringSummary(after) || text.slice(0, chosen.index).trim();
+  return { description, parameters: { type: 'object', properties, required } };
+}
+
+/** A signature's parameter list split at its top-level commas (`Dict[str, int]` holds one). */
+function splitParameters(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '[' || c === '(' || c === '{') depth++;
+    else if (c === ']' || c === ')' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.filter((p) => p.trim() !== '');
+}
+
+/** The docstring's first paragraph, before its `Args:` (or `Returns:`) section. */
+function docstringSummary(body: string): string {
+  const doc = /^\s*(?:"""|''')([\s\S]*?)(?:"""|'''|$)/.exec(body)?.[1] ?? '';
+  const summary = doc.split(/\n\s*(?:Args|Arguments|Parameters|Returns|Raises)\s*:?\s*\n/)[0] ?? '';
+  return summary.replace(/\s+/g, ' ').trim();
+}
+
+/** Descriptions from Google-style `Args:` lines: `name: text` or `name (type): text`, continued by deeper lines. */
+function describeFromArgs(body: string, properties: Record<string, JsonSchema>): void {
+  const args = /\n([ \t]*)(?:Args|Arguments)\s*:\s*\n([\s\S]*?)(?=\n\s*(?:Returns|Raises|Yields|Examples?)\s*:|"""|'''|$)/.exec(body);
+  if (!args) return;
+  let current: JsonSchema | null = null;
+  for (const line of (args[2] ?? '').split('\n')) {
+    const m = /^\s*\*{0,2}([A-Za-z_]\w*)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/.exec(line);
+    if (m && properties[m[1] as string]) {
+      current = properties[m[1] as string] as JsonSchema;
+      if (m[2] && current.type === undefined) Object.assign(current, typeSchema(m[2]));
+      if (m[3]) current.description = m[3].trim();
+    } else if (current && line.trim()) {
+      current.description = `${typeof current.description === 'string' ? `${current.description} ` : ''}${line.trim()}`;
+    }
+  }
+}
