@@ -61,6 +61,32 @@ export function nameWordsKey(name: string): string {
     .join(' ');
 }
 
+/**
+ * `text` split at each `separator` outside brackets (any of `open`, closed by the same position in `close`) and
+ * outside quoted text (any of `quotes`), the parts as written: a column list at its commas (`NUMERIC(10, 2)`
+ * holds one), a type union at its bars (`array<string|null>`), a signature's parameters (`Dict[str, int]`).
+ */
+export function splitTopLevel(text: string, separator: string, o: { open: string; close: string; quotes?: string }): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (o.quotes?.includes(c)) quote = c;
+    else if (o.open.includes(c)) depth++;
+    else if (o.close.includes(c)) depth--;
+    else if (c === separator && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
 /** Collapse every run of whitespace (including newlines and NBSP) to one space and trim. */
 export function foldWhitespace(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();

@@ -5,7 +5,7 @@
 // from any dialect (SQLite, PostgreSQL, MySQL) without judging the rest of the statement.
 import type { PropertyNode, SchemaNode, StateTable } from '../core/types.js';
 import { RecordProblem, type WarnFn } from './problems.js';
-import { compareCodeUnits } from '../core/text.js';
+import { compareCodeUnits, splitTopLevel } from '../core/text.js';
 
 const CREATE_TABLE =
   /\bcreate\s+(?:or\s+replace\s+)?(?:(?:global|local)\s+)?(?:temp(?:orary)?\s+|unlogged\s+|virtual\s+)?table\s+(?:if\s+not\s+exists\s+)?/gi;
@@ -45,7 +45,7 @@ export function parseDdl(text: string, field: string, warn: WarnFn): StateTable[
   if (tables.length === 0) {
     throw new RecordProblem('not_ddl', field, 'text is not SQL DDL: no CREATE TABLE statement found');
   }
-  const other = splitTopLevel(sql, ';').filter((s) => !/\bcreate\s+[\w\s]*table\b/i.test(s)).length;
+  const other = splitTopLevelSql(sql, ';').filter((s) => !/\bcreate\s+[\w\s]*table\b/i.test(s)).length;
   if (other > 0) warn('ddl_statements_skipped', field, `${other} statement(s) other than CREATE TABLE were skipped`);
   return tables;
 }
@@ -100,35 +100,20 @@ function matchingParen(sql: string, open: number): number {
 }
 
 /**
- * Splits a column list at its top-level commas, or a script at its statements' semicolons: outside quoted text
- * (a column COMMENT may hold either) and parentheses.
+ * A column list split at its top-level commas, or a script at its statements' semicolons: outside quoted text
+ * (a column COMMENT may hold either) and parentheses; empty parts dropped.
  */
-function splitTopLevel(body: string, separator = ','): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i] as string;
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === "'" || c === '"' || c === '`') quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(body.slice(start));
-  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+function splitTopLevelSql(body: string, separator = ','): string[] {
+  return splitTopLevel(body, separator, { open: '(', close: ')', quotes: `'"\`` })
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
 }
 
 function readColumns(body: string, enums: Map<string, string[]>): PropertyNode[] {
   const columns = new Map<string, PropertyNode>();
   const primaryKeys = new Set<string>();
   const foreignKeys: Array<{ column: string; references: string }> = [];
-  for (const part of splitTopLevel(body)) {
+  for (const part of splitTopLevelSql(body)) {
     const first = /^\s*(\S+)/.exec(part)?.[1]?.toLowerCase() ?? '';
     if (TABLE_CONSTRAINT.has(first)) {
       const pk = /primary\s+key\s*\(([^)]*)\)/i.exec(part);

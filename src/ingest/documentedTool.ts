@@ -4,6 +4,7 @@
 // Read into JSON Schema parameters, so that such a tool is not read as taking no arguments, and its description
 // without the block that became the parameters. Hand-written: no maintained package reads a Markdown table into
 // a schema, and what is read is the few shapes documentation generators write; anything else is no such tool.
+import { splitTopLevel } from '../core/text.js';
 import type { JsonSchema, RenderedTool } from './renderedTool.js';
 
 /** The tool's parameters as its description documents them, with the description left; null when it documents none. */
@@ -96,7 +97,8 @@ function pythonSignature(name: string, text: string): RenderedTool | null {
   if (!chosen) return null;
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  for (const raw of splitParameters(chosen[2] ?? '')) {
+  // A signature's parameters at its top-level commas (`Dict[str, int]` holds one).
+  for (const raw of splitTopLevel(chosen[2] ?? '', ',', { open: '[({', close: '])}' }).filter((p) => p.trim() !== '')) {
     const m = /^\*{0,2}([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*(?:=\s*(.+))?$/.exec(raw.trim());
     if (!m || m[1] === 'self' || m[1] === 'cls' || raw.trim().startsWith('*')) continue;
     const schema = m[2] ? typeSchema(m[2]) : {};
@@ -109,23 +111,6 @@ function pythonSignature(name: string, text: string): RenderedTool | null {
   return { description, parameters: { type: 'object', properties, required } };
 }
 
-/** A signature's parameter list split at its top-level commas (`Dict[str, int]` holds one). */
-function splitParameters(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === '[' || c === '(' || c === '{') depth++;
-    else if (c === ']' || c === ')' || c === '}') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(list.slice(start));
-  return out.filter((p) => p.trim() !== '');
-}
 
 /** The docstring's first paragraph, before its `Args:` (or `Returns:`) section. */
 function docstringSummary(body: string): string {

@@ -6,6 +6,10 @@
 // the same calling shape. Order- and name-invariant: a multiset of field signatures, compared by Jaccard.
 import { structureTokens } from '../facets/index.js';
 import { words } from '../signatures/index.js';
+import { splitTopLevel } from '../core/text.js';
+
+/** A field token's union split outside element types: `number|array<string|null>` → number, array<string|null>. */
+const ELEMENT_TYPES = { open: '<{', close: '>}' };
 
 /** One token per top-level field (facets/fingerprint.ts, where items.jsonl gets them). */
 export { structureTokens };
@@ -106,25 +110,8 @@ function requiredFields(tokens: readonly string[]): RequiredField[] {
     .filter((t) => t.startsWith('r|'))
     .map((t) => {
       const [type, values] = t.slice(2).split('|enum:') as [string, string | undefined];
-      const types = splitTopLevel(type).filter((x) => x !== 'null').map((x) => x.replace(/\binteger\b/g, 'number'));
+      const types = splitTopLevel(type, '|', ELEMENT_TYPES).filter((x) => x !== 'null').map((x) => x.replace(/\binteger\b/g, 'number'));
       return { types: new Set(types.length > 0 ? types : ['null']), values: values === undefined ? null : new Set(values.split(',')) };
     });
 }
 
-/** `number|array<string|null>` → ['number', 'array<string|null>']: unions split outside element types. */
-function splitTopLevel(type: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < type.length; i++) {
-    const c = type[i];
-    if (c === '<' || c === '{') depth++;
-    else if (c === '>' || c === '}') depth--;
-    else if (c === '|' && depth === 0) {
-      out.push(type.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(type.slice(start));
-  return out;
-}
