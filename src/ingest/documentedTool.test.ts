@@ -71,3 +71,65 @@ describe('documentedTool', () => {
     expect(documentedTool('a', 'def b(x: int):\n    pass\ndef c(y: int):\n    pass')).toBeNull();
   });
 });
+
+describe('documentedTool: Sphinx and numpydoc', () => {
+  it('reads a Sphinx field list, its types and what it marks optional', () => {
+    const text = [
+      'move',
+      '====',
+      '',
+      '.. py:method:: Files.move(source, destination, overwrite)',
+      '',
+      '   Move a file into another folder.',
+      '',
+      '   :param source: The file to move.',
+      '   :type source: str',
+      '   :param str destination: The folder to move it to,',
+      '       relative to the current one.',
+      '   :param overwrite: Replace a file of that name.',
+      '   :type overwrite: bool, optional',
+      '   :returns: The new path.',
+      '   :rtype: str',
+    ].join('\n');
+    const tool = documentedTool('move', text);
+    expect(tool?.parameters).toEqual({
+      type: 'object',
+      required: ['source', 'destination'],
+      properties: {
+        source: { type: 'string', description: 'The file to move.' },
+        destination: { type: 'string', description: 'The folder to move it to, relative to the current one.' },
+        overwrite: { type: 'boolean', description: 'Replace a file of that name.' },
+      },
+    });
+    expect(tool?.description).toBe('move\n====\n\n.. py:method:: Files.move(source, destination, overwrite)\n\n   Move a file into another folder.');
+  });
+
+  it('reads a numpydoc Parameters section up to the next section', () => {
+    const text = [
+      'Round a number.',
+      '',
+      'Parameters',
+      '----------',
+      'value : float',
+      '    The number to round.',
+      'digits : int, optional',
+      '    Places to keep, by default 0.',
+      '',
+      'Returns',
+      '-------',
+      'float',
+      '    The rounded number.',
+    ].join('\n');
+    expect(documentedTool('round_number', text)).toEqual({
+      description: 'Round a number.\n\nReturns\n-------\nfloat\n    The rounded number.',
+      parameters: {
+        type: 'object',
+        required: ['value'],
+        properties: {
+          value: { type: 'number', description: 'The number to round.' },
+          digits: { type: 'integer', description: 'Places to keep, by default 0.' },
+        },
+      },
+    });
+  });
+});

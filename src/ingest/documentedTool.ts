@@ -1,6 +1,8 @@
 // A tool whose parameters are written only in its description, as a scraper copies an API reference page or a
-// docstring: a Markdown parameter table (`| Name | Type | Required | Description |`) or a Python signature
-// (`def name(a: str, b: int = 5) -> dict:`, with Google-style `Args:` lines for the parameters' descriptions).
+// docstring: a Markdown parameter table (`| Name | Type | Required | Description |`), a Sphinx field list
+// (`:param folder: …` and `:type folder: str`), a numpydoc `Parameters` section (`name : str, optional` over an
+// indented description) or a Python signature (`def name(a: str, b: int = 5) -> dict:`, with Google-style
+// `Args:` lines for the parameters' descriptions).
 // Read into JSON Schema parameters, so that such a tool is not read as taking no arguments, and its description
 // without the block that became the parameters. Hand-written: no maintained package reads a Markdown table into
 // a schema, and what is read is the few shapes documentation generators write; anything else is no such tool.
@@ -9,7 +11,88 @@ import type { JsonSchema, RenderedTool } from './renderedTool.js';
 
 /** The tool's parameters as its description documents them, with the description left; null when it documents none. */
 export function documentedTool(name: string, text: string): RenderedTool | null {
-  return markdownTable(text) ?? pythonSignature(name, text);
+  return markdownTable(text) ?? sphinxFields(text) ?? numpydocParameters(text) ?? pythonSignature(name, text);
+}
+
+/** Whether a documented type or description marks its parameter optional (`int, optional`, "Optional."). */
+const OPTIONAL = /\boptional\b|\bdefaults? (?:to|is)\b/i;
+
+/**
+ * A Sphinx field list: `:param name: text` (or `:param type name: text`), `:type name: type`; required unless its
+ * type or text says optional or gives a default. The description is the text without the fields.
+ */
+function sphinxFields(text: string): RenderedTool | null {
+  const lines = text.split('\n');
+  const properties: Record<string, JsonSchema> = {};
+  const descriptions: Record<string, string> = {};
+  const types: Record<string, string> = {};
+  const kept: string[] = [];
+  let current: { name: string; kind: 'param' | 'type' } | null = null;
+  for (const line of lines) {
+    const field = /^\s*:(param|parameter|arg|argument|key|keyword|type)\s+(?:([\w\[\], .|]+?)\s+)?([A-Za-z_]\w*)\s*:\s*(.*)$/.exec(line);
+    if (field) {
+      const [, kind, inlineType, name, rest] = field as unknown as [string, string, string | undefined, string, string];
+      if (kind === 'type') {
+        types[name] = rest.trim();
+        current = { name, kind: 'type' };
+      } else {
+        descriptions[name] = rest.trim();
+        if (inlineType) types[name] = inlineType;
+        current = { name, kind: 'param' };
+        properties[name] ??= {};
+      }
+      continue;
+    }
+    // A field ends at the next field (`:returns:`) or at a line no deeper than the fields.
+    if (/^\s*:\w+/.test(line)) current = null;
+    else if (current && /^\s{4,}\S/.test(line) && current.kind === 'param') {
+      descriptions[current.name] = `${descriptions[current.name] ?? ''} ${line.trim()}`.trim();
+      continue;
+    }
+    if (!/^\s*:\w+/.test(line)) kept.push(line);
+  }
+  const names = Object.keys(properties);
+  if (names.length === 0) return null;
+  const required: string[] = [];
+  for (const name of names) {
+    const type = types[name] ?? '';
+    const description = descriptions[name] ?? '';
+    properties[name] = { ...typeSchema(type.replace(/,?\s*optional\s*$/i, '')), ...(description ? { description } : {}) };
+    if (!OPTIONAL.test(type) && !OPTIONAL.test(description)) required.push(name);
+  }
+  return { description: kept.join('\n').trim(), parameters: { type: 'object', properties, required } };
+}
+
+/**
+ * A numpydoc `Parameters` section: a `Parameters` line underlined with dashes, then `name : type` lines (`, optional`
+ * for an optional one), each over its indented description, up to the next underlined section. The description
+ * is the text without the section.
+ */
+function numpydocParameters(text: string): RenderedTool | null {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line, i) => /^\s*(Parameters|Arguments|Args)\s*$/.test(line) && /^\s*-{3,}\s*$/.test(lines[i + 1] ?? ''));
+  if (at < 0) return null;
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  let current: JsonSchema | null = null;
+  let end = at + 2;
+  for (; end < lines.length; end++) {
+    const line = lines[end] as string;
+    if (/^\s*-{3,}\s*$/.test(lines[end + 1] ?? '') && line.trim() !== '') break;
+    const entry = /^(\s*)([A-Za-z_]\w*)\s*(?::\s*(.*))?$/.exec(line);
+    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+    const base = /^\s*/.exec(lines[at] as string)?.[0].length ?? 0;
+    if (entry && indent <= base) {
+      const type = entry[3] ?? '';
+      current = typeSchema(type.replace(/,?\s*optional.*$/i, '').replace(/,\s*default.*$/i, ''));
+      properties[entry[2] as string] = current;
+      if (!OPTIONAL.test(type)) required.push(entry[2] as string);
+    } else if (current && line.trim()) {
+      current.description = `${typeof current.description === 'string' ? `${current.description} ` : ''}${line.trim()}`;
+    }
+  }
+  if (Object.keys(properties).length === 0) return null;
+  return { description: [...lines.slice(0, at), ...lines.slice(end)].join('\n').trim(), parameters: { type: 'object', properties, required } };
 }
 
 const TYPES: Array<[RegExp, string]> = [

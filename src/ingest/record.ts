@@ -222,7 +222,7 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     const given = schema !== undefined && schema !== null;
     // A description that is the tool's TypeScript rendering stands for its description, and for its parameters
     // when none are given (ingest/renderedTool.ts); with none given, so do parameters it documents in a Markdown
-    // table or a Python signature (ingest/documentedTool.ts).
+    // table, Sphinx fields, a numpydoc section or a Python signature (ingest/documentedTool.ts).
     const typescript = renderedTool(tool.name, tool.description ?? '');
     const documented = typescript || given ? null : documentedTool(tool.name, tool.description ?? '');
     const rendered = typescript ?? documented;
@@ -230,7 +230,7 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
       const what = given ? 'its description is read from the comments' : 'its description and parameters are read from it';
       warn('schema_from_description', `tools[${i}].description`, `description is OpenAI's TypeScript rendering of the tool (type ${tool.name} = …); ${what}`);
     } else if (documented) {
-      warn('schema_from_description', `tools[${i}].description`, 'tool has no parameters, but its description documents them (a Markdown table or a Python signature); they are read from it');
+      warn('schema_from_description', `tools[${i}].description`, 'tool has no parameters, but its description documents them (a Markdown table, Sphinx fields, a numpydoc section or a Python signature); they are read from it');
     } else if (!given) {
       const other = UNREAD_PARAMETER_KEYS.find((k) => typeof tool[k] === 'object' && tool[k] !== null);
       if (other) warn('schema_unrecognized', `tools[${i}].${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
