@@ -237,8 +237,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // permissions): none flagged. The fortieth's 5 (multi-agent crews and MCP registries: loyalty points, lounge
     // passes, EV charging, file-system snapshots, tax lots, with handoff tools and orchestrator briefs): none flagged.
     // The forty-first's 5 (new retail and airline jobs in BFCL's style, new vehicle, trading and file-system jobs in
-    // tau-bench's, tools as scraped Markdown and reStructuredText pages): none flagged.
-    expectNegativesUnflagged(d, 210);
+    // tau-bench's, tools as scraped Markdown and reStructuredText pages): none flagged. The forty-second's 5
+    // (Evol-Instruct evolutions of seeds of their own: gift wrap, upgrade bids, trailer towing, recurring buys,
+    // file tags): none flagged.
+    expectNegativesUnflagged(d, 215);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -273,11 +275,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 6 (curriculum levels) all clean. Of the fortieth's 5 (multi-agent crews), an MCP registry's
     // files_agent__compress_folder beside a related file-system conversation, to GorillaFileSystem's mkdir by the
     // companion rule at 0.51 (both take one folder name). The forty-first's 5 (in the other suite's style) all
-    // clean. None is flagged above related.
+    // clean. Of the forty-second's 5 (Evol-Instruct), a duplicate-file finder beside a near-duplicate file-system
+    // conversation, to GorillaFileSystem's du by the companion rule at 0.53. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(404);
+    expect(fillers.length).toBeGreaterThanOrEqual(409);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(21);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(22);
   });
 
   it.each([
@@ -377,7 +380,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // plan naming its agents (market_data_agent, execution_agent: identifiers of its own beside Zeta Corp and 50)
     // at 0.61 —, 0.913 of 288. The forty-first's 8 (tau-bench tasks as BFCL user turns, BFCL conversations as
     // tau-bench user-simulator instructions): 0.75 — two BFCL conversations as instructions at 0.65 and 0.72 —,
-    // 0.909 of 296.
+    // 0.909 of 296. The forty-second's 9 (Evol-Instruct's in-depth and in-breadth evolutions, self-instruct
+    // records, variants listed together): 0.89 — a seed and its evolution of a TradingBot conversation together,
+    // at 0.65 —, 0.908 of 305.
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -465,7 +470,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // at 0.64 —, 0.889 of 307. The forty-first's 8 (tau-bench tools in BFCL's style and BFCL's in tau-bench's,
     // tools as scraped Markdown, reStructuredText and numpydoc pages, three with no JSON parameters): 0.88 —
     // archival_memory_add in tau-bench's policy style named its sibling core_memory_add (0.557 against 0.513) —,
-    // 0.889 of 315.
+    // 0.889 of 315. The forty-second's 7 (Evol-Instruct: a constraint parameter added, a deepened description, a
+    // more specific name): 1.0, 0.891 of 322.
     ['paraphrased-tool', 0.87],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -516,7 +522,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // handoff, an Indonesian brief): 0.5 — the Italian one of airline test_35 named test_36, the same customer and
     // reservation; only test_35 holds the 22nd of May, which it writes "22nd", an identifier a translation's "22
     // maggio" cannot hold —, 0.924 of 224. The forty-first's 2 (Dutch as BFCL turns, Polish as a tau-bench
-    // instruction): 1.0, 0.925 of 226.
+    // instruction): 1.0, 0.925 of 226. The forty-second's 2 (German and Spanish, evolved): 1.0, 0.925 of 228.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -533,7 +539,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // found, 0.929 of 85. The thirty-eighth's 1 (a v2 fixture of a TravelAPI conversation): found, 0.930 of 86. The
     // thirty-ninth's 1 (an easy variant of airline test_27 with new ids): found, 0.931 of 87. The fortieth's 1 (a
     // retail swap behind a triage handoff header): found, 0.932 of 88. The forty-first's 1 (a TravelAPI
-    // conversation behind a tau-bench opening): found, 0.933 of 89.
+    // conversation behind a tau-bench opening): found, 0.933 of 89. The forty-second's 1 (a retail task
+    // concretized with new entities): found, 0.933 of 90.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -570,7 +577,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // beside its replacement, `@2` and `@2024-06-01` names): 1.0, 0.935 of 62. The thirty-ninth's 1 (a level-1
     // address change: fields dropped, reordered, dry-run and verbose added): found, 0.937 of 63. The fortieth's 1
     // (TravelAPI's authenticate_travel as an auth agent's registry entry): found, 0.938 of 64. The forty-first's 1
-    // (retail's exchange in BFCL's style, an enum in its description): found, 0.938 of 65.
+    // (retail's exchange in BFCL's style, an enum in its description): found, 0.938 of 65. The forty-second's 1
+    // (book_flight evolved with a fare cap): found, 0.939 of 66.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
