@@ -239,8 +239,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The forty-first's 5 (new retail and airline jobs in BFCL's style, new vehicle, trading and file-system jobs in
     // tau-bench's, tools as scraped Markdown and reStructuredText pages): none flagged. The forty-second's 5
     // (Evol-Instruct evolutions of seeds of their own: gift wrap, upgrade bids, trailer towing, recurring buys,
-    // file tags): none flagged.
-    expectNegativesUnflagged(d, 215);
+    // file tags): none flagged. The forty-third's 5 (new services in the transplants' domains: a bookstore's
+    // special orders, railcards and seats, IT asset lifecycles, a crypto withdrawal allowlist, pharmacy refills):
+    // none flagged.
+    expectNegativesUnflagged(d, 220);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -276,9 +278,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // files_agent__compress_folder beside a related file-system conversation, to GorillaFileSystem's mkdir by the
     // companion rule at 0.51 (both take one folder name). The forty-first's 5 (in the other suite's style) all
     // clean. Of the forty-second's 5 (Evol-Instruct), a duplicate-file finder beside a near-duplicate file-system
-    // conversation, to GorillaFileSystem's du by the companion rule at 0.53. None is flagged above related.
+    // conversation, to GorillaFileSystem's du by the companion rule at 0.53. The forty-third's 4 (domain
+    // transplants) all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(409);
+    expect(fillers.length).toBeGreaterThanOrEqual(413);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(22);
   });
@@ -382,7 +385,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tau-bench user-simulator instructions): 0.75 — two BFCL conversations as instructions at 0.65 and 0.72 —,
     // 0.909 of 296. The forty-second's 9 (Evol-Instruct's in-depth and in-breadth evolutions, self-instruct
     // records, variants listed together): 0.89 — a seed and its evolution of a TradingBot conversation together,
-    // at 0.65 —, 0.908 of 305.
+    // at 0.65 —, 0.908 of 305. The forty-third's 8 (domain transplants): 0.88 — retail test_9 in a bookstore named
+    // test_8, a variant 0.995 alike, its telling products transplanted —, 0.907 of 313.
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -471,7 +475,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tools as scraped Markdown, reStructuredText and numpydoc pages, three with no JSON parameters): 0.88 —
     // archival_memory_add in tau-bench's policy style named its sibling core_memory_add (0.557 against 0.513) —,
     // 0.889 of 315. The forty-second's 7 (Evol-Instruct: a constraint parameter added, a deepened description, a
-    // more specific name): 1.0, 0.891 of 322.
+    // more specific name): 1.0, 0.891 of 322. The forty-third's 8 (domain transplants: retail to a bookstore,
+    // airline to a rail operator, TicketAPI to an IT-asset desk, TradingBot to a crypto exchange): 0.75 —
+    // list_all_airports as list_all_stations (0.59, no parameters) and edit_ticket as edit_asset_request (0.48) —,
+    // 0.888 of 330.
     ['paraphrased-tool', 0.87],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -522,7 +529,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // handoff, an Indonesian brief): 0.5 — the Italian one of airline test_35 named test_36, the same customer and
     // reservation; only test_35 holds the 22nd of May, which it writes "22nd", an identifier a translation's "22
     // maggio" cannot hold —, 0.924 of 224. The forty-first's 2 (Dutch as BFCL turns, Polish as a tau-bench
-    // instruction): 1.0, 0.925 of 226. The forty-second's 2 (German and Spanish, evolved): 1.0, 0.925 of 228.
+    // instruction): 1.0, 0.925 of 226. The forty-second's 2 (German and Spanish, evolved): 1.0, 0.925 of 228. The
+    // forty-third's 2 (Portuguese in a bookstore, Turkish on a crypto exchange): 1.0, 0.926 of 230.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -540,7 +548,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // thirty-ninth's 1 (an easy variant of airline test_27 with new ids): found, 0.931 of 87. The fortieth's 1 (a
     // retail swap behind a triage handoff header): found, 0.932 of 88. The forty-first's 1 (a TravelAPI
     // conversation behind a tau-bench opening): found, 0.933 of 89. The forty-second's 1 (a retail task
-    // concretized with new entities): found, 0.933 of 90.
+    // concretized with new entities): found, 0.933 of 90. The forty-third's 1 (retail test_63's speaker as an
+    // e-reader in a bookstore): named test_62, a variant of it, 0.734 against 0.733, 0.923 of 91.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -578,7 +587,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // address change: fields dropped, reordered, dry-run and verbose added): found, 0.937 of 63. The fortieth's 1
     // (TravelAPI's authenticate_travel as an auth agent's registry entry): found, 0.938 of 64. The forty-first's 1
     // (retail's exchange in BFCL's style, an enum in its description): found, 0.938 of 65. The forty-second's 1
-    // (book_flight evolved with a fare cap): found, 0.939 of 66.
+    // (book_flight evolved with a fare cap): found, 0.939 of 66. The forty-third's 1 (book_reservation as a rail
+    // booking): found, 0.940 of 67.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
