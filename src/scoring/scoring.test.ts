@@ -1,6 +1,6 @@
 // Identifier extraction across languages, and the token index's weights, candidates and overlap.
 import { describe, expect, it } from 'vitest';
-import { identifiers, openingNames } from './identifiers.js';
+import { identifiers, keptTokens, openingNames } from './identifiers.js';
 import { largestIndexedShare, TokenIndex } from './tokenIndex.js';
 import { grownFrom, sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
 import { StructureIndex } from './structureIndex.js';
@@ -30,8 +30,15 @@ describe('identifiers', () => {
     ['a number joined to what it counts is no identifier', 'Swap the 2-liter kettle in order #W4316152 for a 1.5-liter one; 24-hour delivery for a 38-year-old, not a 3-in-1.', ['w4316152', '3-in-1']],
     ['… the same in a text beyond ASCII', 'Échangez la bouilloire 2-liter de la commande #W4316152 contre une 1.5-liter.', ['w4316152']],
     ['placeholders are no identifiers, ids beside them are', "Use the ID 'AbC123' or xyz_789, zip 12345, order #W1234567 and code ABC124.", ['w1234567', 'abc124']],
+    ['nor is the placeholder person, by name or e-mail', 'Register me: Name - John Doe, Email - johndoe@example.com, or Jane Doe at jane.doe42@mail.org; Mia Li at mia.li9@example.com.', ['mia li', 'mia.li9@example.com']],
+    ['an English ordinal is its number, no code', 'Move my flight to May 22nd, or the 3rd of June; seat 21C.', ['21c']],
   ])('%s', (_case, text, expected) => {
     expect(identifiers(text).sort()).toEqual([...expected].sort());
+  });
+
+  it("keeps an ordinal's number as a translator keeps it", () => {
+    expect(keptTokens('try to change the flight to May 22nd', [])).toContain('22');
+    expect(keptTokens('prova a spostare il volo al 22 maggio', [])).toContain('22');
   });
 });
 
