@@ -241,8 +241,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (Evol-Instruct evolutions of seeds of their own: gift wrap, upgrade bids, trailer towing, recurring buys,
     // file tags): none flagged. The forty-third's 5 (new services in the transplants' domains: a bookstore's
     // special orders, railcards and seats, IT asset lifecycles, a crypto withdrawal allowlist, pharmacy refills):
-    // none flagged.
-    expectNegativesUnflagged(d, 220);
+    // none flagged. The forty-fourth's 5 (tool-calling trajectories as fine-tuning data: parcel claims, lap
+    // infants, roadside help, share gifts, scheduled messages): none flagged.
+    expectNegativesUnflagged(d, 225);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -279,9 +280,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // companion rule at 0.51 (both take one folder name). The forty-first's 5 (in the other suite's style) all
     // clean. Of the forty-second's 5 (Evol-Instruct), a duplicate-file finder beside a near-duplicate file-system
     // conversation, to GorillaFileSystem's du by the companion rule at 0.53. The forty-third's 4 (domain
-    // transplants) all clean. None is flagged above related.
+    // transplants) and the forty-fourth's 4 (trajectories) all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(413);
+    expect(fillers.length).toBeGreaterThanOrEqual(417);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(22);
   });
@@ -386,7 +387,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.909 of 296. The forty-second's 9 (Evol-Instruct's in-depth and in-breadth evolutions, self-instruct
     // records, variants listed together): 0.89 — a seed and its evolution of a TradingBot conversation together,
     // at 0.65 —, 0.908 of 305. The forty-third's 8 (domain transplants): 0.88 — retail test_9 in a bookstore named
-    // test_8, a variant 0.995 alike, its telling products transplanted —, 0.907 of 313.
+    // test_8, a variant 0.995 alike, its telling products transplanted —, 0.907 of 313. The forty-fourth's 8
+    // (recorded trajectories: OpenAI fine-tuning messages with tool calls, Anthropic tool_use blocks, Gemini
+    // contents dumped as JSON text, a flattened transcript): 0.38 — the Gemini traces (0.13, 0.20) and a dumped
+    // OpenAI line (0.61) read as one line of JSON, tool calls and results diluting the rest —, 0.894 of 321; 0.903
+    // once a chat record was read as its turns, the tool traffic left out (ingest/chatRecord.ts): a TradingBot
+    // trace (0.65) and a flattened retail transcript named test_26, test_25's sibling, remain.
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -478,7 +484,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // more specific name): 1.0, 0.891 of 322. The forty-third's 8 (domain transplants: retail to a bookstore,
     // airline to a rail operator, TicketAPI to an IT-asset desk, TradingBot to a crypto exchange): 0.75 —
     // list_all_airports as list_all_stations (0.59, no parameters) and edit_ticket as edit_asset_request (0.48) —,
-    // 0.888 of 330.
+    // 0.888 of 330. The forty-fourth's 6 (tools as trajectories list them: OpenAI, Anthropic, Gemini
+    // declarations): 1.0, 0.890 of 336.
     ['paraphrased-tool', 0.87],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -532,6 +539,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // instruction): 1.0, 0.925 of 226. The forty-second's 2 (German and Spanish, evolved): 1.0, 0.925 of 228. The
     // forty-third's 2 (Portuguese in a bookstore, Turkish on a crypto exchange): 1.0, 0.926 of 230; 0.930 once an
     // English ordinal was read as its number (identifiers.ts withoutOrdinalSuffixes: the fortieth's Italian one).
+    // The forty-fourth's 2 (Dutch in an Anthropic trace, Japanese in a flattened transcript): 1.0, 0.931 of 232.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -550,7 +558,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // retail swap behind a triage handoff header): found, 0.932 of 88. The forty-first's 1 (a TravelAPI
     // conversation behind a tau-bench opening): found, 0.933 of 89. The forty-second's 1 (a retail task
     // concretized with new entities): found, 0.933 of 90. The forty-third's 1 (retail test_63's speaker as an
-    // e-reader in a bookstore): named test_62, a variant of it, 0.734 against 0.733, 0.923 of 91.
+    // e-reader in a bookstore): named test_62, a variant of it, 0.734 against 0.733, 0.923 of 91. The
+    // forty-fourth's 1 (a retail swap behind a trajectory tag): found, 0.924 of 92.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -589,7 +598,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (TravelAPI's authenticate_travel as an auth agent's registry entry): found, 0.938 of 64. The forty-first's 1
     // (retail's exchange in BFCL's style, an enum in its description): found, 0.938 of 65. The forty-second's 1
     // (book_flight evolved with a fare cap): found, 0.939 of 66. The forty-third's 1 (book_reservation as a rail
-    // booking): found, 0.940 of 67.
+    // booking): found, 0.940 of 67. The forty-fourth's 1 (authenticate_travel in an OpenAI tool list): found,
+    // 0.941 of 68.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
@@ -637,10 +647,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     expect(row?.why).toMatch(/named by the names and numbers it kept/);
   });
 
-  it('finds a chat export pasted as JSON by its first user turn, whose records the export\'s own ids outweigh in the whole text', () => {
+  it('finds a chat export pasted as JSON, read as its turns', () => {
+    // Read as one line of JSON, its export and message ids outweighed the customer's records in the whole text and
+    // its first user turn found it (3 rare identifiers of that line); read as its turns (ingest/chatRecord.ts), the
+    // whole text holds the records alone, at cosine 0.84.
     const row = d.matches.get('rw/held32/support_inbox_pipeline#tasks/chat-export-5e81b07a');
     expect(row?.suite_task_id).toBe('tau_bench/airline#tasks/test_49');
-    expect(row?.why).toMatch(/3 rare identifiers shared \(weighted share 1\.00 of its line \d+\)/);
+    expect(AT_LEAST_RELATED).toContain(row?.flag);
+    expect(row?.why).toMatch(/3 rare identifiers shared \(weighted share 1\.00\)/);
   });
 
   it("finds a request of a batch by its line's own records when the other requests' halve the whole text's share", () => {

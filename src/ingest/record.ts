@@ -7,6 +7,7 @@ import type { Environment, Origin, Side, StateSchema, Task, Tool, ToolForm } fro
 import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
 import { plainText } from '../core/plainText.js';
+import { chatLines, chatRecord } from './chatRecord.js';
 import { untemplated } from './chatTemplate.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
@@ -61,7 +62,9 @@ const TEXT_KEYS = ['text', 'instruction', 'query', 'question', 'prompt', 'messag
 const ChatMessages = z.array(
   z.looseObject({
     role: z.string().optional(),
+    // Parts of any kind: text, tool calls and results (Anthropic blocks, Gemini `parts`; chatRecord.ts).
     content: z.union([Text, z.array(z.union([Text, z.looseObject({ text: Text.optional() })]))]).nullish(),
+    parts: z.array(z.union([Text, z.looseObject({ text: Text.optional() })])).nullish(),
   }),
 );
 /** A task's text: a string, a chat, or a structured spec (an RL episode's goal and reward), read as its JSON. */
@@ -162,18 +165,18 @@ function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
 function taskText(body: Record<string, unknown>, key: string | undefined, field: string, warn: WarnFn): string {
   const value = key === undefined ? fieldsOf(body) : body[key];
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(messageLine).filter((line) => line !== '').join('\n');
+  if (Array.isArray(value)) return chatLines(value);
   if (value === undefined) return '';
   warn('task_text_from_fields', key === undefined ? field : `${field}.${key}`, `task has no text ${key === undefined ? 'field' : 'string'}; its fields are read as its text, as JSON`);
   return JSON.stringify(value, null, 2);
 }
 
 /**
- * A task's text as a reader sees it (core/plainText.ts), a chat template's turns as `role: content` lines
- * (chatTemplate.ts): for tasks of manifests and of tasks files alike.
+ * A task's text as a reader sees it (core/plainText.ts), a chat template's turns and a chat record dumped as JSON
+ * as `role: content` lines (chatTemplate.ts, chatRecord.ts): for tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string): string {
-  return untemplated(plainText(text));
+  return untemplated(plainText(chatRecord(text) ?? text));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */
@@ -182,22 +185,6 @@ function fieldsOf(body: Record<string, unknown>): Record<string, unknown> | unde
   return Object.keys(rest).length > 0 ? rest : undefined;
 }
 
-/** One chat message as a line: `user: …`, its content's text parts joined. */
-function messageLine(message: unknown): string {
-  if (typeof message !== 'object' || message === null) return '';
-  const { role, content } = message as { role?: unknown; content?: unknown };
-  const parts = typeof content === 'string' ? [content] : Array.isArray(content) ? content.map(partText) : [];
-  const text = parts.filter((p) => p !== '').join(' ');
-  if (text === '') return '';
-  return typeof role === 'string' && role !== '' ? `${role}: ${text}` : text;
-}
-
-/** A content part's text: a string, or a part object's `text` (`{type: "text", text}`); else none. */
-function partText(part: unknown): string {
-  if (typeof part === 'string') return part;
-  const text = typeof part === 'object' && part !== null ? (part as { text?: unknown }).text : undefined;
-  return typeof text === 'string' ? text : '';
-}
 
 /**
  * A text with lone surrogates is kept (one bad character does not make a task unreadable) but made well

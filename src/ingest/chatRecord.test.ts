@@ -1,0 +1,44 @@
+// Recorded chats as trainers store them, read as one `role: content` line per turn, the tool traffic left out.
+import { describe, expect, it } from 'vitest';
+import { chatLines, chatRecord } from './chatRecord.js';
+
+describe('chatLines', () => {
+  it("reads OpenAI fine-tuning turns, leaving out an assistant's tool calls and a tool's result", () => {
+    const messages = [
+      { role: 'system', content: 'You are a trading assistant.' },
+      { role: 'user', content: 'Buy 150 MSFT at market.' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'place_order', arguments: '{"symbol":"MSFT","amount":150}' } }] },
+      { role: 'tool', tool_call_id: 'call_1', content: '{"order_id":12446}' },
+    ];
+    expect(chatLines(messages)).toBe('system: You are a trading assistant.\nuser: Buy 150 MSFT at market.');
+  });
+
+  it('reads the text of Anthropic content blocks and Gemini parts, a turn of tool traffic alone left out', () => {
+    const anthropic = [
+      { role: 'user', content: [{ type: 'text', text: 'Return order #W8665881.' }] },
+      { role: 'assistant', content: [{ type: 'text', text: 'Looking it up.' }, { type: 'tool_use', id: 't1', name: 'get_order_details', input: { order_id: '#W8665881' } }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: [{ type: 'text', text: 'delivered' }] }] },
+    ];
+    expect(chatLines(anthropic)).toBe('user: Return order #W8665881.\nassistant: Looking it up.');
+    const gemini = [
+      { role: 'user', parts: [{ text: 'Start the engine.' }] },
+      { role: 'model', parts: [{ functionCall: { name: 'startEngine', args: { ignitionMode: 'START' } } }] },
+      { role: 'function', parts: [{ functionResponse: { name: 'startEngine', response: { engineState: 'running' } } }] },
+    ];
+    expect(chatLines(gemini)).toBe('user: Start the engine.');
+  });
+});
+
+describe('chatRecord', () => {
+  it('reads a dumped dataset line as its turns, with its system prompt', () => {
+    const line = JSON.stringify({ systemInstruction: { parts: [{ text: 'Car assistant.' }] }, contents: [{ role: 'user', parts: [{ text: 'Lock the doors.' }] }] });
+    expect(chatRecord(line)).toBe('system: Car assistant.\nuser: Lock the doors.');
+    expect(chatRecord(`  ${JSON.stringify({ system: 'Be brief.', messages: [{ role: 'user', content: 'Hi' }] })}\n`)).toBe('system: Be brief.\nuser: Hi');
+  });
+
+  it('is null for prose, for JSON that is no chat, and for broken JSON', () => {
+    expect(chatRecord('Cancel my "messages" please')).toBeNull();
+    expect(chatRecord('{"goal": "cancel", "reward": 1}')).toBeNull();
+    expect(chatRecord('{"messages": [')).toBeNull();
+  });
+});
