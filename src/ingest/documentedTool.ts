@@ -29,7 +29,7 @@ function sphinxFields(text: string): RenderedTool | null {
   const kept: string[] = [];
   let current: { name: string; kind: 'param' | 'type' } | null = null;
   for (const line of lines) {
-    const field = /^\s*:(param|parameter|arg|argument|key|keyword|type)\s+(?:([\w\[\], .|]+?)\s+)?([A-Za-z_]\w*)\s*:\s*(.*)$/.exec(line);
+    const field = /^\s*:(param|parameter|arg|argument|key|keyword|type)\s+(?:([\w\[\], .|]{1,60}?)\s+)?([A-Za-z_]\w*)\s*:\s*(.*)$/.exec(line);
     if (field) {
       const [, kind, inlineType, name, rest] = field as unknown as [string, string, string | undefined, string, string];
       if (kind === 'type') {
