@@ -242,8 +242,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // file tags): none flagged. The forty-third's 5 (new services in the transplants' domains: a bookstore's
     // special orders, railcards and seats, IT asset lifecycles, a crypto withdrawal allowlist, pharmacy refills):
     // none flagged. The forty-fourth's 5 (tool-calling trajectories as fine-tuning data: parcel claims, lap
-    // infants, roadside help, share gifts, scheduled messages): none flagged.
-    expectNegativesUnflagged(d, 225);
+    // infants, roadside help, share gifts, scheduled messages): none flagged. The forty-fifth's 3 (large catalogs
+    // of 26-27 tools of their own: a travel super-app, a car companion, a team workspace): none flagged.
+    expectNegativesUnflagged(d, 228);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -280,11 +281,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // companion rule at 0.51 (both take one folder name). The forty-first's 5 (in the other suite's style) all
     // clean. Of the forty-second's 5 (Evol-Instruct), a duplicate-file finder beside a near-duplicate file-system
     // conversation, to GorillaFileSystem's du by the companion rule at 0.53. The forty-third's 4 (domain
-    // transplants) and the forty-fourth's 4 (trajectories) all clean. None is flagged above related.
+    // transplants) and the forty-fourth's 4 (trajectories) all clean. Of the forty-fifth's 77 (the genuine tools
+    // and tasks of three catalogs of 28-29 tools, beside 4 rewritten suite tools each), 4 related: a memory recall
+    // to archival_memory_retrieve by its cosine (0.71), and a ticket search, a notes search and a shop listing
+    // by the companion rule at 0.53-0.54 beside copies of their suite environments. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(417);
+    expect(fillers.length).toBeGreaterThanOrEqual(494);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(22);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(26);
   });
 
   it.each([
@@ -392,7 +396,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // contents dumped as JSON text, a flattened transcript): 0.38 — the Gemini traces (0.13, 0.20) and a dumped
     // OpenAI line (0.61) read as one line of JSON, tool calls and results diluting the rest —, 0.894 of 321; 0.903
     // once a chat record was read as its turns, the tool traffic left out (ingest/chatRecord.ts): a TradingBot
-    // trace (0.65) and a flattened retail transcript named test_26, test_25's sibling, remain.
+    // trace (0.65) and a flattened retail transcript named test_26, test_25's sibling, remain. The forty-fifth's 6
+    // (users' requests in large catalogs): 0.83 — a TradingBot conversation at 0.747 —, 0.902 of 327.
     ['paraphrased-task', 0.9],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -485,7 +490,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // airline to a rail operator, TicketAPI to an IT-asset desk, TradingBot to a crypto exchange): 0.75 —
     // list_all_airports as list_all_stations (0.59, no parameters) and edit_ticket as edit_asset_request (0.48) —,
     // 0.888 of 330. The forty-fourth's 6 (tools as trajectories list them: OpenAI, Anthropic, Gemini
-    // declarations): 1.0, 0.890 of 336.
+    // declarations): 1.0, 0.890 of 336. The forty-fifth's 12 (renamed into large catalogs' house styles, most of no
+    // parameters): 1.0, 0.894 of 348.
     ['paraphrased-tool', 0.87],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -599,7 +605,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (retail's exchange in BFCL's style, an enum in its description): found, 0.938 of 65. The forty-second's 1
     // (book_flight evolved with a fare cap): found, 0.939 of 66. The forty-third's 1 (book_reservation as a rail
     // booking): found, 0.940 of 67. The forty-fourth's 1 (authenticate_travel in an OpenAI tool list): found,
-    // 0.941 of 68.
+    // 0.941 of 68. The forty-fifth's 1 (place_order in a brokerage catalog, a time-in-force enum added): found,
+    // 0.942 of 69.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
