@@ -32,9 +32,12 @@ export function styleFreeName(name: string): string {
  * `s` (`search_one_stop_flights`, `searchOnestopFlight` → `searchonestopflight`).
  */
 export function nameKey(name: string): string {
-  return identifierWords(name)
-    .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w))
-    .join('');
+  return nameWords(name).join('');
+}
+
+/** A name's words, each without a plural `s` (nameKey, nameWordsKey). */
+function nameWords(name: string): string[] {
+  return identifierWords(name).map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
 }
 
 /**
@@ -55,10 +58,7 @@ export function withoutVersion(name: string): string | null {
  * a plural `s`, sorted (`view_sent_messages`, `viewMessagesSent` → `message sent view`).
  */
 export function nameWordsKey(name: string): string {
-  return identifierWords(name)
-    .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w))
-    .sort()
-    .join(' ');
+  return nameWords(name).sort().join(' ');
 }
 
 /**

@@ -7,7 +7,7 @@
 // without the block that became the parameters. Hand-written: no maintained package reads a Markdown table into
 // a schema, and what is read is the few shapes documentation generators write; anything else is no such tool.
 import { splitTopLevel } from '../core/text.js';
-import type { JsonSchema, RenderedTool } from './renderedTool.js';
+import { appendDescription, type JsonSchema, type RenderedTool } from './renderedTool.js';
 
 /** The tool's parameters as its description documents them, with the description left; null when it documents none. */
 export function documentedTool(name: string, text: string): RenderedTool | null {
@@ -27,29 +27,29 @@ function sphinxFields(text: string): RenderedTool | null {
   const descriptions: Record<string, string> = {};
   const types: Record<string, string> = {};
   const kept: string[] = [];
-  let current: { name: string; kind: 'param' | 'type' } | null = null;
+  // The parameter whose description deeper lines continue; none after a `:type` or any other field.
+  let current: string | null = null;
   for (const line of lines) {
     const field = /^\s*:(param|parameter|arg|argument|key|keyword|type)\s+(?:([\w\[\], .|]{1,60}?)\s+)?([A-Za-z_]\w*)\s*:\s*(.*)$/.exec(line);
     if (field) {
       const [, kind, inlineType, name, rest] = field as unknown as [string, string, string | undefined, string, string];
       if (kind === 'type') {
         types[name] = rest.trim();
-        current = { name, kind: 'type' };
+        current = null;
       } else {
         descriptions[name] = rest.trim();
         if (inlineType) types[name] = inlineType;
-        current = { name, kind: 'param' };
+        current = name;
         properties[name] ??= {};
       }
-      continue;
+    } else if (/^\s*:\w+/.test(line)) {
+      // Another field (`:returns:`) ends the parameter's description and is no part of the tool's.
+      current = null;
+    } else if (current !== null && /^\s{4,}\S/.test(line)) {
+      descriptions[current] = `${descriptions[current] ?? ''} ${line.trim()}`.trim();
+    } else {
+      kept.push(line);
     }
-    // A field ends at the next field (`:returns:`) or at a line no deeper than the fields.
-    if (/^\s*:\w+/.test(line)) current = null;
-    else if (current && /^\s{4,}\S/.test(line) && current.kind === 'param') {
-      descriptions[current.name] = `${descriptions[current.name] ?? ''} ${line.trim()}`.trim();
-      continue;
-    }
-    if (!/^\s*:\w+/.test(line)) kept.push(line);
   }
   const names = Object.keys(properties);
   if (names.length === 0) return null;
@@ -75,20 +75,20 @@ function numpydocParameters(text: string): RenderedTool | null {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   let current: JsonSchema | null = null;
+  // Entries sit at the section heading's indent; their descriptions deeper.
+  const base = indentOf(lines[at] as string);
   let end = at + 2;
   for (; end < lines.length; end++) {
     const line = lines[end] as string;
     if (/^\s*-{3,}\s*$/.test(lines[end + 1] ?? '') && line.trim() !== '') break;
     const entry = /^(\s*)([A-Za-z_]\w*)\s*(?::\s*(.*))?$/.exec(line);
-    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
-    const base = /^\s*/.exec(lines[at] as string)?.[0].length ?? 0;
-    if (entry && indent <= base) {
+    if (entry && indentOf(line) <= base) {
       const type = entry[3] ?? '';
       current = typeSchema(type.replace(/,?\s*optional.*$/i, '').replace(/,\s*default.*$/i, ''));
       properties[entry[2] as string] = current;
       if (!OPTIONAL.test(type)) required.push(entry[2] as string);
     } else if (current && line.trim()) {
-      current.description = `${typeof current.description === 'string' ? `${current.description} ` : ''}${line.trim()}`;
+      appendDescription(current, line.trim());
     }
   }
   if (Object.keys(properties).length === 0) return null;
@@ -214,7 +214,9 @@ function describeFromArgs(body: string, properties: Record<string, JsonSchema>):
       if (m[2] && current.type === undefined) Object.assign(current, typeSchema(m[2]));
       if (m[3]) current.description = m[3].trim();
     } else if (current && line.trim()) {
-      current.description = `${typeof current.description === 'string' ? `${current.description} ` : ''}${line.trim()}`;
+      appendDescription(current, line.trim());
     }
   }
 }
+
+const indentOf = (line: string): number => /^\s*/.exec(line)?.[0].length ?? 0;

@@ -270,7 +270,8 @@ function closingQuote(text: string, open: number): number {
   throw new NoRendering();
 }
 
-function appendDescription(schema: JsonSchema, text: string): void {
+/** `text` after a schema's description, a space between (documentedTool.ts continues descriptions so too). */
+export function appendDescription(schema: JsonSchema, text: string): void {
   if (!text) return;
   schema.description = typeof schema.description === 'string' ? `${schema.description} ${text}` : text;
 }
