@@ -152,12 +152,13 @@ describe.skipIf(!hasRealData)('sharded neighbors on the real data', () => {
 });
 describe.skipIf(!hasRealData)('sharded neighbors with a reworded English task', () => {
   it('carries the names and numbers it shares, and that it is in the model\'s language, into the bytes of one process', { timeout: REAL_RUN_TIMEOUT }, async () => {
-    // BFCL's trading test case 146 as a JSON block (a held-out paraphrase, test/rewrites/second): cosine 0.63,
+    // BFCL's trading test case 146 as a numbered one-line list (after a held-out paraphrase of test/rewrites/second
+    // written as a JSON block, which is read as YAML since and found by its cosine): under the related cosine,
     // related by "Zeta Corp", "Apple" and "50" (decision.ts keptFires). BFCL's texts are in the shared run's cache.
     await sharedRealDataRun();
     const dir = await tempDir();
     const manifest = join(dir, 'reworded.jsonl');
-    const task = '{"turns": [{"n": 1, "request": "which symbols are on my watchlist right now?"}, {"n": 2, "request": "drop \'Zeta Corp\' from the watchlist"}, {"n": 3, "request": "buy 50 shares of \'Apple\' at whatever the market price is now"}, {"n": 4, "request": "show me the details of my latest order"}]}';
+    const task = "turns=[1] which symbols are on my watchlist right now? [2] drop 'Zeta Corp' from the watchlist [3] buy 50 shares of 'Apple' at whatever the market price is now [4] show me the details of my latest order";
     const envs = [0, 1, 2].map((i) => JSON.stringify({ id: `reworded/desk_${i}`, family: 'trading', source: 'test', tools: [], tasks: [{ id: 't0', text: i === 1 ? task : `Show me the watchlist number ${i}.` }] }));
     await writeFile(manifest, `${envs.join('\n')}\n`);
     const embeddedRun = join(dir, 'embedded');

@@ -20,4 +20,11 @@ describe('plainText', () => {
     expect(plainText('iVBORw0KGgo+AAAA+NSUhE+UgAA/gAAA+AIA==')).toBe('iVBORw0KGgo+AAAA+NSUhE+UgAA/gAAA+AIA==');
     expect(plainText('bad=alpha+beta+gamma+d%ZZ%20e')).toBe('bad=alpha beta gamma d%ZZ e');
   });
+
+  it('drops inline formatting markup, keeping the words, and leaves structural tags and template tokens', () => {
+    expect(plainText("reservation <span class='emphasis'>PEP4E0</span>, <b>not</b> <em>online</em>")).toBe('reservation PEP4E0, not online');
+    expect(plainText('content "<html><body><h1>Big Sale!</h1><p>Hi</p></body></html>"')).toBe('content "<html><body><h1>Big Sale!</h1><p>Hi</p></body></html>"');
+    expect(plainText('<s>[INST] Cancel my order [/INST]')).toBe('<s>[INST] Cancel my order [/INST]');
+    expect(plainText('if a < b and c > d')).toBe('if a < b and c > d');
+  });
 });

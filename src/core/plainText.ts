@@ -4,7 +4,11 @@
 // with Cyrillic or Greek look-alikes (`mіa_gаrcia_4516` with a Cyrillic і and а, `read_all_cоre_memоry`) is read
 // in Latin letters, as it looks — a word wholly in Cyrillic or Greek is left as it is; and a line that is a URL-
 // encoded form body (`message=Book+a+flight%2C+please`) is decoded. The thirty-seventh held-out part's
-// homoglyph customer id and memory tool and its form-encoded request had been `clean`.
+// homoglyph customer id and memory tool and its form-encoded request had been `clean`. Inline formatting markup
+// (`<span class='emphasis'>`, `<b>`, `<em>`) is dropped, the words it wraps kept: a MultiWOZ-style goal, whose
+// messages emphasise the customer's records so, scored 0.69 against the tau-bench task it restates, 0.82 without.
+// Only tags that format words: a structural or code tag (`<p>`, `<h1>`, `<html>`) may be the task's data, a
+// `<s>` a chat template's token (chatTemplate.ts reads those).
 
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
 const NON_ASCII = /[^\x00-\x7F]/u;
@@ -26,9 +30,13 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = Object.freeze({
  */
 const FORM_LINE = /^(?=\S{20,}$)(?=.*%[0-9A-Fa-f]{2})(?=(?:[^+]*\+){3}|(?:.*%[0-9A-Fa-f]{2}){3})[^\s]*$/u;
 
-/** The text as a reader sees it (see the top of this module); an ASCII text without a form body is returned as is. */
+/** A tag that formats the words it wraps, opening or closing, with its attributes. */
+const INLINE_MARKUP = /<\/?(?:span|b|i|em|strong|u|mark|font|small|sup|sub)(?:\s[^<>]{0,200})?>/giu;
+
+/** The text as a reader sees it (see the top of this module); an ASCII text without a form body or markup is returned as is. */
 export function plainText(text: string): string {
-  const decoded = text.includes('%') || text.includes('+') ? text.split('\n').map(formDecoded).join('\n') : text;
+  const unmarked = text.includes('<') ? text.replace(INLINE_MARKUP, '') : text;
+  const decoded = unmarked.includes('%') || unmarked.includes('+') ? unmarked.split('\n').map(formDecoded).join('\n') : unmarked;
   if (!NON_ASCII.test(decoded)) return decoded;
   return decoded
     .normalize('NFC')

@@ -28,11 +28,11 @@ describe('tasks', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('read a structured spec (an object as the text, or fields and no text) as its JSON, and warn', () => {
+  it('read a structured spec (an object as the text, or fields and no text) as YAML, and warn', () => {
     const episode = { goal: 'Cancel reservation H8Q05L for sophia_silva_7557', reward: 'reward 1.0 iff cancelled', max_turns: 20 };
     const { env, warnings } = read({ tasks: [{ id: 'spec', instruction: episode }, { id: 'fields', ...episode }] });
     expect(env.tasks.map((t) => t.id)).toEqual(['spec', 'fields']);
-    for (const task of env.tasks) expect(task.text).toContain('"goal": "Cancel reservation H8Q05L for sophia_silva_7557"');
+    for (const task of env.tasks) expect(task.text).toBe('goal: Cancel reservation H8Q05L for sophia_silva_7557 reward: reward 1.0 iff cancelled max_turns: 20');
     expect(warnings).toEqual(['task_text_from_fields tasks[0].instruction', 'task_text_from_fields tasks[1]']);
   });
 

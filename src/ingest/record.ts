@@ -8,6 +8,7 @@ import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
 import { plainText } from '../core/plainText.js';
 import { chatLines, chatRecord } from './chatRecord.js';
+import { jsonRecordText, recordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
@@ -159,24 +160,25 @@ function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
 /**
  * A task's raw text from its text field: a string as it is; a chat as one `role: content` line per message (so
  * that each turn is a part of its own: facets/passages.ts); a structured spec — an object in the text field, or a
- * task of fields and no text field at all (an RL episode's goal, reward and initial state) — as its JSON, warned
- * about (`task_text_from_fields`), for its values are what the agent is given and must be audited too.
+ * task of fields and no text field at all (an RL episode's goal, reward and initial state) — as YAML (recordText.ts),
+ * warned about (`task_text_from_fields`), for its values are what the agent is given and must be audited too.
  */
 function taskText(body: Record<string, unknown>, key: string | undefined, field: string, warn: WarnFn): string {
   const value = key === undefined ? fieldsOf(body) : body[key];
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return chatLines(value);
   if (value === undefined) return '';
-  warn('task_text_from_fields', key === undefined ? field : `${field}.${key}`, `task has no text ${key === undefined ? 'field' : 'string'}; its fields are read as its text, as JSON`);
-  return JSON.stringify(value, null, 2);
+  warn('task_text_from_fields', key === undefined ? field : `${field}.${key}`, `task has no text ${key === undefined ? 'field' : 'string'}; its fields are read as its text, as YAML`);
+  return typeof value === 'object' && value !== null ? recordText(value) : String(value);
 }
 
 /**
  * A task's text as a reader sees it (core/plainText.ts), a chat template's turns and a chat record dumped as JSON
- * as `role: content` lines (chatTemplate.ts, chatRecord.ts): for tasks of manifests and of tasks files alike.
+ * as `role: content` lines (chatTemplate.ts, chatRecord.ts), any other record dumped as JSON as YAML
+ * (recordText.ts): for tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string): string {
-  return untemplated(plainText(chatRecord(text) ?? text));
+  return untemplated(plainText(chatRecord(text) ?? jsonRecordText(text) ?? text));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */

@@ -10,8 +10,8 @@ import { nameOnly } from '../facets/index.js';
 import { packVectors, StructureIndex, type RunData } from '../scoring/index.js';
 import { bestMatch } from './bestMatch.js';
 import { PRODUCT_SLACK, searchBounds, UNBOUNDED } from './candidateCosines.js';
-import type { EvidenceRule } from './decision.js';
-import { FacetEvidence, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
+import type { EvidenceRule, PairChannels } from './decision.js';
+import { FacetEvidence } from './evidence.js';
 import { CandidateGathering } from './itemCandidates.js';
 import { searchParts, type PartNeighbours } from './partCandidates.js';
 import { searchedRange } from './searchedRange.js';
@@ -36,34 +36,17 @@ export interface MatchOptions {
   progress?: (event: ProgressEvent) => void;
 }
 
-export interface ItemMatch {
+/**
+ * A portfolio item's best suite item, with the channels of the pair (decision.ts PairChannels: the purposes'
+ * cosine, which only the reasons read, left out) and what the decision made of them.
+ */
+export interface ItemMatch extends Omit<PairChannels, 'purpose'> {
   /** Portfolio item index. */
   item: number;
   /** Best suite item index. */
   match: number;
-  cosine: number;
-  exact: boolean;
-  renamed: boolean;
-  /** Share of the portfolio text's word n-grams found in the match. */
-  overlap: number;
   /** MinHash estimate of the n-gram Jaccard similarity. */
   jaccard: number;
-  /** The rare identifiers (ids, codes, e-mails, names) both hold, and their weighted share of the item's. */
-  identifiers: IdentifierEvidence;
-  /** Weighted share of the item's rare word n-grams that the match holds. */
-  rareWording: number;
-  /** Structural agreement of the two calling shapes (tools, tables; 0 for tasks). */
-  structure: number;
-  /** Suite items having the match's shape. */
-  shapeHolders: number;
-  /** The item's calling shape is the match's grown by optional fields only (decision.ts PairChannels). */
-  grown?: boolean;
-  /** The rare enum value set both calling shapes hold, when they are one (decision.ts PairChannels). */
-  rareEnum?: string;
-  /** For a task not in the model's language: the names and numbers it kept that the match holds. */
-  kept?: KeptEvidence;
-  /** The item is a tool named as a version of the match (decision.ts PairChannels). */
-  versionOf?: boolean;
   /**
    * For a task of several paragraphs or lines with a part nearer the match than its whole text
    * (facets/passages.ts): the paragraphs that part spans, from 1, or its line (`unit` `line`), and the whole

@@ -6,6 +6,7 @@
 // the shape of a token; how rare a token is (and so what it weighs) comes from the suite (tokenIndex.ts).
 
 import { isEnglishFunctionWord, SYLLABIC } from './language.js';
+import { withSpelledIdentifiers } from './spelledIdentifiers.js';
 import { asciiAlike, asciiTokens, isCapitalised, normalise, SCRIPT_CHANGE, TOKEN, unicodeTokens, type Token } from './textTokens.js';
 
 // Defined beside the tokenizer, which calls it; exported from here as it always was.
@@ -28,7 +29,7 @@ export function identifiers(text: string): string[] {
  * of a run, and tokenizing twice cost the real-data neighbors stage about half a second.
  */
 export function identifiersAndOpeningNames(written: string): { identifiers: string[]; opening: string[] } {
-  const text = withoutOrdinalSuffixes(written);
+  const text = asWritten(written);
   const found = new Set<string>();
   const tokens = NON_ASCII.test(text) && !asciiAlike(text) ? unicodeTokens(text) : asciiTokens(text);
   for (const token of tokens) if (token.identifier && !PLACEHOLDER_PERSON.test(token.text)) found.add(token.text.toLowerCase());
@@ -39,6 +40,9 @@ export function identifiersAndOpeningNames(written: string): { identifiers: stri
   if (folded.includes('#') || folded.includes('@')) for (const { 1: tag } of folded.matchAll(TAG)) if (tag) found.add(tag.toLowerCase());
   return { identifiers: [...found], opening: [...new Set(opening)] };
 }
+
+/** A text's records in the form the suites write them: ordinals as numbers, spelled and grouped ids as one token. */
+const asWritten = (text: string): string => withSpelledIdentifiers(withoutOrdinalSuffixes(text));
 
 /**
  * An English ordinal read as its number: "May 22nd" is the 22 a translator writes ("22 maggio", "22. Mai",
@@ -76,7 +80,7 @@ const TAG = /(?<![\p{L}\p{N}_.])[#@](\p{L}[\p{L}\p{N}_]{2,})/gu;
  * (FacetEvidence.compare). `known`: the text's identifiers() when the caller has them.
  */
 export function keptTokens(written: string, known?: readonly string[]): string[] {
-  const original = withoutOrdinalSuffixes(written);
+  const original = asWritten(written);
   // An ASCII text is its own folding and changes no script.
   const text = NON_ASCII.test(original) ? normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ') : original;
   const found = new Set<string>(known ?? identifiers(original));

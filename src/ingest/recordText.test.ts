@@ -1,0 +1,54 @@
+// A structured record as a task's text, read as YAML with each multi-line string a paragraph of its own.
+import { describe, expect, it } from 'vitest';
+import { taskPassages } from '../facets/index.js';
+import { jsonRecordText, recordText } from './recordText.js';
+import { taskTextAsRead } from './record.js';
+
+const prm = {
+  labeler: 'prm-lab-04',
+  question: { problem: 'Turn 1: Create project_summary.txt in documents.\nTurn 2: Copy it into the archive as summary_2024.txt.', initial_cwd: '/alex/documents' },
+  steps: [{ text: "touch(file_name='project_summary.txt')", rating: 1 }],
+};
+
+describe('recordText', () => {
+  it("writes a record as YAML, a multi-line string's lines as lines between blank lines", () => {
+    expect(recordText(prm)).toBe(
+      [
+        'labeler: prm-lab-04',
+        'question:',
+        '  ',
+        '  problem: |-',
+        '    Turn 1: Create project_summary.txt in documents.',
+        '    Turn 2: Copy it into the archive as summary_2024.txt.',
+        '',
+        '  initial_cwd: /alex/documents',
+        'steps:',
+        "  - text: touch(file_name='project_summary.txt')",
+        '    rating: 1',
+      ].join('\n'),
+    );
+  });
+
+  it('makes the multi-line string a part of the task on its own', () => {
+    const parts = taskPassages(recordText({ grader: 'rubric-judge/v2', prompt: 'I need to fly from Atlanta to Las Vegas next week.\nThe fare must stay under one hundred dollars, please.', rubric: [{ id: 'R1', criterion: 'Calls search_direct_flight with ATL and LAS for the requested date.' }] }));
+    expect(parts.map((p) => p.text)).toContain('prompt: |- I need to fly from Atlanta to Las Vegas next week. The fare must stay under one hundred dollars, please.');
+  });
+});
+
+describe('jsonRecordText', () => {
+  it('reads a text that is one JSON object, and nothing else', () => {
+    expect(jsonRecordText(JSON.stringify(prm))).toBe(recordText(prm));
+    expect(jsonRecordText('[1, 2]')).toBeNull();
+    expect(jsonRecordText('{not json}')).toBeNull();
+    expect(jsonRecordText('Cancel order #W123 {today}')).toBeNull();
+  });
+
+  it('gives up on nesting deeper than the writer recurses', () => {
+    const depth = 20_000;
+    expect(jsonRecordText('{"a":'.repeat(depth) + '1' + '}'.repeat(depth))).toBeNull();
+  });
+
+  it('leaves a chat record to the chat reader', () => {
+    expect(taskTextAsRead(JSON.stringify({ messages: [{ role: 'user', content: 'Cancel my order.' }] }))).toBe('user: Cancel my order.');
+  });
+});

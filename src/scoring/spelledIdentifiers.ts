@@ -1,0 +1,58 @@
+// Identifiers written out the way they are read aloud or typed by hand, read back into the form a benchmark
+// writes them in: digits in groups ("410 781 2777", as a phone or card number is written), digits spelled one by
+// one ("nine four one zero seven", a zip code in a voice transcript) and letters in the NATO spelling alphabet
+// ("X-ray, Echo, Whiskey, Romeo, Delta, Nine", a reservation code given over the phone). An author hiding a copy,
+// or a transcript of a call, writes a suite task's records so; read as written they are no identifier at all (a
+// group of three digits is none, a word is none), and the record the two texts share is lost.
+//
+// Only runs that cannot be ordinary prose are read back: four spelled digits or more, three spelling-alphabet
+// words or more among four spelled characters or more, and groups of three or four digits (the parts of a phone,
+// card or product number; a date's day or month has two, and years side by side stay apart).
+
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', niner: '9',
+};
+
+const SPELLING_ALPHABET: Readonly<Record<string, string>> = {
+  alfa: 'A', alpha: 'A', bravo: 'B', charlie: 'C', delta: 'D', echo: 'E', foxtrot: 'F', golf: 'G', hotel: 'H', india: 'I',
+  juliet: 'J', juliett: 'J', kilo: 'K', lima: 'L', mike: 'M', november: 'N', oscar: 'O', papa: 'P', quebec: 'Q', romeo: 'R',
+  sierra: 'S', tango: 'T', uniform: 'U', victor: 'V', whiskey: 'W', whisky: 'W', 'x-ray': 'X', xray: 'X', yankee: 'Y', zulu: 'Z',
+};
+
+const DIGIT_WORD = Object.keys(DIGIT_WORDS).join('|');
+const LETTER_WORD = Object.keys(SPELLING_ALPHABET).join('|');
+/** A spelled character: a spelling-alphabet word, a digit word or a digit; separated by spaces, commas or hyphens. */
+const SPELLED = `(?:${LETTER_WORD}|${DIGIT_WORD}|\\d)`;
+const SPELLED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])${SPELLED}(?:[\\s,-]{1,3}${SPELLED}){3,}(?![\\p{L}\\p{N}])`, 'giu');
+const DIGIT_RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${DIGIT_WORD})(?:[\\s,-]{1,3}(?:${DIGIT_WORD})){3,}(?![\\p{L}\\p{N}])`, 'giu');
+const SEPARATOR = /[\s,]+|-(?!ray)/iu;
+/**
+ * Groups of three or four digits, two or more, apart by one space, not inside a longer number. A number written
+ * with hyphens (`555-123-4567`) is one token already, and stays as written: joined, a phone number a benchmark
+ * wrote so became the `1234567890` a task elsewhere gave as a password.
+ */
+const DIGIT_GROUPS = /(?<![\p{L}\p{N}.,\-])\d{3,4}(?: \d{3,4})+(?![\p{L}\p{N}]|[.,-]\d)/gu;
+
+/** Years side by side ("the 2023 2024 season", "1998-2004") are no number in groups. */
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** `text` with its spelled and grouped identifiers written as one token each ("XEWRD9", "94107", "4107812777"). */
+export function withSpelledIdentifiers(text: string): string {
+  let out = text;
+  if (/\d \d/.test(out)) out = out.replace(DIGIT_GROUPS, (run) => (run.split(' ').every((g) => YEAR.test(g)) ? run : run.replace(/ /g, '')));
+  if (!SPELLED_HINT.test(out)) return out;
+  out = out.replace(SPELLED_RUN, (run) => {
+    const parts = run.split(SEPARATOR).filter((p) => p.length > 0);
+    const letters = parts.filter((p) => SPELLING_ALPHABET[p.toLowerCase()] !== undefined).length;
+    return letters >= 3 ? parts.map(spelledCharacter).join('') : run;
+  });
+  return out.replace(DIGIT_RUN, (run) => run.split(SEPARATOR).filter((p) => p.length > 0).map(spelledCharacter).join(''));
+}
+
+/** Whether a text may hold a spelled run at all: most hold no digit word, and the runs' pattern is long. */
+const SPELLED_HINT = new RegExp(`(?<![\\p{L}])(?:${DIGIT_WORD}|${LETTER_WORD})(?![\\p{L}])`, 'iu');
+
+function spelledCharacter(part: string): string {
+  const lower = part.toLowerCase();
+  return SPELLING_ALPHABET[lower] ?? DIGIT_WORDS[lower] ?? part;
+}
