@@ -19,7 +19,7 @@ export function withLimitOptions<T>(y: Argv<T>): Argv<T & LimitArgs> {
     .option('max-record-mb', { type: 'number', describe: `Largest record accepted, in MiB [default: ${d.maxRecordBytes / 1024 / 1024}]` })
     .option('max-text-chars', { type: 'number', describe: `Longest task text or tool description, in characters [default: ${d.maxTextChars}]` })
     .option('max-id-chars', { type: 'number', describe: `Longest id, family or tool name, in characters [default: ${d.maxIdChars}]` })
-    .option('max-schema-depth', { type: 'number', describe: `Deepest schema nesting accepted [default: ${d.maxSchemaDepth}]` })
+    .option('max-schema-depth', { type: 'number', describe: `Deepest nesting accepted of a schema or a task's fields [default: ${d.maxSchemaDepth}]` })
     .option('max-schema-nodes', { type: 'number', describe: `Most nodes a schema may expand to [default: ${d.maxSchemaNodes}]` })
     .option('max-enum-values', { type: 'number', describe: `Enum values kept per schema node (more are cut with a warning) [default: ${d.maxEnumValues}]` }) as never;
 }

@@ -7,7 +7,10 @@ export const INGEST_DEFAULTS = {
    * generated environments while a runaway line is rejected before it is parsed.
    */
   maxRecordBytes: 16 * 1024 * 1024,
-  /** Deepest schema nesting accepted. Real schemas nest at most 14 levels; 64 keeps recursion far from the stack limit. */
+  /**
+   * Deepest nesting accepted of a schema, of sample state data and of a task given as fields or as a JSON record.
+   * Real schemas nest at most 14 levels; 64 keeps recursion far from the stack limit.
+   */
   maxSchemaDepth: 64,
   /**
    * Most schema nodes one tool or state schema may expand to. Bounds the work of resolving `$ref`s, which

@@ -36,6 +36,12 @@ describe('tasks', () => {
     expect(warnings).toEqual(['task_text_from_fields tasks[0].instruction', 'task_text_from_fields tasks[1]']);
   });
 
+  it('reject a task whose fields nest deeper than maxSchemaDepth, naming the field', () => {
+    let spec: unknown = 'Cancel reservation H8Q05L';
+    for (let i = 0; i < 2_000; i++) spec = { step: spec };
+    expect(() => read({ tasks: [{ id: 'deep', instruction: spec }] })).toThrow(expect.objectContaining({ field: 'tasks[0].instruction', message: expect.stringMatching(/deeper than 64 levels/) }));
+  });
+
   it('still reject a task with nothing to read, naming it', () => {
     expect(() => read({ tasks: [{ id: 'empty' }] })).toThrow(RecordProblem);
     expect(() => read({ tasks: [{ id: 'empty' }] })).toThrow(/task has no text/);

@@ -8,7 +8,7 @@ import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
 import { plainText } from '../core/plainText.js';
 import { chatLines, chatRecord } from './chatRecord.js';
-import { jsonRecordText, recordText } from './recordText.js';
+import { jsonRecordText, recordDepth, recordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
@@ -163,13 +163,16 @@ function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
  * task of fields and no text field at all (an RL episode's goal, reward and initial state) — as YAML (recordText.ts),
  * warned about (`task_text_from_fields`), for its values are what the agent is given and must be audited too.
  */
-function taskText(body: Record<string, unknown>, key: string | undefined, field: string, warn: WarnFn): string {
+function taskText(body: Record<string, unknown>, key: string | undefined, field: string, maxDepth: number, warn: WarnFn): string {
   const value = key === undefined ? fieldsOf(body) : body[key];
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return chatLines(value);
   if (value === undefined) return '';
-  warn('task_text_from_fields', key === undefined ? field : `${field}.${key}`, `task has no text ${key === undefined ? 'field' : 'string'}; its fields are read as its text, as YAML`);
-  return typeof value === 'object' && value !== null ? recordText(value) : String(value);
+  const at = key === undefined ? field : `${field}.${key}`;
+  if (typeof value !== 'object' || value === null) return String(value);
+  if (recordDepth(value, maxDepth) > maxDepth) throw new RecordProblem('invalid_field', at, `task fields nested deeper than ${maxDepth} levels (limit maxSchemaDepth)`);
+  warn('task_text_from_fields', at, `task has no text ${key === undefined ? 'field' : 'string'}; its fields are read as its text, as YAML`);
+  return recordText(value);
 }
 
 /**
@@ -177,8 +180,8 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * as `role: content` lines (chatTemplate.ts, chatRecord.ts), any other record dumped as JSON as YAML
  * (recordText.ts): for tasks of manifests and of tasks files alike.
  */
-export function taskTextAsRead(text: string): string {
-  return untemplated(plainText(chatRecord(text) ?? jsonRecordText(text) ?? text));
+export function taskTextAsRead(text: string, maxDepth?: number): string {
+  return untemplated(plainText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? text));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */
@@ -263,7 +266,7 @@ function readTasks(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Tas
     const body: Record<string, unknown> = typeof task === 'string' ? { text: task } : task;
     const id = typeof task === 'string' ? String(i) : (task.id ?? task.task_id ?? String(i));
     const key = TEXT_KEYS.find((k) => body[k] !== undefined && body[k] !== null);
-    const raw = taskTextAsRead(taskText(body, key, `tasks[${i}]`, warn));
+    const raw = taskTextAsRead(taskText(body, key, `tasks[${i}]`, limits.maxSchemaDepth, warn), limits.maxSchemaDepth);
     if (raw.length > limits.maxTextChars) throw new RecordProblem('invalid_field', `tasks[${i}].${key ?? 'text'}`, `text of ${raw.length} characters is longer than ${limits.maxTextChars} (limit maxTextChars)`);
     const text = wellFormed(foldWhitespace(raw), `tasks[${i}].${key ?? 'text'}`, warn);
     if (!text) throw new RecordProblem('invalid_field', `tasks[${i}].text`, 'task has no text');

@@ -1,7 +1,7 @@
 // A structured record as a task's text, read as YAML with each multi-line string a paragraph of its own.
 import { describe, expect, it } from 'vitest';
 import { taskPassages } from '../facets/index.js';
-import { jsonRecordText, recordText } from './recordText.js';
+import { jsonRecordText, recordDepth, recordText } from './recordText.js';
 import { taskTextAsRead } from './record.js';
 
 const prm = {
@@ -43,9 +43,13 @@ describe('jsonRecordText', () => {
     expect(jsonRecordText('Cancel order #W123 {today}')).toBeNull();
   });
 
-  it('gives up on nesting deeper than the writer recurses', () => {
-    const depth = 20_000;
-    expect(jsonRecordText('{"a":'.repeat(depth) + '1' + '}'.repeat(depth))).toBeNull();
+  it('keeps as written a record nested deeper than the limit, counted without recursing', () => {
+    const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    expect(jsonRecordText(nested(64))).not.toBeNull();
+    expect(jsonRecordText(nested(65))).toBeNull();
+    expect(jsonRecordText(nested(20_000))).toBeNull();
+    expect(recordDepth(JSON.parse(nested(20_000)))).toBe(20_000);
+    expect(recordDepth({ a: [1, { b: 'x' }], c: 2 })).toBe(3);
   });
 
   it('leaves a chat record to the chat reader', () => {

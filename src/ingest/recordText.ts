@@ -7,8 +7,27 @@
 // YAML, not a hand-written walk: the `yaml` package the pipeline configs are read with already writes block
 // scalars, quoting and nesting the way a reader expects, and marks blank lines on its nodes.
 import { Document, isNode, isScalar, visit, type Node } from 'yaml';
+import { INGEST_DEFAULTS } from '../core/defaults.js';
 
-/** A record (an object or an array) as YAML text, each multi-line string a paragraph. */
+/**
+ * How deep a record nests — a scalar 0, an object or a list one more than its deepest value — counted without
+ * recursing, and no further than `stopAbove` + 1: the YAML writer recurses, and overflowed the stack on a record
+ * nested a thousand deep, which took the whole input down with it.
+ */
+export function recordDepth(value: unknown, stopAbove = Number.POSITIVE_INFINITY): number {
+  let deepest = 0;
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: v, depth } = stack.pop() as { value: unknown; depth: number };
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > stopAbove) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return deepest;
+}
+
+/** A record (an object or an array, nested no deeper than the stack allows: recordDepth) as YAML text, each multi-line string a paragraph. */
 export function recordText(value: object): string {
   const doc = new Document(value, { aliasDuplicateObjects: false });
   // The node written after a multi-line string opens a paragraph too, at whatever depth it is.
@@ -31,15 +50,17 @@ export function recordText(value: object): string {
 
 /**
  * A text that is one JSON object as YAML text (recordText); null for any other text, for a JSON array (a list of
- * values is no record) and for JSON the YAML writer cannot take (nesting deeper than it recurses).
+ * values is no record) and for a record nested deeper than `maxDepth` (kept as written).
  */
-export function jsonRecordText(text: string): string | null {
+export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(trimmed);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? recordText(value) : null;
+    value = JSON.parse(trimmed);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || recordDepth(value, maxDepth) > maxDepth) return null;
+  return recordText(value);
 }
