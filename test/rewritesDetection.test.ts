@@ -248,8 +248,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // registries, a service logbook, tax lots, a newsroom desk): none flagged. The forty-seventh's 5 (preference
     // pairs, judge rubrics, step labels and verifier specs about new requests): one tool related by its cosine
     // (a helpdesk SLA setter to resolve_ticket, 0.72), none above. The forty-eighth's 5 (Rasa, Lex, Alexa,
-    // Dialogflow and SGD formats of new intents): none flagged.
-    expectNegativesUnflagged(d, 243);
+    // Dialogflow and SGD formats of new intents): none flagged. The forty-ninth's 5 (compressed prompts and
+    // shortened tools of new requests), the fiftieth's 5 (voice transcripts of new requests) and the fifty-first's
+    // 5 (localized for other English markets): none flagged but one tool of the fifty-first's, a kitchen measures
+    // converter related to imperial_si_conversion by the grown shape (0.66).
+    expectNegativesUnflagged(d, 253);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -292,9 +295,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // by the companion rule at 0.53-0.54 beside copies of their suite environments. The forty-sixth's 16 (beside
     // evasive rewrites) all clean; of the forty-seventh's 20 (beside judge and preference records), a rail
     // connection search to search_onestop_flight by the pair rule at 0.56, beside a judge prompt of an airline
-    // task; the forty-eighth's 18 (intents and dialogues of their own) all clean. None is flagged above related.
+    // task; the forty-eighth's 18 (intents and dialogues of their own) all clean. The forty-ninth's 15, the
+    // fiftieth's 19 and the fifty-first's 15 all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(548);
+    expect(fillers.length).toBeGreaterThanOrEqual(597);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(27);
   });
@@ -416,7 +420,15 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // <span class='emphasis'> markup held it at 0.69, a Lex test-set CSV (0.51), dialogue acts (0.54) —, 0.892 of
     // 352; the goal found once inline markup was dropped (core/plainText.ts), while another MultiWOZ goal, of
     // retail test_94, is since named test_93, its twin but for "16GB" (one telling word; variants.ts asks two).
-    ['paraphrased-task', 0.89],
+    // The forty-ninth's 8 (compressed prompts: LLMLingua-style telegraphic text, key-value condensations, one-line
+    // summaries): 1.0, 0.894 of 360. The fiftieth's 8 (speech recognition transcripts: diarized, timed, SRT,
+    // lower case, disfluent, ids spelled letter by letter): 0.0 — timestamps and speaker labels weighing as ids of
+    // their own, spelled capitals and "underscore" read as words —; 1 of 8 once a timed transcript was read as
+    // speaker lines (ingest/transcript.ts) and spelled capitals and said separators as one id
+    // (spelledIdentifiers.ts: `A A R A V underscore G A R C I A underscore one one seven seven`), two more related
+    // but named a sibling. The fifty-first's 8 (localized for other English markets): 1.0. The three together,
+    // after those changes: 0.883 of 376.
+    ['paraphrased-task', 0.88],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
@@ -514,8 +526,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (tools as judge, grader and verifier configs list them): 0.67, then 0.83 once its process-reward task was
     // found (touch as create_empty_file, 0.68, by the pair rule): 0.884 of 362. The forty-eighth's 7 (Rasa, Lex,
     // Alexa, Dialogflow and SGD intents): 0.86 — an Alexa intent whose slot is in its description alone, 0.69 —,
-    // 0.883 of 369.
-    ['paraphrased-tool', 0.87],
+    // 0.883 of 369. The forty-ninth's 7 (names and descriptions compressed: get_usr_det, get_uid, tw_cmts):
+    // 0.57, 0.878 of 376. The fiftieth's 7 (voice-platform tools): 0.29, then 0.43 (an order-status tool by the
+    // pair rule, once its environment's transcript was related). The fifty-first's 7 (localized: pounds, rupees,
+    // litres, Celsius): 0.86 — the Celsius temperature named the weather.com sibling of the Google one. The three
+    // together: 0.869 of 390.
+    ['paraphrased-tool', 0.86],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
@@ -573,7 +589,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // and the fare spelled out): 0.0, 0.923 of 234; the Albanian one found once digits in groups were read as one
     // number (scoring/spelledIdentifiers.ts), 0.927. The forty-seventh's 2 (Belarusian judge rubric,
     // Luxembourgish verifier): 1.0, 0.928 of 236. The forty-eighth's 2 (Romanian Rasa stories, a Thai Dialogflow
-    // test): 1.0, 0.929 of 238.
+    // test): 1.0, 0.929 of 238. The forty-ninth's 2 (compressed Corsican and Pashto): 0.5 — the Corsican one of
+    // retail test_5 named test_8, its near-identical variant —, the fiftieth's 2 (Kurmanji and Tatar transcripts):
+    // 0.5, the fifty-first's 2 (Odia, isiXhosa): 1.0; 0.922 of 244.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -595,7 +613,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // e-reader in a bookstore): named test_62, a variant of it, 0.734 against 0.733, 0.923 of 91. The
     // forty-fourth's 1 (a retail swap behind a trajectory tag): found, 0.924 of 92. The forty-sixth's 1 (retail
     // test_45's ids swapped, its wording kept): found, 0.925 of 93. The forty-seventh's 1 (behind a reward-model
-    // tag): found, 0.926 of 94. The forty-eighth's 1 (a Lex persona label): found, 0.926 of 95.
+    // tag): found, 0.926 of 94. The forty-eighth's 1 (a Lex persona label): found, 0.926 of 95. The forty-ninth's,
+    // the fiftieth's and the fifty-first's 1 each (pruned, behind a load-test tag, localized for the UK): found,
+    // 0.929 of 98.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -638,7 +658,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.941 of 68. The forty-fifth's 1 (place_order in a brokerage catalog, a time-in-force enum added): found,
     // 0.942 of 69. The forty-sixth's 1 (edit_ticket in PascalCase, reversed, decoys added, every description
     // dropped): found, 0.943 of 70. The forty-seventh's 1 (find in a grader's config): found, 0.944 of 71. The
-    // forty-eighth's 1 (return_delivered_order_items as a Lex intent): found, 0.944 of 72.
+    // forty-eighth's 1 (return_delivered_order_items as a Lex intent): found, 0.944 of 72. The forty-ninth's,
+    // fiftieth's and fifty-first's 1 each (search_onestop_flight shortened and as a voice slot set,
+    // find_user_id_by_name_zip with a postcode and a country enum): found, 0.947 of 75.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

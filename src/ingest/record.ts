@@ -10,6 +10,7 @@ import { plainText } from '../core/plainText.js';
 import { chatLines, chatRecord } from './chatRecord.js';
 import { jsonRecordText, recordDepth, recordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
+import { transcriptLines } from './transcript.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
 import { renderedTool } from './renderedTool.js';
@@ -178,10 +179,11 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
 /**
  * A task's text as a reader sees it (core/plainText.ts), a chat template's turns and a chat record dumped as JSON
  * as `role: content` lines (chatTemplate.ts, chatRecord.ts), any other record dumped as JSON as YAML
- * (recordText.ts): for tasks of manifests and of tasks files alike.
+ * (recordText.ts), a timed transcript as `speaker: words` lines (transcript.ts): for tasks of manifests and of
+ * tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  return untemplated(plainText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? text));
+  return transcriptLines(untemplated(plainText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? text)));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */

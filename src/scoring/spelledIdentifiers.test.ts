@@ -15,6 +15,12 @@ describe('withSpelledIdentifiers', () => {
     expect(identifiers('Booking locator: X-ray, Echo, Whiskey, Romeo, Delta, Nine.')).toEqual(['xewrd9']);
   });
 
+  it('reads capitals spelled one at a time and the separators a caller says', () => {
+    expect(identifiers('A A R A V underscore G A R C I A underscore one one seven seven')).toEqual(['aarav_garcia_1177']);
+    expect(withSpelledIdentifiers('log in as U S R zero zero one, then open annual underscore report dot T X T')).toBe('log in as USR001, then open annual_report.TXT');
+    expect(withSpelledIdentifiers('from atlanta A T L to philly P H L')).toBe('from atlanta ATL to philly PHL');
+  });
+
   it('leaves prose, dates, years and hyphenated numbers as written', () => {
     for (const text of [
       'fly on May 15 2024 at 10 30',
@@ -23,6 +29,9 @@ describe('withSpelledIdentifiers', () => {
       'one or two of the three bags',
       'stay at the Delta Hotel in India',
       'call 555-123-4567',
+      'choose between plans A, B, C or D',
+      'a b c d',
+      'the dot on the map',
     ]) expect(withSpelledIdentifiers(text)).toBe(text);
   });
 

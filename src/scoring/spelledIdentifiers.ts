@@ -1,13 +1,17 @@
 // Identifiers written out the way they are read aloud or typed by hand, read back into the form a benchmark
 // writes them in: digits in groups ("410 781 2777", as a phone or card number is written), digits spelled one by
-// one ("nine four one zero seven", a zip code in a voice transcript) and letters in the NATO spelling alphabet
-// ("X-ray, Echo, Whiskey, Romeo, Delta, Nine", a reservation code given over the phone). An author hiding a copy,
-// or a transcript of a call, writes a suite task's records so; read as written they are no identifier at all (a
-// group of three digits is none, a word is none), and the record the two texts share is lost.
+// one ("nine four one zero seven", a zip code in a voice transcript), letters in the NATO spelling alphabet
+// ("X-ray, Echo, Whiskey, Romeo, Delta, Nine", a reservation code given over the phone) or one capital at a time
+// ("A T L", "U S R zero zero one", as speech recognition writes a caller spelling), and the separators a caller
+// says ("aarav underscore garcia underscore one one seven seven", "annual underscore report dot T X T"). An author
+// hiding a copy, or a transcript of a call, writes a suite task's records so; read as written they are no
+// identifier at all (a group of three digits is none, a word is none), and the record the two texts share is lost.
 //
 // Only runs that cannot be ordinary prose are read back: four spelled digits or more, three spelling-alphabet
-// words or more among four spelled characters or more, and groups of three or four digits (the parts of a phone,
-// card or product number; a date's day or month has two, and years side by side stay apart).
+// words or more among four spelled characters or more, two spelled capitals or more among three characters or
+// more, groups of three or four digits (the parts of a phone, card or product number; a date's day or month has
+// two, and years side by side stay apart), "underscore" between two words, and "dot" before a file extension or a
+// web domain's ending.
 
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
   zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', niner: '9',
@@ -33,6 +37,17 @@ const SEPARATOR = /[\s,]+|-(?!ray)/iu;
  */
 const DIGIT_GROUPS = /(?<![\p{L}\p{N}.,\-])\d{3,4}(?: \d{3,4})+(?![\p{L}\p{N}]|[.,-]\d)/gu;
 
+/**
+ * Capitals spelled one at a time, apart by a space or a hyphen, with digits or digit words among them (case
+ * matters: "a" is a word; a list's "A, B, C" is no spelling).
+ */
+const CASED_DIGIT_WORD = Object.keys(DIGIT_WORDS).map((w) => `[${w[0]}${(w[0] as string).toUpperCase()}]${w.slice(1)}`).join('|');
+const CAPITAL = `(?:[A-Z]|${CASED_DIGIT_WORD}|\\d)`;
+const CAPITALS_RUN = new RegExp(`(?<![\\p{L}\\p{N}])${CAPITAL}(?:[ -]${CAPITAL}){2,}(?![\\p{L}\\p{N}])`, 'gu');
+/** The separators a caller says between the parts of an id or a file name. */
+const SAID_UNDERSCORE = /([\p{L}\p{N}_]+) underscore (?=[\p{L}\p{N}])/giu;
+const SAID_DOT = /([\p{L}\p{N}_]+) dot (?=(?:txt|docx?|pdf|csv|tsv|py|js|ts|json|md|log|xlsx?|pptx?|png|jpe?g|zip|html?|com|org|net|edu|io)(?![\p{L}\p{N}]))/giu;
+
 /** Years side by side ("the 2023 2024 season", "1998-2004") are no number in groups. */
 const YEAR = /^(?:19|20)\d\d$/;
 
@@ -40,16 +55,25 @@ const YEAR = /^(?:19|20)\d\d$/;
 export function withSpelledIdentifiers(text: string): string {
   let out = text;
   if (/\d \d/.test(out)) out = out.replace(DIGIT_GROUPS, (run) => (run.split(' ').every((g) => YEAR.test(g)) ? run : run.replace(/ /g, '')));
-  if (!SPELLED_HINT.test(out)) return out;
-  out = out.replace(SPELLED_RUN, (run) => {
-    const parts = run.split(SEPARATOR).filter((p) => p.length > 0);
-    const letters = parts.filter((p) => SPELLING_ALPHABET[p.toLowerCase()] !== undefined).length;
-    return letters >= 3 ? parts.map(spelledCharacter).join('') : run;
-  });
-  return out.replace(DIGIT_RUN, (run) => run.split(SEPARATOR).filter((p) => p.length > 0).map(spelledCharacter).join(''));
+  if (/[A-Z][ -][A-Z]/.test(out)) {
+    out = out.replace(CAPITALS_RUN, (run) => {
+      const parts = run.split(SEPARATOR).filter((p) => p.length > 0);
+      return parts.filter((p) => /^[A-Z]$/.test(p)).length >= 2 ? parts.map(spelledCharacter).join('') : run;
+    });
+  }
+  if (SPELLED_HINT.test(out)) {
+    out = out.replace(SPELLED_RUN, (run) => {
+      const parts = run.split(SEPARATOR).filter((p) => p.length > 0);
+      const letters = parts.filter((p) => SPELLING_ALPHABET[p.toLowerCase()] !== undefined).length;
+      return letters >= 3 ? parts.map(spelledCharacter).join('') : run;
+    });
+    out = out.replace(DIGIT_RUN, (run) => run.split(SEPARATOR).filter((p) => p.length > 0).map(spelledCharacter).join(''));
+  }
+  if (/ underscore | dot /i.test(out)) out = out.replace(SAID_UNDERSCORE, '$1_').replace(SAID_DOT, '$1.');
+  return out;
 }
 
-/** Whether a text may hold a spelled run at all: most hold no digit word, and the runs' pattern is long. */
+/** Whether a text may hold a run of spelled words at all: most hold no digit word, and the runs' pattern is long. */
 const SPELLED_HINT = new RegExp(`(?<![\\p{L}])(?:${DIGIT_WORD}|${LETTER_WORD})(?![\\p{L}])`, 'iu');
 
 function spelledCharacter(part: string): string {

@@ -1,0 +1,25 @@
+// Timed transcripts read as speaker lines; texts that merely mention a time left as they are.
+import { describe, expect, it } from 'vitest';
+import { transcriptLines } from './transcript.js';
+
+describe('transcriptLines', () => {
+  it('reads a diarized call with bracketed time ranges and capitalised labels', () => {
+    const call = ['[call 5f0e21 | voicebot]', '[00:00:01.04 --> 00:00:03.90] BOT: thanks for calling', '[00:00:04.31 --> 00:00:11.72] CALLER: I need to change a flight'].join('\n');
+    expect(transcriptLines(call)).toBe(['[call 5f0e21 | voicebot]', 'bot: thanks for calling', 'caller: I need to change a flight'].join('\n'));
+  });
+
+  it('reads an SRT file, dropping cue numbers and timings', () => {
+    const srt = ['1', '00:00:00,480 --> 00:00:03,950', '[SPEAKER_00] how can I help you', '', '2', '00:00:04,410 --> 00:00:12,880', '[SPEAKER_01] check my last order'].join('\n');
+    expect(transcriptLines(srt)).toBe(['speaker 00: how can I help you', '', 'speaker 01: check my last order'].join('\n'));
+  });
+
+  it('reads a label followed by its time stamp', () => {
+    expect(transcriptLines('BOT 00:00 thank you for calling\nCUSTOMER 00:03 hi this is anya')).toBe('bot: thank you for calling\ncustomer: hi this is anya');
+  });
+
+  it('leaves a text with one time, times inside its lines or an agenda of times, as it is', () => {
+    for (const text of ['10:30 works for me.\nBook the flight to Boston.', 'Leave at 10:30 and arrive at 14:05.\nThen book dinner at 19:00.', 'NOTE: call me back', '09:00 stand-up with the team\n10:30 call the bank about card_7629\n12:00 lunch']) {
+      expect(transcriptLines(text)).toBe(text);
+    }
+  });
+});
