@@ -528,7 +528,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Alexa, Dialogflow and SGD intents): 0.86 — an Alexa intent whose slot is in its description alone, 0.69 —,
     // 0.883 of 369. The forty-ninth's 7 (names and descriptions compressed: get_usr_det, get_uid, tw_cmts):
     // 0.57, 0.878 of 376. The fiftieth's 7 (voice-platform tools): 0.29, then 0.43 (an order-status tool by the
-    // pair rule, once its environment's transcript was related). The fifty-first's 7 (localized: pounds, rupees,
+    // pair rule, once its environment's transcript was related), then 0.57 once BFCL's enums written into
+    // descriptions were read as enums (ingest/describedEnum.ts: start_car moved startEngine's START/STOP into a
+    // JSON enum), while the twenty-seventh's outside-temperature tool merging Google's and weather.com's is since
+    // named the latter (0.871 against 0.869). The fifty-first's 7 (localized: pounds, rupees,
     // litres, Celsius): 0.86 — the Celsius temperature named the weather.com sibling of the Google one. The three
     // together: 0.869 of 390.
     ['paraphrased-tool', 0.86],

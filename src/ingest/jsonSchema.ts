@@ -6,6 +6,7 @@
 import type { PropertyNode, SchemaNode } from '../core/types.js';
 import type { IngestLimits } from '../core/defaults.js';
 import { compareCodeUnits, foldWhitespace } from '../core/text.js';
+import { describedEnum } from './describedEnum.js';
 import { RecordProblem, type WarnFn } from './problems.js';
 import { isJsonObject } from '../core/json.js';
 
@@ -95,9 +96,11 @@ function walkNode(w: Walk, schema: unknown, depth: number, at: string): SchemaNo
   if (typeof schema.$ref === 'string') return walkRef(w, schema, depth, at);
 
   const node: SchemaNode = { type: declaredType(w, schema, depth, at) };
-  const description = describe(schema);
+  const described = describe(schema);
+  const listed = Array.isArray(schema.enum) ? undefined : describedEnum(described);
+  const description = listed ? listed.description : described;
   if (description) node.description = description;
-  const values = enumValues(w, schema, at);
+  const values = enumValues(w, listed ? { enum: listed.values } : schema, at);
   if (values) node.enum = values;
   const properties = walkProperties(w, schema, depth, at);
   if (properties) node.properties = properties;
