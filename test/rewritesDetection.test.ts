@@ -251,8 +251,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Dialogflow and SGD formats of new intents): none flagged. The forty-ninth's 5 (compressed prompts and
     // shortened tools of new requests), the fiftieth's 5 (voice transcripts of new requests) and the fifty-first's
     // 5 (localized for other English markets): none flagged but one tool of the fifty-first's, a kitchen measures
-    // converter related to imperial_si_conversion by the grown shape (0.66).
-    expectNegativesUnflagged(d, 253);
+    // converter related to imperial_si_conversion by the grown shape (0.66). The fifty-second's 5 (other
+    // benchmarks' formats), the fifty-third's 5 (tools defined in code) and the fifty-fourth's 5 (tabular
+    // exports): none flagged.
+    expectNegativesUnflagged(d, 263);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -296,11 +298,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // evasive rewrites) all clean; of the forty-seventh's 20 (beside judge and preference records), a rail
     // connection search to search_onestop_flight by the pair rule at 0.56, beside a judge prompt of an airline
     // task; the forty-eighth's 18 (intents and dialogues of their own) all clean. The forty-ninth's 15, the
-    // fiftieth's 19 and the fifty-first's 15 all clean. None is flagged above related.
+    // fiftieth's 19 and the fifty-first's 15 all clean. Of the fifty-second's 15, an API-Bank return-label
+    // status to get_order_details by the pair rule (0.58), beside a related API-Bank dialogue; the fifty-third's
+    // and fifty-fourth's 15 each all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(597);
+    expect(fillers.length).toBeGreaterThanOrEqual(642);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(27);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(28);
   });
 
   it.each([
@@ -427,7 +431,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // speaker lines (ingest/transcript.ts) and spelled capitals and said separators as one id
     // (spelledIdentifiers.ts: `A A R A V underscore G A R C I A underscore one one seven seven`), two more related
     // but named a sibling. The fifty-first's 8 (localized for other English markets): 1.0. The three together,
-    // after those changes: 0.883 of 376.
+    // after those changes: 0.883 of 376. The fifty-second's 8 (other benchmarks' formats: ToolBench, API-Bank,
+    // Gorilla, NexusRaven, AppWorld, xLAM, ToolACE rows): 0.88 — a ToolACE row whose system prompt lists the tools
+    // in JSON, 0.30, missed still once ShareGPT `conversations` were read as turns (ingest/chatRecord.ts) —; the
+    // fifty-third's 8 (docs examples and test fixtures): 1.0; the fifty-fourth's 8 (CSV, TSV, Markdown tables,
+    // dataset-viewer dumps): 0.88 — a dataset-viewer dump of turns, 0.63 —; the three together 0.885 of 400.
     ['paraphrased-task', 0.88],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -533,7 +541,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // JSON enum), while the twenty-seventh's outside-temperature tool merging Google's and weather.com's is since
     // named the latter (0.871 against 0.869). The fifty-first's 7 (localized: pounds, rupees,
     // litres, Celsius): 0.86 — the Celsius temperature named the weather.com sibling of the Google one. The three
-    // together: 0.869 of 390.
+    // together: 0.869 of 390. The fifty-second's 7 (ToolBench functions, API-Bank classes, xLAM maps, NexusRaven
+    // stubs, ToolACE and Seal-Tools forms): 0.86 — an xLAM map, 0.62 —; the fifty-third's 7 (Pydantic, Zod,
+    // TypeScript interfaces, Java, C#, Go, protobuf in descriptions, most with empty JSON parameters): 0.29, then
+    // 0.43 once an empty schema was read from the description and Pydantic models and TypeScript interfaces were
+    // read there (documentedTool.ts: the TypeScript exchange, 0.67, by its shape); the fifty-fourth's 7 (Markdown
+    // tables and sheet rows of parameters): 1.0; the three together 0.864 of 411.
     ['paraphrased-tool', 0.86],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -594,7 +607,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Luxembourgish verifier): 1.0, 0.928 of 236. The forty-eighth's 2 (Romanian Rasa stories, a Thai Dialogflow
     // test): 1.0, 0.929 of 238. The forty-ninth's 2 (compressed Corsican and Pashto): 0.5 — the Corsican one of
     // retail test_5 named test_8, its near-identical variant —, the fiftieth's 2 (Kurmanji and Tatar transcripts):
-    // 0.5, the fifty-first's 2 (Odia, isiXhosa): 1.0; 0.922 of 244.
+    // 0.5, the fifty-first's 2 (Odia, isiXhosa): 1.0; 0.922 of 244. The fifty-second's 2 (Sundanese, Breton):
+    // 0.5 — the Sundanese one of retail test_8 named test_5, its variant —; the fifty-third's 2 (Lao, Faroese):
+    // 0.5; the fifty-fourth's 2 (Faroese, Sundanese): 1.0; 0.916 of 250.
     ['translated-task', 0.91],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -618,7 +633,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // test_45's ids swapped, its wording kept): found, 0.925 of 93. The forty-seventh's 1 (behind a reward-model
     // tag): found, 0.926 of 94. The forty-eighth's 1 (a Lex persona label): found, 0.926 of 95. The forty-ninth's,
     // the fiftieth's and the fifty-first's 1 each (pruned, behind a load-test tag, localized for the UK): found,
-    // 0.929 of 98.
+    // 0.929 of 98. The fifty-second's, fifty-third's and fifty-fourth's 1 each (behind a ToolBench tag, in a C#
+    // comment, as a CSV row): found, 0.931 of 101.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -663,7 +679,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // dropped): found, 0.943 of 70. The forty-seventh's 1 (find in a grader's config): found, 0.944 of 71. The
     // forty-eighth's 1 (return_delivered_order_items as a Lex intent): found, 0.944 of 72. The forty-ninth's,
     // fiftieth's and fifty-first's 1 each (search_onestop_flight shortened and as a voice slot set,
-    // find_user_id_by_name_zip with a postcode and a country enum): found, 0.947 of 75.
+    // find_user_id_by_name_zip with a postcode and a country enum): found, 0.947 of 75. The fifty-second's 1
+    // (search_direct_flight as a RapidAPI endpoint): named search_onestop_flight, which takes the same arguments
+    // (0.653); the fifty-third's 1 (as a GraphQL field) and the fifty-fourth's 1 (retrieve_invoice as a sheet
+    // exporter): found, 0.936 of 78.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -42,3 +42,20 @@ describe('chatRecord', () => {
     expect(chatRecord('{"messages": [')).toBeNull();
   });
 });
+
+describe('chatRecord: ShareGPT', () => {
+  it("reads a ShareGPT row's turns and system prompt, leaving out its function calls and observations", () => {
+    const row = {
+      system: 'You can call tools.',
+      conversations: [
+        { from: 'human', value: 'Post a tweet saying hello.' },
+        { from: 'function_call', value: '{"name": "post_tweet", "arguments": {"content": "hello"}}' },
+        { from: 'observation', value: '{"id": 1}' },
+        { from: 'gpt', value: 'Posted.' },
+      ],
+    };
+    expect(chatRecord(JSON.stringify(row))).toBe('system: You can call tools.\nhuman: Post a tweet saying hello.\ngpt: Posted.');
+    expect(chatLines(row.conversations)).toBe('human: Post a tweet saying hello.\ngpt: Posted.');
+  });
+});
+

@@ -1,7 +1,9 @@
 // A task given as a recorded chat, in the forms trainers store trajectories in, read as one `role: content` line
 // per turn: OpenAI's fine-tuning `messages` (assistant turns carrying `tool_calls` and no content, `tool` turns with
-// results), Anthropic's content blocks (`text`, `tool_use`, `tool_result`; a top-level `system`), and Gemini's
-// `contents` (`parts` of `text`, `functionCall`, `functionResponse`; a `systemInstruction`). Such a record may be
+// results), Anthropic's content blocks (`text`, `tool_use`, `tool_result`; a top-level `system`), Gemini's
+// `contents` (`parts` of `text`, `functionCall`, `functionResponse`; a `systemInstruction`), and ShareGPT's
+// `conversations` of `{from, value}` turns (`human`, `gpt`, with `function_call` and `observation` turns for the
+// tool traffic, as ToolACE and Hermes function-calling rows write them). Such a record may be
 // the task's list of messages or its text, one dataset line dumped as JSON: read as given, a Gemini turn had no
 // content and a dumped line was one line of escaped JSON (a held-out Gemini trace of a VehicleControlAPI
 // conversation scored 0.20 against it). The task is what the user is given and says: the system prompt, the user's
@@ -20,7 +22,7 @@ export function chatLines(messages: readonly unknown[]): string {
  */
 export function chatRecord(text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed.startsWith('{') || !trimmed.endsWith('}') || !/"(?:messages|contents)"\s*:/.test(trimmed)) return null;
+  if (!trimmed.startsWith('{') || !trimmed.endsWith('}') || !/"(?:messages|contents|conversations)"\s*:/.test(trimmed)) return null;
   let record: unknown;
   try {
     record = JSON.parse(trimmed);
@@ -28,21 +30,26 @@ export function chatRecord(text: string): string | null {
     return null;
   }
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
-  const { messages, contents, system, systemInstruction } = record as Record<string, unknown>;
-  const turns = Array.isArray(messages) ? messages : Array.isArray(contents) ? contents : null;
+  const { messages, contents, conversations, system, systemInstruction } = record as Record<string, unknown>;
+  const turns = [messages, contents, conversations].find(Array.isArray) ?? null;
   if (!turns) return null;
   const systemText = typeof system === 'string' ? system : contentText(system ?? (systemInstruction as { parts?: unknown } | undefined)?.parts);
   const lines = chatLines(turns);
   return systemText ? `system: ${systemText}${lines ? `\n${lines}` : ''}` : lines;
 }
 
-/** Roles whose turns are tool results (OpenAI `tool`, older `function`, Llama's `ipython`). */
-const TOOL_ROLES = new Set(['tool', 'function', 'ipython']);
+/**
+ * Roles whose turns are tool traffic: results (OpenAI `tool`, older `function`, Llama's `ipython`, ShareGPT's
+ * `observation`) and ShareGPT's `function_call`, the assistant's call written as a turn of its own.
+ */
+const TOOL_ROLES = new Set(['tool', 'function', 'ipython', 'observation', 'function_call']);
 
 /** One turn as a line: `user: …`, its text parts joined; a tool's turn, tool calls and results left out. */
 function turnLine(turn: unknown): string {
   if (typeof turn !== 'object' || turn === null) return '';
-  const { role, content, parts } = turn as { role?: unknown; content?: unknown; parts?: unknown };
+  // ShareGPT writes a turn as `{from, value}` (`human`, `gpt`, `system`).
+  const { from, value } = turn as { from?: unknown; value?: unknown };
+  const { role = from, content = value, parts } = turn as { role?: unknown; content?: unknown; parts?: unknown };
   if (typeof role === 'string' && TOOL_ROLES.has(role)) return '';
   const text = contentText(content ?? parts);
   if (text === '') return '';

@@ -133,3 +133,67 @@ describe('documentedTool: Sphinx and numpydoc', () => {
     });
   });
 });
+
+describe('documentedTool: code an SDK derives the schema from', () => {
+  it("reads a Pydantic model's fields, their defaults, Literal enums and Field descriptions", () => {
+    const text = [
+      'Tool from a Pydantic model.',
+      '```python',
+      'class CancelReservation(BaseModel):',
+      '    """Cancel a whole reservation."""',
+      '',
+      '    reservation_id: str = Field(..., description="Booking code, e.g. \'ZFA04Y\'.")',
+      '    reason: Literal["change_of_plan", "airline_cancelled"] = "change_of_plan"',
+      '    note: Optional[str] = None',
+      '    count: int',
+      '```',
+      'Ask before calling.',
+    ].join('\n');
+    expect(documentedTool('cancel_reservation', text)).toEqual({
+      description: 'Tool from a Pydantic model. Cancel a whole reservation.',
+      parameters: {
+        type: 'object',
+        properties: {
+          reservation_id: { type: 'string', description: "Booking code, e.g. 'ZFA04Y'." },
+          reason: { type: 'string', enum: ['change_of_plan', 'airline_cancelled'] },
+          note: { type: 'string' },
+          count: { type: 'integer' },
+        },
+        required: ['reservation_id', 'count'],
+      },
+    });
+  });
+
+  it("reads a TypeScript interface's members, JSDoc descriptions and optional marks", () => {
+    const text = [
+      'Typed with an interface.',
+      '```ts',
+      '/** Swap items of a delivered order. */',
+      'export interface ExchangeItemsInput {',
+      '  /** Order id, e.g. "#W0000000". */',
+      '  order_id: string;',
+      '  item_ids: string[];',
+      '  mode?: "quick" | "full"; // how thorough',
+      '}',
+      '```',
+    ].join('\n');
+    expect(documentedTool('exchange_items', text)).toEqual({
+      description: 'Typed with an interface. Swap items of a delivered order.',
+      parameters: {
+        type: 'object',
+        properties: {
+          order_id: { type: 'string', description: 'Order id, e.g. "#W0000000".' },
+          item_ids: { type: 'array', items: { type: 'string' } },
+          mode: { type: 'string', enum: ['quick', 'full'], description: 'how thorough' },
+        },
+        required: ['order_id', 'item_ids'],
+      },
+    });
+  });
+
+  it('is null for a model or an interface of another name among several', () => {
+    const text = 'class A(BaseModel):\n    a: str\nclass B(BaseModel):\n    b: str\ninterface C { c: string }\ninterface D { d: string }';
+    expect(documentedTool('other_tool', text)).toBeNull();
+  });
+});
+

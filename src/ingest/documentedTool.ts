@@ -1,17 +1,62 @@
 // A tool whose parameters are written only in its description, as a scraper copies an API reference page or a
 // docstring: a Markdown parameter table (`| Name | Type | Required | Description |`), a Sphinx field list
 // (`:param folder: …` and `:type folder: str`), a numpydoc `Parameters` section (`name : str, optional` over an
-// indented description) or a Python signature (`def name(a: str, b: int = 5) -> dict:`, with Google-style
-// `Args:` lines for the parameters' descriptions).
+// indented description), a Python signature (`def name(a: str, b: int = 5) -> dict:`, with Google-style
+// `Args:` lines for the parameters' descriptions), or the code an SDK derives the schema from: a Pydantic model
+// (`class X(BaseModel):` with `name: str = Field(..., description=…)`) or a TypeScript interface
+// (renderedTool.ts interfaceTool).
 // Read into JSON Schema parameters, so that such a tool is not read as taking no arguments, and its description
 // without the block that became the parameters. Hand-written: no maintained package reads a Markdown table into
 // a schema, and what is read is the few shapes documentation generators write; anything else is no such tool.
 import { splitTopLevel } from '../core/text.js';
-import { appendDescription, type JsonSchema, type RenderedTool } from './renderedTool.js';
+import { appendDescription, interfaceTool, namedFor, type JsonSchema, type RenderedTool } from './renderedTool.js';
 
 /** The tool's parameters as its description documents them, with the description left; null when it documents none. */
 export function documentedTool(name: string, text: string): RenderedTool | null {
-  return markdownTable(text) ?? sphinxFields(text) ?? numpydocParameters(text) ?? pythonSignature(name, text);
+  return markdownTable(text) ?? sphinxFields(text) ?? numpydocParameters(text) ?? pydanticModel(name, text) ?? interfaceTool(name, text) ?? pythonSignature(name, text);
+}
+
+const PYDANTIC_CLASS = /(?:^|\n)([ \t]*)class[ \t]+([A-Za-z_]\w*)[ \t]*\([ \t]*(?:pydantic\.)?BaseModel[ \t]*\)[ \t]*:/g;
+/** A field of a model: `name: type`, with a default or a `Field(…)` after it. */
+const MODEL_FIELD = /^\s*([A-Za-z_]\w*)\s*:\s*([^=]+?)\s*(?:=\s*(.+?))?\s*$/;
+const QUOTED = String.raw`(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')`;
+const FIELD_DESCRIPTION = new RegExp(String.raw`\bdescription\s*=\s*${QUOTED}`);
+
+/**
+ * A Pydantic model the SDK derives the tool's schema from (`class CancelReservation(BaseModel):` and its
+ * `name: type = Field(..., description="…")` lines, as OpenAI's Agents SDK, LangChain and Instructor write tools):
+ * each field a parameter, required when it has no default (or `Field(...)`), `Literal[…]` an enum; the class's
+ * docstring and the prose before the code the description.
+ */
+function pydanticModel(name: string, text: string): RenderedTool | null {
+  if (!text.includes('BaseModel')) return null;
+  const chosen = namedFor([...text.matchAll(PYDANTIC_CLASS)], name, 2);
+  if (!chosen) return null;
+  const indent = (chosen[1] ?? '').length;
+  const lines = text.slice((chosen.index ?? 0) + chosen[0].length).split('\n').slice(1);
+  const body: string[] = [];
+  for (const line of lines) {
+    if (line.trim() !== '' && (indentOf(line) <= indent || line.trim().startsWith('```'))) break;
+    body.push(line);
+  }
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const docstring = docstringSummary(body.join('\n'));
+  for (const line of body) {
+    const m = MODEL_FIELD.exec(line);
+    if (!m || /^\s*(?:def|class|@|model_config|"|')/.test(line) || indentOf(line) <= indent) continue;
+    const [, field, written, value] = m as unknown as [string, string, string, string | undefined];
+    const literal = /^Literal\[(.*)\]$/.exec(written.trim());
+    const schema: JsonSchema = literal ? { type: 'string', enum: splitTopLevel(literal[1] ?? '', ',', { open: '[(', close: '])' }).map((v) => v.trim().replace(/^["']|["']$/g, '')) } : typeSchema(written);
+    const described = value ? FIELD_DESCRIPTION.exec(value) : null;
+    if (described) schema.description = described[1] ?? described[2] ?? '';
+    properties[field] = schema;
+    const requiredField = value === undefined ? !/^optional\[/i.test(written.trim()) && !/\|\s*None$/.test(written.trim()) : /^Field\(\s*\.\.\.\s*[,)]/.test(value.trim());
+    if (requiredField) required.push(field);
+  }
+  if (Object.keys(properties).length === 0) return null;
+  const prose = text.slice(0, chosen.index ?? 0).replace(/```\w*\s*$/, '').trim();
+  return { description: [prose, docstring].filter(Boolean).join(' '), parameters: { type: 'object', properties, required } };
 }
 
 /** Whether a documented type or description marks its parameter optional (`int, optional`, "Optional."). */

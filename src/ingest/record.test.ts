@@ -70,6 +70,18 @@ describe('tools', () => {
     expect(env.tools[0]?.parameters.properties).toEqual([{ name: 'flight_no', required: true, node: { type: 'string' } }]);
     expect(warnings).toEqual(['schema_from_description tools[0].description']);
   });
+
+  it('read the parameters the code in its description defines when a tool declares an empty schema, and warn', () => {
+    const description = 'Defined with a Pydantic model:\n```python\nclass HoldSeat(BaseModel):\n    """Holds a seat."""\n    flight_no: str = Field(..., description="Flight number")\n```';
+    for (const parameters of [{}, { type: 'object', properties: {} }]) {
+      const { env, warnings } = read({ tools: [{ name: 'hold_seat', description, parameters }], tasks: ['Hold a seat.'] });
+      expect(env.tools[0]?.description).toBe('Defined with a Pydantic model: Holds a seat.');
+      expect(env.tools[0]?.parameters.properties).toEqual([{ name: 'flight_no', required: true, node: { type: 'string', description: 'Flight number' } }]);
+      expect(warnings).toEqual(['schema_from_description tools[0].description']);
+    }
+    const { env } = read({ tools: [{ name: 'hold_seat', description, parameters: { type: 'object', properties: { seat: { type: 'string' } } } }], tasks: ['Hold a seat.'] });
+    expect(env.tools[0]?.parameters.properties?.map((p) => p.name)).toEqual(['seat']);
+  });
 });
 
 describe('state', () => {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { IngestLimits } from '../core/defaults.js';
 import type { Environment, Origin, Side, StateSchema, Task, Tool, ToolForm } from '../core/types.js';
+import { isJsonObject } from '../core/json.js';
 import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
 import { plainText } from '../core/plainText.js';
@@ -215,25 +216,29 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     const { form, schema, key } = toolSchema(tool);
     const given = schema !== undefined && schema !== null;
     // A description that is the tool's TypeScript rendering stands for its description, and for its parameters
-    // when none are given (ingest/renderedTool.ts); with none given, so do parameters it documents in a Markdown
-    // table, Sphinx fields, a numpydoc section or a Python signature (ingest/documentedTool.ts).
+    // when none are given (ingest/renderedTool.ts); with none given or an empty schema, so do parameters it
+    // documents in a Markdown table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model or a
+    // TypeScript interface (ingest/documentedTool.ts).
     const typescript = renderedTool(tool.name, tool.description ?? '');
-    const documented = typescript || given ? null : documentedTool(tool.name, tool.description ?? '');
+    // An empty schema (`{}`, an object of no properties) is what an SDK exports when its code holds the parameters.
+    const documented = typescript || (given && !isEmptySchema(schema)) ? null : documentedTool(tool.name, tool.description ?? '');
     const rendered = typescript ?? documented;
     if (typescript) {
       const what = given ? 'its description is read from the comments' : 'its description and parameters are read from it';
       warn('schema_from_description', `tools[${i}].description`, `description is OpenAI's TypeScript rendering of the tool (type ${tool.name} = …); ${what}`);
     } else if (documented) {
-      warn('schema_from_description', `tools[${i}].description`, 'tool has no parameters, but its description documents them (a Markdown table, Sphinx fields, a numpydoc section or a Python signature); they are read from it');
+      warn('schema_from_description', `tools[${i}].description`, 'tool declares no parameters, but its description documents them (a Markdown table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model or a TypeScript interface); they are read from it');
     } else if (!given) {
       const other = UNREAD_PARAMETER_KEYS.find((k) => typeof tool[k] === 'object' && tool[k] !== null);
       if (other) warn('schema_unrecognized', `tools[${i}].${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
     }
-    const parameters = given ? schema : (rendered?.parameters ?? { type: 'object', properties: {} });
+    // Read from the description: documented parameters, or a rendering's when none are given.
+    const described = documented ?? (given ? null : typescript);
+    const parameters = described ? described.parameters : given ? schema : { type: 'object', properties: {} };
     return {
       name: tool.name,
       description: wellFormed(foldWhitespace(rendered ? rendered.description : (tool.description ?? '')), `tools[${i}].description`, warn),
-      parameters: normalizeSchema(parameters, given || !rendered ? `tools[${i}].${key}` : `tools[${i}].description`, limits, warn, { toolParameters: true }),
+      parameters: normalizeSchema(parameters, described ? `tools[${i}].description` : `tools[${i}].${key}`, limits, warn, { toolParameters: true }),
       form,
     };
   });
@@ -252,6 +257,14 @@ function toolSchema(tool: RawToolValue): { form: ToolForm; schema: unknown; key:
   if (tool.input_schema) return { form: 'anthropic', schema: tool.input_schema, key: 'input_schema' };
   const form: ToolForm = tool['x-form'] === 'openai' ? 'openai' : tool.parameters?.type === 'dict' ? 'bfcl' : 'plain';
   return { form, schema: tool.parameters, key: 'parameters' };
+}
+
+/** A parameters schema that declares nothing: `{}`, or an object type without properties or any other keyword. */
+function isEmptySchema(schema: unknown): boolean {
+  if (!isJsonObject(schema)) return false;
+  const { type, properties, required, ...rest } = schema;
+  if (Object.keys(rest).some((k) => k !== 'description' && k !== 'title' && k !== '$schema')) return false;
+  return (type === undefined || type === 'object' || type === 'dict') && (properties === undefined || (isJsonObject(properties) && Object.keys(properties).length === 0)) && (required === undefined || (Array.isArray(required) && required.length === 0));
 }
 
 function rejectDuplicateTables(state: StateSchema | null): void {

@@ -50,6 +50,39 @@ export function renderedTool(name: string, text: string): RenderedTool | null {
   return { description: [prose, comments].filter(Boolean).join(' '), parameters };
 }
 
+/** Of several declarations (`match[nameAt]` their names), the only one, or the one whose name holds the tool's, style aside. */
+export function namedFor<T extends RegExpMatchArray>(found: T[], name: string, nameAt: number): T | undefined {
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return found.length === 1 ? found[0] : found.find((m) => key(m[nameAt] ?? '').includes(key(name)));
+}
+
+const INTERFACE = /(?:^|\n)[ \t]*(?:export[ \t]+)?interface[ \t]+([A-Za-z_$][\w$]*)[ \t]*\{/g;
+
+/**
+ * A tool whose description is the TypeScript interface its SDK derives the schema from (`interface
+ * ExchangeItemsInput { /** Order id … *\/ order_id: string; item_ids: string[]; }`): the interface's members as
+ * the parameters (`?` optional, JSDoc or `//` comments as descriptions), the one interface of the text or the one
+ * whose name holds the tool's; its JSDoc and the prose before the code as the description. Null for any other text.
+ */
+export function interfaceTool(name: string, text: string): RenderedTool | null {
+  if (!text.includes('interface')) return null;
+  const chosen = namedFor([...text.matchAll(INTERFACE)], name, 1);
+  if (!chosen) return null;
+  const open = (chosen.index ?? 0) + chosen[0].length - 1;
+  let parameters: JsonSchema;
+  try {
+    parameters = new Parser(text, open, 0).body();
+  } catch (error) {
+    if (error instanceof NoRendering) return null;
+    throw error;
+  }
+  const before = text.slice(0, chosen.index ?? 0);
+  const doc = /\/\*\*([\s\S]*?)\*\/\s*$/.exec(before);
+  const jsdoc = doc ? (doc[1] ?? '').split('\n').map((l) => l.replace(/^\s*\*+ ?/, '').trim()).filter(Boolean).join(' ') : '';
+  const prose = before.slice(0, doc ? doc.index : before.length).replace(/```\w*\s*$/, '').trim();
+  return { description: [prose, jsdoc].filter(Boolean).join(' '), parameters };
+}
+
 /** The `//` lines right above offset `at`, joined: what the renderer writes of the tool's description. */
 function commentsAbove(text: string, at: number): string {
   const lines = text.slice(0, at).split('\n');
@@ -79,8 +112,14 @@ class Parser {
   private readonly tokens: Token[] = [];
   private at = 0;
 
-  constructor(text: string, from: number) {
-    this.tokenize(text, from);
+  /** From `from`, just after the declaration's `(` (depth 1), or at an interface's `{` (depth 0). */
+  constructor(text: string, from: number, depth = 1) {
+    this.tokenize(text, from, depth);
+  }
+
+  /** An interface's body, `{ … }`, as a JSON Schema object (interfaceTool). */
+  body(): JsonSchema {
+    return this.object();
   }
 
   /** `) => any` (no arguments) or `_: { … }) => any`. */
@@ -218,11 +257,14 @@ class Parser {
     return this.tokens[this.at++];
   }
 
-  /** Tokens from `from` up to the declaration's end (`=> …`), comments kept with whether they trail a line. */
-  private tokenize(text: string, from: number): void {
-    let depth = 1;
+  /**
+   * Tokens from `from` until the brackets open there close (the declaration's `(`, or an interface's `{`),
+   * comments kept with whether they trail a line: `//` lines and `/** … *\/` blocks, their `*` margins dropped.
+   */
+  private tokenize(text: string, from: number, start: number): void {
+    let depth = start;
     let lineHasToken = false;
-    for (let i = from; i < text.length && depth > 0; ) {
+    for (let i = from; i < text.length && (depth > 0 || this.tokens.length === 0); ) {
       const c = text[i]!;
       if (c === '\n') {
         lineHasToken = false;
@@ -233,6 +275,18 @@ class Parser {
         const stop = end < 0 ? text.length : end;
         this.tokens.push({ kind: 'comment', value: text.slice(i + 2, stop).trim(), trailing: lineHasToken });
         i = stop;
+      } else if (text.startsWith('/*', i)) {
+        const end = text.indexOf('*/', i + 2);
+        if (end < 0) throw new NoRendering();
+        const value = text
+          .slice(i + 2, end)
+          .replace(/^\*+/, '')
+          .split('\n')
+          .map((line) => line.replace(/^\s*\*+ ?/, '').trim())
+          .filter(Boolean)
+          .join(' ');
+        this.tokens.push({ kind: 'comment', value, trailing: lineHasToken });
+        i = end + 2;
       } else if (c === '"' || c === "'") {
         const end = closingQuote(text, i);
         this.tokens.push({ kind: 'string', value: text.slice(i + 1, end).replace(/\\(.)/g, '$1') });
