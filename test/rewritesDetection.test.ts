@@ -299,12 +299,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // connection search to search_onestop_flight by the pair rule at 0.56, beside a judge prompt of an airline
     // task; the forty-eighth's 18 (intents and dialogues of their own) all clean. The forty-ninth's 15, the
     // fiftieth's 19 and the fifty-first's 15 all clean. Of the fifty-second's 15, an API-Bank return-label
-    // status to get_order_details by the pair rule (0.58), beside a related API-Bank dialogue; the fifty-third's
+    // status to get_order_details by the pair rule (0.58), beside a related API-Bank dialogue, and a Seal-Tools
+    // style SLA status getter to get_ticket by the pair rule (0.66) once Seal-Tools' required list beside its
+    // parameter map was read (both take a ticket id, required); the fifty-third's
     // and fifty-fourth's 15 each all clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
     expect(fillers.length).toBeGreaterThanOrEqual(642);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(28);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(29);
   });
 
   it.each([

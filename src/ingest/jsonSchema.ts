@@ -22,10 +22,11 @@ const TYPE_NAMES: Record<string, string> = {
 
 /**
  * Maps a declared type name to its JSON type, reading Python annotations too (`Optional[str]` → `null|string`,
- * `List[int]` → `array`); an unknown name is kept, lower-cased, as the type.
+ * `List[int]` → `array`) and xLAM's notes after the type (`int, optional`, `str, default='USD'`); an unknown name
+ * is kept, lower-cased, as the type.
  */
 export function normalizeTypeName(name: string): string {
-  const key = name.trim().toLowerCase().replace(/^typing\./, '');
+  const key = name.trim().toLowerCase().replace(/^typing\./, '').replace(/,\s*(?:optional|default\b).*$/s, '');
   const optional = /^optional\[(.*)\]$/s.exec(key);
   if (optional) return unionOf([normalizeTypeName(optional[1] ?? ''), 'null']);
   const generic = /^(\w+)\[.*\]$/s.exec(key);
@@ -54,12 +55,14 @@ interface Walk {
  * nesting the schema one level down (`{json: {...}}`, `{schema: {...}}`) would otherwise lose every parameter
  * silently.
  */
-export function normalizeSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn, options: { toolParameters?: boolean; root?: unknown } = {}): SchemaNode {
+export function normalizeSchema(schema: unknown, field: string, limits: IngestLimits, warn: WarnFn, options: { toolParameters?: boolean; root?: unknown; required?: unknown } = {}): SchemaNode {
   // A part of a larger document (a state schema's table) resolves its `$ref`s against the whole: Pydantic's
   // model_json_schema() puts every model under the document's `$defs`.
   const walk: Walk = { root: options.root ?? schema, field, limits, warn, nodes: 0, expanding: ['#'] };
   if (options.toolParameters && isPropertiesMap(schema)) {
-    const object = { type: 'object', properties: schema };
+    // Seal-Tools writes the required list beside the map, on the tool (`required`).
+    const required = Array.isArray(options.required) ? { required: options.required } : {};
+    const object = { type: 'object', properties: schema, ...required };
     return walkNode({ ...walk, root: object }, object, 0, field);
   }
   if (options.toolParameters && isJsonObject(schema) && Object.keys(schema).length > 0 && !SCHEMA_KEYWORDS.some((k) => k in schema)) {
@@ -71,8 +74,8 @@ export function normalizeSchema(schema: unknown, field: string, limits: IngestLi
 /**
  * Parameters written as the properties map alone (`{store_id: {type: "string"}, sku: {type: "string"}}`, as one
  * of apollo's generated environments has them): every value a schema saying something, and no `type` of its
- * own. Read as an object of those properties, none required but those marked `required: true` (draft 3), where
- * reading it as a schema lost them all.
+ * own. Read as an object of those properties, none required but those marked `required: true` (draft 3) or
+ * listed in the tool's own `required` (Seal-Tools), where reading it as a schema lost them all.
  */
 function isPropertiesMap(schema: unknown): schema is Json {
   if (!isJsonObject(schema)) return false;

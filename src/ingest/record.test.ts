@@ -71,6 +71,18 @@ describe('tools', () => {
     expect(warnings).toEqual(['schema_from_description tools[0].description']);
   });
 
+  it("read other datasets' raw tool forms: ToolBench's parameter lists, Seal-Tools' required list, xLAM's type notes", () => {
+    const toolbench = { name: 'search_flights', description: 'Search flights.', method: 'GET', required_parameters: [{ name: 'origin', type: 'STRING', description: 'IATA code', default: 'JFK' }], optional_parameters: [{ name: 'date', type: 'DATE (YYYY-MM-DD)', description: '' }, { name: 'max', type: 'NUMBER' }] };
+    const seal = { name: 'book_room', description: 'Book a room.', parameters: { hotel: { type: 'string' }, nights: { type: 'integer' } }, required: ['hotel'] };
+    const xlam = { name: 'convert', description: 'Convert money.', parameters: { amount: { type: 'float', description: 'Amount.' }, to: { type: 'str, optional', description: 'Currency.', default: 'USD' }, places: { type: 'int, optional' } } };
+    const { env, warnings } = read({ tools: [toolbench, seal, xlam], tasks: ['Do it.'] });
+    const shape = (i: number) => new Map(env.tools[i]?.parameters.properties?.map((p) => [p.name, [p.node.type, p.required]]));
+    expect(shape(0)).toEqual(new Map([['origin', ['string', true]], ['date', ['string', false]], ['max', ['number', false]]]));
+    expect(shape(1)).toEqual(new Map([['hotel', ['string', true]], ['nights', ['integer', false]]]));
+    expect(shape(2)).toEqual(new Map([['amount', ['number', false]], ['to', ['string', false]], ['places', ['integer', false]]]));
+    expect(warnings).toEqual([]);
+  });
+
   it('read the parameters the code in its description defines when a tool declares an empty schema, and warn', () => {
     const description = 'Defined with a Pydantic model:\n```python\nclass HoldSeat(BaseModel):\n    """Holds a seat."""\n    flight_no: str = Field(..., description="Flight number")\n```';
     for (const parameters of [{}, { type: 'object', properties: {} }]) {

@@ -9,6 +9,7 @@ import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
 import { plainText } from '../core/plainText.js';
 import { chatLines, chatRecord } from './chatRecord.js';
+import { parameterLists } from './parameterLists.js';
 import { jsonRecordText, recordDepth, recordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
 import { transcriptLines } from './transcript.js';
@@ -238,7 +239,7 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     return {
       name: tool.name,
       description: wellFormed(foldWhitespace(rendered ? rendered.description : (tool.description ?? '')), `tools[${i}].description`, warn),
-      parameters: normalizeSchema(parameters, described ? `tools[${i}].description` : `tools[${i}].${key}`, limits, warn, { toolParameters: true }),
+      parameters: normalizeSchema(parameters, described ? `tools[${i}].description` : `tools[${i}].${key}`, limits, warn, { toolParameters: true, required: tool.required }),
       form,
     };
   });
@@ -256,6 +257,9 @@ function toolSchema(tool: RawToolValue): { form: ToolForm; schema: unknown; key:
   if (tool.inputSchema) return { form: 'mcp', schema: tool.inputSchema, key: 'inputSchema' };
   if (tool.input_schema) return { form: 'anthropic', schema: tool.input_schema, key: 'input_schema' };
   const form: ToolForm = tool['x-form'] === 'openai' ? 'openai' : tool.parameters?.type === 'dict' ? 'bfcl' : 'plain';
+  // A RapidAPI endpoint from ToolBench's api_list: its parameters in two lists (parameterLists.ts).
+  const listed = tool.parameters ? null : parameterLists(tool);
+  if (listed) return { form, schema: listed, key: 'required_parameters' };
   return { form, schema: tool.parameters, key: 'parameters' };
 }
 
