@@ -32,6 +32,15 @@ describe('documentedTool', () => {
     });
   });
 
+  it("sets a row of a nested field (`passengers[].first_name`) on its parent's items", () => {
+    const text = '| Name | Type | Required |\n|---|---|---|\n| passengers | array | yes |\n| passengers[].first_name | string | yes |\n| passengers[].dob | string | no |';
+    expect(documentedTool('update_passengers', text)?.parameters).toEqual({
+      type: 'object',
+      properties: { passengers: { type: 'array', items: { type: 'object', properties: { first_name: { type: 'string' }, dob: { type: 'string' } }, required: ['first_name'] } } },
+      required: ['passengers'],
+    });
+  });
+
   it('takes a parameter as optional when a table without a required column says so in its description', () => {
     const text = '| Parameter | Type | Description |\n|---|---|---|\n| query | str | What to look for. |\n| limit | int | Optional. At most this many. |';
     expect(documentedTool('search', text)?.parameters.required).toEqual(['query']);

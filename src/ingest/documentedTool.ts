@@ -198,11 +198,13 @@ function markdownTable(text: string): RenderedTool | null {
       const row = cells(lines[end] as string);
       if (!row) break;
       const name = (row[nameAt] ?? '').replace(/[`*]/g, '').trim();
-      if (!/^[\p{L}_$][\p{L}\p{N}_$.-]*$/u.test(name)) continue;
+      if (!/^[\p{L}_$][\p{L}\p{N}_$.-]*(?:\[\])?(?:\.[\p{L}_$][\p{L}\p{N}_$-]*(?:\[\])?)*$/u.test(name)) continue;
       const description = descriptionAt >= 0 ? (row[descriptionAt] ?? '') : '';
-      properties[name] = { ...typeSchema(row[typeAt] ?? ''), ...(description ? { description } : {}) };
       const flag = requiredAt >= 0 ? (row[requiredAt] ?? '').toLowerCase() : '';
       const isRequired = requiredAt >= 0 ? (/^optional$/i.test(header[requiredAt] ?? '') ? /^(no|false|✗|-)$/.test(flag) : /^(yes|true|✓|✔|x|required|y)$/.test(flag)) : !/\boptional\b/i.test(description);
+      const schema = { ...typeSchema(row[typeAt] ?? ''), ...(description ? { description } : {}) };
+      if (nestedRow(properties, name, schema, isRequired)) continue;
+      properties[name] = schema;
       if (isRequired) required.push(name);
     }
     if (Object.keys(properties).length === 0) continue;
@@ -210,6 +212,35 @@ function markdownTable(text: string): RenderedTool | null {
     return { description, parameters: { type: 'object', properties, required } };
   }
   return null;
+}
+
+/**
+ * A row documenting a field of an earlier row's object or of its array's items (`passengers[].first_name`,
+ * `address.city`), as reference pages list nested fields: set on that parameter's schema, required there when
+ * the row says so. False for a row of a top-level name, or whose parent no earlier row documents (kept as it is).
+ */
+function nestedRow(properties: Record<string, JsonSchema>, name: string, schema: JsonSchema, isRequired: boolean): boolean {
+  const at = name.lastIndexOf('.');
+  if (at <= 0 || name.endsWith('[]')) return false;
+  let parent: JsonSchema | undefined;
+  for (const segment of name.slice(0, at).split('.')) {
+    const key = segment.replace(/\[\]$/, '');
+    const holder: Record<string, JsonSchema> | undefined = parent ? (parent.properties as Record<string, JsonSchema> | undefined) : properties;
+    let node = holder?.[key];
+    if (!node) return false;
+    if (segment.endsWith('[]')) {
+      node.type ??= 'array';
+      node = (node.items ??= { type: 'object' }) as JsonSchema;
+    }
+    parent = node;
+  }
+  if (!parent) return false;
+  parent.type ??= 'object';
+  const child = name.slice(at + 1);
+  const children = (parent.properties ??= {}) as Record<string, JsonSchema>;
+  children[child] = schema;
+  if (isRequired) ((parent.required ??= []) as string[]).push(child);
+  return true;
 }
 
 const DEF = /(?:^|\n)\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(([^)]*)\)\s*(?:->\s*[^:\n]+)?:/;
