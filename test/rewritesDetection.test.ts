@@ -253,8 +253,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 5 (localized for other English markets): none flagged but one tool of the fifty-first's, a kitchen measures
     // converter related to imperial_si_conversion by the grown shape (0.66). The fifty-second's 5 (other
     // benchmarks' formats), the fifty-third's 5 (tools defined in code) and the fifty-fourth's 5 (tabular
-    // exports): none flagged.
-    expectNegativesUnflagged(d, 263);
+    // exports): none flagged. The fifty-fifth's 5 (role-play material of new requests): none flagged. The
+    // fifty-sixth's 5 (romanized and code-mixed): one tool related by its cosine (a tweet bookmark to get_tweet,
+    // 0.73). The fifty-seventh's 8, written to share the suites' surface (tau-bench customers' new requests by
+    // their real records; new tools taking a suite tool's exact parameters for another job): none near-duplicate
+    // or exact, 7 environments related by 22 items (the calling-shape rule, the identifier rule), as the rules
+    // state their reach.
+    expectNegativesUnflagged(d, 291);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -302,11 +307,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // status to get_order_details by the pair rule (0.58), beside a related API-Bank dialogue, and a Seal-Tools
     // style SLA status getter to get_ticket by the pair rule (0.66) once Seal-Tools' required list beside its
     // parameter map was read (both take a ticket id, required); the fifty-third's
-    // and fifty-fourth's 15 each all clean. None is flagged above related.
+    // and fifty-fourth's 15 each all clean. The fifty-fifth's 15 clean; of the fifty-sixth's 15, a core-memory
+    // pin to core_memory_remove by its cosine (0.75); the fifty-seventh's 9 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(642);
+    expect(fillers.length).toBeGreaterThanOrEqual(681);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(29);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(30);
   });
 
   it.each([
@@ -438,6 +444,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // in JSON, 0.30, missed still once ShareGPT `conversations` were read as turns (ingest/chatRecord.ts) —; the
     // fifty-third's 8 (docs examples and test fixtures): 1.0; the fifty-fourth's 8 (CSV, TSV, Markdown tables,
     // dataset-viewer dumps): 0.88 — a dataset-viewer dump of turns, 0.63 —; the three together 0.885 of 400.
+    // The fifty-fifth's 8 (role-play: character cards, a screenplay, letters): 0.88 — an escape-room game
+    // master, 0.34 —; the fifty-sixth's 8 (romanized and code-mixed): 0.75 — a Spanglish retail test_98 named
+    // test_97, its customer's sibling, and a translit TradingBot conversation at 0.71 —; the fifty-seventh's 4
+    // (beside its precision-stress negatives): 0.75 — a call transcript spelling the e-mail, 0.68 —; 0.881 of 420.
     ['paraphrased-task', 0.88],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -548,8 +558,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // TypeScript interfaces, Java, C#, Go, protobuf in descriptions, most with empty JSON parameters): 0.29, then
     // 0.43 once an empty schema was read from the description and Pydantic models and TypeScript interfaces were
     // read there (documentedTool.ts: the TypeScript exchange, 0.67, by its shape); the fifty-fourth's 7 (Markdown
-    // tables and sheet rows of parameters): 1.0; the three together 0.864 of 411.
-    ['paraphrased-tool', 0.86],
+    // tables and sheet rows of parameters): 1.0; the three together 0.864 of 411. The fifty-fifth's 7 (in-character
+    // names and flavour text): 0.57; the fifty-sixth's 7 (romanized descriptions): 0.71; the fifty-seventh's 4
+    // (Pydantic models beside or instead of JSON): 1.0; 0.858 of 429.
+    ['paraphrased-tool', 0.85],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
@@ -611,8 +623,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // retail test_5 named test_8, its near-identical variant —, the fiftieth's 2 (Kurmanji and Tatar transcripts):
     // 0.5, the fifty-first's 2 (Odia, isiXhosa): 1.0; 0.922 of 244. The fifty-second's 2 (Sundanese, Breton):
     // 0.5 — the Sundanese one of retail test_8 named test_5, its variant —; the fifty-third's 2 (Lao, Faroese):
-    // 0.5; the fifty-fourth's 2 (Faroese, Sundanese): 1.0; 0.916 of 250.
-    ['translated-task', 0.91],
+    // 0.5; the fifty-fourth's 2 (Faroese, Sundanese): 1.0; 0.916 of 250. The fifty-fifth's 2 (an Irish letter,
+    // a Basque character card): 0.5; the fifty-sixth's 2 (Roman Urdu, romanized Nepali): 0.5; the fifty-seventh's
+    // 1 (Romansh in a ShareGPT row): 1.0; 0.910 of 255.
+    ['translated-task', 0.9],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
     // fifteenth's 1: all found, 0.938 of 65. The seventeenth's 1, the eighteenth's 1 and the nineteenth's 1: found, 0.941
@@ -636,7 +650,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tag): found, 0.926 of 94. The forty-eighth's 1 (a Lex persona label): found, 0.926 of 95. The forty-ninth's,
     // the fiftieth's and the fifty-first's 1 each (pruned, behind a load-test tag, localized for the UK): found,
     // 0.929 of 98. The fifty-second's, fifty-third's and fifty-fourth's 1 each (behind a ToolBench tag, in a C#
-    // comment, as a CSV row): found, 0.931 of 101.
+    // comment, as a CSV row): found, 0.931 of 101. The fifty-fifth's 1 (a TavernAI card): found; the
+    // fifty-sixth's 1 (a Hinglish persona brief, 0.73): clean; the fifty-seventh's 1 (in a JSON record): found;
+    // 0.923 of 104.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -684,7 +700,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // find_user_id_by_name_zip with a postcode and a country enum): found, 0.947 of 75. The fifty-second's 1
     // (search_direct_flight as a RapidAPI endpoint): named search_onestop_flight, which takes the same arguments
     // (0.653); the fifty-third's 1 (as a GraphQL field) and the fifty-fourth's 1 (retrieve_invoice as a sheet
-    // exporter): found, 0.936 of 78.
+    // exporter): found, 0.936 of 78. The fifty-fifth's, fifty-sixth's and fifty-seventh's 1 each (an in-character
+    // purchase_insurance, lockDoors in Russian translit, create_ticket as a Pydantic model): found, 0.938 of 81.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
