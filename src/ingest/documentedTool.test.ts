@@ -149,7 +149,10 @@ describe('documentedTool: code an SDK derives the schema from', () => {
       'Tool from a Pydantic model.',
       '```python',
       'class CancelReservation(BaseModel):',
-      '    """Cancel a whole reservation."""',
+      '    """Cancel a whole reservation.',
+      '',
+      '    Note: only before the flight.',
+      '    """',
       '',
       '    reservation_id: str = Field(..., description="Booking code, e.g. \'ZFA04Y\'.")',
       '    reason: Literal["change_of_plan", "airline_cancelled"] = "change_of_plan"',
@@ -159,7 +162,7 @@ describe('documentedTool: code an SDK derives the schema from', () => {
       'Ask before calling.',
     ].join('\n');
     expect(documentedTool('cancel_reservation', text)).toEqual({
-      description: 'Tool from a Pydantic model. Cancel a whole reservation.',
+      description: 'Tool from a Pydantic model. Cancel a whole reservation. Note: only before the flight.',
       parameters: {
         type: 'object',
         properties: {

@@ -42,9 +42,16 @@ function pydanticModel(name: string, text: string): RenderedTool | null {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   const docstring = docstringSummary(body.join('\n'));
+  // Lines of a docstring ("Note: …") are no fields: skipped from its opening quotes to its closing ones.
+  let inDocstring = false;
   for (const line of body) {
+    const quotes = (line.match(/"""|'''/g) ?? []).length;
+    if (inDocstring || quotes > 0) {
+      if (quotes % 2 === 1) inDocstring = !inDocstring;
+      continue;
+    }
     const m = MODEL_FIELD.exec(line);
-    if (!m || /^\s*(?:def|class|@|model_config|"|')/.test(line) || indentOf(line) <= indent) continue;
+    if (!m || /^\s*(?:def|class|@|model_config)/.test(line) || indentOf(line) <= indent) continue;
     const [, field, written, value] = m as unknown as [string, string, string, string | undefined];
     const literal = /^Literal\[(.*)\]$/.exec(written.trim());
     const schema: JsonSchema = literal ? { type: 'string', enum: splitTopLevel(literal[1] ?? '', ',', { open: '[(', close: '])' }).map((v) => v.trim().replace(/^["']|["']$/g, '')) } : typeSchema(written);

@@ -48,7 +48,7 @@ const CAPITALS_RUN = new RegExp(`(?<![\\p{L}\\p{N}])${CAPITAL}(?:[ -]${CAPITAL})
 const SAID_UNDERSCORE = /([\p{L}\p{N}_]+) underscore (?=[\p{L}\p{N}])/giu;
 const SAID_DOT = /([\p{L}\p{N}_]+) dot (?=(?:txt|docx?|pdf|csv|tsv|py|js|ts|json|md|log|xlsx?|pptx?|png|jpe?g|zip|html?|com|org|net|edu|io)(?![\p{L}\p{N}]))/giu;
 
-/** Years side by side ("the 2023 2024 season", "1998-2004") are no number in groups. */
+/** Years side by side ("the 2023 2024 season") are no number in groups. */
 const YEAR = /^(?:19|20)\d\d$/;
 
 /** `text` with its spelled and grouped identifiers written as one token each ("XEWRD9", "94107", "4107812777"). */
