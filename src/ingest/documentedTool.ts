@@ -9,7 +9,7 @@
 // without the block that became the parameters. Hand-written: no maintained package reads a Markdown table into
 // a schema, and what is read is the few shapes documentation generators write; anything else is no such tool.
 import { splitTopLevel } from '../core/text.js';
-import { appendDescription, interfaceTool, namedFor, type JsonSchema, type RenderedTool } from './renderedTool.js';
+import { appendDescription, interfaceTool, namedFor, proseBefore, type JsonSchema, type RenderedTool } from './renderedTool.js';
 
 /** The tool's parameters as its description documents them, with the description left; null when it documents none. */
 export function documentedTool(name: string, text: string): RenderedTool | null {
@@ -62,7 +62,7 @@ function pydanticModel(name: string, text: string): RenderedTool | null {
     if (requiredField) required.push(field);
   }
   if (Object.keys(properties).length === 0) return null;
-  const prose = text.slice(0, chosen.index ?? 0).replace(/```\w*\s*$/, '').trim();
+  const prose = proseBefore(text, chosen.index ?? 0);
   return { description: [prose, docstring].filter(Boolean).join(' '), parameters: { type: 'object', properties, required } };
 }
 

@@ -78,9 +78,24 @@ export function interfaceTool(name: string, text: string): RenderedTool | null {
   }
   const before = text.slice(0, chosen.index ?? 0);
   const doc = /\/\*\*([\s\S]*?)\*\/\s*$/.exec(before);
-  const jsdoc = doc ? (doc[1] ?? '').split('\n').map((l) => l.replace(/^\s*\*+ ?/, '').trim()).filter(Boolean).join(' ') : '';
-  const prose = before.slice(0, doc ? doc.index : before.length).replace(/```\w*\s*$/, '').trim();
+  const jsdoc = doc ? commentText(doc[1] ?? '') : '';
+  const prose = proseBefore(before, doc ? doc.index : before.length);
   return { description: [prose, jsdoc].filter(Boolean).join(' '), parameters };
+}
+
+/** A block comment's words, from the inside of `/* … *\/` (or `/** … *\/`): its `*` margins dropped, its lines joined. */
+function commentText(inside: string): string {
+  return inside
+    .replace(/^\*+/, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*+ ?/, '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The prose of `text` before offset `at`, where code follows it: a Markdown fence opening the code left out. */
+export function proseBefore(text: string, at: number): string {
+  return text.slice(0, at).replace(/```\w*\s*$/, '').trim();
 }
 
 /** The `//` lines right above offset `at`, joined: what the renderer writes of the tool's description. */
@@ -278,14 +293,7 @@ class Parser {
       } else if (text.startsWith('/*', i)) {
         const end = text.indexOf('*/', i + 2);
         if (end < 0) throw new NoRendering();
-        const value = text
-          .slice(i + 2, end)
-          .replace(/^\*+/, '')
-          .split('\n')
-          .map((line) => line.replace(/^\s*\*+ ?/, '').trim())
-          .filter(Boolean)
-          .join(' ');
-        this.tokens.push({ kind: 'comment', value, trailing: lineHasToken });
+        this.tokens.push({ kind: 'comment', value: commentText(text.slice(i + 2, end)), trailing: lineHasToken });
         i = end + 2;
       } else if (c === '"' || c === "'") {
         const end = closingQuote(text, i);

@@ -29,7 +29,11 @@ export function identifiers(text: string): string[] {
  * of a run, and tokenizing twice cost the real-data neighbors stage about half a second.
  */
 export function identifiersAndOpeningNames(written: string): { identifiers: string[]; opening: string[] } {
-  const text = asWritten(written);
+  return namesOfWritten(asWritten(written));
+}
+
+/** identifiersAndOpeningNames() of a text already asWritten (keptTokens has it so). */
+function namesOfWritten(text: string): { identifiers: string[]; opening: string[] } {
   const found = new Set<string>();
   const tokens = NON_ASCII.test(text) && !asciiAlike(text) ? unicodeTokens(text) : asciiTokens(text);
   for (const token of tokens) if (token.identifier && !PLACEHOLDER_PERSON.test(token.text)) found.add(token.text.toLowerCase());
@@ -83,7 +87,7 @@ export function keptTokens(written: string, known?: readonly string[]): string[]
   const original = asWritten(written);
   // An ASCII text is its own folding and changes no script.
   const text = NON_ASCII.test(original) ? normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ') : original;
-  const found = new Set<string>(known ?? identifiers(original));
+  const found = new Set<string>(known ?? namesOfWritten(original).identifiers);
   const tokens = [...text.matchAll(TOKEN)].map(({ 0: token, index }) => ({ token, index, capitalised: isCapitalised(token) }));
   // A word of a run of capitalised words is part of a name (identifiers() has the name): "San Francisco" is one
   // token, not three, or one name would count as several shared tokens.

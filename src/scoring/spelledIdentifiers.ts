@@ -57,17 +57,17 @@ export function withSpelledIdentifiers(text: string): string {
   if (/\d \d/.test(out)) out = out.replace(DIGIT_GROUPS, (run) => (run.split(' ').every((g) => YEAR.test(g)) ? run : run.replace(/ /g, '')));
   if (/[A-Z][ -][A-Z]/.test(out)) {
     out = out.replace(CAPITALS_RUN, (run) => {
-      const parts = run.split(SEPARATOR).filter((p) => p.length > 0);
+      const parts = spelledParts(run);
       return parts.filter((p) => /^[A-Z]$/.test(p)).length >= 2 ? parts.map(spelledCharacter).join('') : run;
     });
   }
   if (SPELLED_HINT.test(out)) {
     out = out.replace(SPELLED_RUN, (run) => {
-      const parts = run.split(SEPARATOR).filter((p) => p.length > 0);
+      const parts = spelledParts(run);
       const letters = parts.filter((p) => SPELLING_ALPHABET[p.toLowerCase()] !== undefined).length;
       return letters >= 3 ? parts.map(spelledCharacter).join('') : run;
     });
-    out = out.replace(DIGIT_RUN, (run) => run.split(SEPARATOR).filter((p) => p.length > 0).map(spelledCharacter).join(''));
+    out = out.replace(DIGIT_RUN, (run) => spelledParts(run).map(spelledCharacter).join(''));
   }
   if (/ underscore | dot /i.test(out)) out = out.replace(SAID_UNDERSCORE, '$1_').replace(SAID_DOT, '$1.');
   return out;
@@ -75,6 +75,9 @@ export function withSpelledIdentifiers(text: string): string {
 
 /** Whether a text may hold a run of spelled words at all: most hold no digit word, and the runs' pattern is long. */
 const SPELLED_HINT = new RegExp(`(?<![\\p{L}])(?:${DIGIT_WORD}|${LETTER_WORD})(?![\\p{L}])`, 'iu');
+
+/** A run's spelled characters, apart at its separators. */
+const spelledParts = (run: string): string[] => run.split(SEPARATOR).filter((p) => p.length > 0);
 
 function spelledCharacter(part: string): string {
   const lower = part.toLowerCase();
