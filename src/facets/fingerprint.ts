@@ -39,9 +39,21 @@ export function typeSignature(node: SchemaNode): string {
   return type;
 }
 
+/**
+ * The values a field takes: its enum, or an array's items' enum (`door: {type: array, items: {enum: [driver,
+ * passenger]}}`, where JSON Schema writes a list of choices; BFCL writes it on the array itself). Both are the
+ * field's values to the signature and the calling shape, so a Go struct's `enum=` tags on a slice agree with
+ * BFCL's `[Enum]` list. The canonical text prints them as written (on the array only): the model's text, and with
+ * it every cosine, stays what it was.
+ */
+function fieldValues(node: SchemaNode): string[] | undefined {
+  if (node.enum && node.enum.length > 0) return node.enum;
+  return node.items?.enum && node.items.enum.length > 0 ? node.items.enum : undefined;
+}
+
 function signature(fields: PropertyNode[]): Signature {
   return fields
-    .map((f): Signature[number] => [styleFreeName(f.name) || f.name, f.required, typeSignature(f.node), [...(f.node.enum ?? [])].sort(compareCodeUnits)])
+    .map((f): Signature[number] => [styleFreeName(f.name) || f.name, f.required, typeSignature(f.node), [...(fieldValues(f.node) ?? [])].sort(compareCodeUnits)])
     .sort((a, b) => compareCodeUnits(stableJson(a), stableJson(b)));
 }
 
@@ -66,7 +78,8 @@ export function callingFields(fields: PropertyNode[]): PropertyNode[] {
  */
 export function structureTokens(fields: readonly PropertyNode[]): string[] {
   return fields.map((f) => {
-    const values = f.node.enum && f.node.enum.length > 0 ? `|enum:${[...f.node.enum].sort(compareCodeUnits).join(',')}` : '';
+    const enumValues = fieldValues(f.node);
+    const values = enumValues ? `|enum:${[...enumValues].sort(compareCodeUnits).join(',')}` : '';
     return `${f.required ? 'r' : 'o'}|${typeSignature(f.node)}${values}`;
   });
 }

@@ -4,16 +4,18 @@
 // indented description), a Python signature (`def name(a: str, b: int = 5) -> dict:`, with Google-style
 // `Args:` lines for the parameters' descriptions), or the code an SDK derives the schema from: a Pydantic model
 // (`class X(BaseModel):` with `name: str = Field(..., description=…)`) or a TypeScript interface
-// (renderedTool.ts interfaceTool).
+// (renderedTool.ts interfaceTool), or the code other SDKs derive it from: a Zod shape, an annotated Java method,
+// a Go argument struct, a protobuf request message (codeTool.ts).
 // Read into JSON Schema parameters, so that such a tool is not read as taking no arguments, and its description
 // without the block that became the parameters. Hand-written: no maintained package reads a Markdown table into
 // a schema, and what is read is the few shapes documentation generators write; anything else is no such tool.
 import { splitTopLevel } from '../core/text.js';
+import { codeTool } from './codeTool.js';
 import { appendDescription, interfaceTool, namedFor, proseBefore, type JsonSchema, type RenderedTool } from './renderedTool.js';
 
 /** The tool's parameters as its description documents them, with the description left; null when it documents none. */
 export function documentedTool(name: string, text: string): RenderedTool | null {
-  return markdownTable(text) ?? sphinxFields(text) ?? numpydocParameters(text) ?? pydanticModel(name, text) ?? interfaceTool(name, text) ?? pythonSignature(name, text);
+  return markdownTable(text) ?? sphinxFields(text) ?? numpydocParameters(text) ?? pydanticModel(name, text) ?? interfaceTool(name, text) ?? codeTool(name, text) ?? pythonSignature(name, text);
 }
 
 const PYDANTIC_CLASS = /(?:^|\n)([ \t]*)class[ \t]+([A-Za-z_]\w*)[ \t]*\([ \t]*(?:pydantic\.)?BaseModel[ \t]*\)[ \t]*:/g;

@@ -94,6 +94,23 @@ describe('tools', () => {
     const { env } = read({ tools: [{ name: 'hold_seat', description, parameters: { type: 'object', properties: { seat: { type: 'string' } } } }], tasks: ['Hold a seat.'] });
     expect(env.tools[0]?.parameters.properties?.map((p) => p.name)).toEqual(['seat']);
   });
+
+  it("read the code in its description over a bare export of the same parameters (types alone, nothing required), and warn", () => {
+    const description = 'Source of truth:\n```ts\nz.object({\n  orderId: z.string().describe("Pending order id, e.g. #W0000000"),\n  zip: z.string().optional(),\n})\n```';
+    const bare = { type: 'object', properties: { order_id: { type: 'string' }, zip: { type: 'string' } } };
+    const { env, warnings } = read({ tools: [{ name: 'update_address', description, parameters: bare }], tasks: ['Move my order.'] });
+    expect(env.tools[0]?.parameters.properties).toEqual([
+      { name: 'orderId', required: true, node: { type: 'string', description: 'Pending order id, e.g. #W0000000' } },
+      { name: 'zip', required: false, node: { type: 'string' } },
+    ]);
+    expect(warnings).toEqual(['schema_from_description tools[0].description']);
+    // Other names, or a schema that says more than types, are the tool's own: kept as given.
+    for (const parameters of [{ type: 'object', properties: { order: { type: 'string' } } }, { ...bare, required: ['zip'] }]) {
+      const kept = read({ tools: [{ name: 'update_address', description, parameters }], tasks: ['Move my order.'] });
+      expect(kept.env.tools[0]?.parameters.properties?.map((p) => p.name)).toEqual(Object.keys(parameters.properties));
+      expect(kept.warnings).toEqual([]);
+    }
+  });
 });
 
 describe('state', () => {

@@ -222,13 +222,18 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     // TypeScript interface (ingest/documentedTool.ts).
     const typescript = renderedTool(tool.name, tool.description ?? '');
     // An empty schema (`{}`, an object of no properties) is what an SDK exports when its code holds the parameters.
-    const documented = typescript || (given && !isEmptySchema(schema)) ? null : documentedTool(tool.name, tool.description ?? '');
+    // A bare schema (types alone, nothing required) beside code or docs in the description that declare the same
+    // parameters is a loose export of them: what the description declares is read instead.
+    const bare = given && isBareSchema(schema);
+    const candidate = typescript || (given && !isEmptySchema(schema) && !bare) ? null : documentedTool(tool.name, tool.description ?? '');
+    const documented = candidate && bare && !sameParameterNames(schema, candidate.parameters) ? null : candidate;
     const rendered = typescript ?? documented;
     if (typescript) {
       const what = given ? 'its description is read from the comments' : 'its description and parameters are read from it';
       warn('schema_from_description', `tools[${i}].description`, `description is OpenAI's TypeScript rendering of the tool (type ${tool.name} = …); ${what}`);
     } else if (documented) {
-      warn('schema_from_description', `tools[${i}].description`, 'tool declares no parameters, but its description documents them (a Markdown table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model or a TypeScript interface); they are read from it');
+      const declared = bare ? 'declares its parameters by type alone, and its description declares the same ones' : 'declares no parameters, but its description documents them';
+      warn('schema_from_description', `tools[${i}].description`, `tool ${declared} (a Markdown table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model, a TypeScript interface, a Zod shape, an annotated Java method, a Go struct or a protobuf message); they are read from it`);
     } else if (!given) {
       const other = UNREAD_PARAMETER_KEYS.find((k) => typeof tool[k] === 'object' && tool[k] !== null);
       if (other) warn('schema_unrecognized', `tools[${i}].${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
@@ -264,6 +269,30 @@ function toolSchema(tool: RawToolValue): { form: ToolForm; schema: unknown; key:
 }
 
 /** A parameters schema that declares nothing: `{}`, or an object type without properties or any other keyword. */
+/**
+ * A schema of properties that say nothing but their type (an array's items likewise), none required: what an SDK
+ * exports of parameters its code declares (every field a bare string of a "loose export").
+ */
+function isBareSchema(schema: unknown): boolean {
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties) || Object.keys(schema.properties).length === 0) return false;
+  if (Array.isArray(schema.required) && schema.required.length > 0) return false;
+  const bareProperty = (p: unknown, depth: number): boolean =>
+    isJsonObject(p) && Object.keys(p).every((k) => k === 'type' || (k === 'items' && depth < 2 && bareProperty(p.items, depth + 1)));
+  return Object.values(schema.properties).every((p) => bareProperty(p, 0));
+}
+
+/** Whether two schemas name the same parameters, style aside (`orderId`, `order_id`). */
+function sameParameterNames(a: unknown, b: unknown): boolean {
+  const names = (s: unknown): string =>
+    isJsonObject(s) && isJsonObject(s.properties)
+      ? Object.keys(s.properties)
+          .map((k) => k.toLowerCase().replace(/[^a-z0-9]/g, ''))
+          .sort()
+          .join(' ')
+      : '';
+  return names(a) !== '' && names(a) === names(b);
+}
+
 function isEmptySchema(schema: unknown): boolean {
   if (!isJsonObject(schema)) return false;
   const { type, properties, required, ...rest } = schema;

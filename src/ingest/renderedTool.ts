@@ -50,10 +50,14 @@ export function renderedTool(name: string, text: string): RenderedTool | null {
   return { description: [prose, comments].filter(Boolean).join(' '), parameters };
 }
 
-/** Of several declarations (`match[nameAt]` their names), the only one, or the one whose name holds the tool's, style aside. */
-export function namedFor<T extends RegExpMatchArray>(found: T[], name: string, nameAt: number): T | undefined {
+/**
+ * Of several declarations (`match[nameAt]` their names, or `nameAt(declaration)`), the only one, or the one whose
+ * name holds the tool's, style aside.
+ */
+export function namedFor<T>(found: T[], name: string, nameAt: T extends RegExpMatchArray ? number : (declaration: T) => string): T | undefined {
   const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return found.length === 1 ? found[0] : found.find((m) => key(m[nameAt] ?? '').includes(key(name)));
+  const nameOf = (d: T): string => (typeof nameAt === 'number' ? ((d as RegExpMatchArray)[nameAt] ?? '') : (nameAt as (declaration: T) => string)(d));
+  return found.length === 1 ? found[0] : found.find((d) => key(nameOf(d)).includes(key(name)));
 }
 
 const INTERFACE = /(?:^|\n)[ \t]*(?:export[ \t]+)?interface[ \t]+([A-Za-z_$][\w$]*)[ \t]*\{/g;

@@ -1,0 +1,645 @@
+// A tool whose parameters are written only as the code an SDK derives its schema from, pasted into the
+// description: a Zod shape (the MCP TypeScript SDK's `server.tool(name, text, { a: z.string() })`, the AI SDK's
+// `parameters: z.object({…})`), a Java method annotated for LangChain4j (`@Tool` / `@P`) or Spring AI (`@Tool` /
+// `@ToolParam`), a Go argument struct with `json` and `jsonschema` tags (mcp-go with invopop/jsonschema), or a
+// protobuf request message (a gRPC method served as a tool). Read into JSON Schema parameters as documentedTool.ts
+// reads a Pydantic model, and the code's own prose (the Zod object's `.describe()`, the `@Tool` text, the comment
+// above the struct or the rpc) with the prose before the code as the description.
+//
+// Nothing here runs the code: the text is untrusted. Protobuf is parsed by protobufjs (already installed for the
+// model's ONNX files), which reads the whole grammar with its comments; Zod, Java and Go are read by hand, as
+// the narrow subset SDK authors write for tool arguments (a TypeScript or Java compiler would parse them at a
+// dependency far larger than the reading), and anything outside it is no such tool.
+import protobuf from 'protobufjs';
+import { splitTopLevel } from '../core/text.js';
+import { appendDescription, namedFor, proseBefore, type JsonSchema, type RenderedTool } from './renderedTool.js';
+
+/** The tool's parameters as code in its description declares them; null when it holds no such code. */
+export function codeTool(name: string, text: string): RenderedTool | null {
+  return zodShape(text) ?? javaToolMethod(name, text) ?? goArgsStruct(name, text) ?? protoRequest(name, text);
+}
+
+class NoCode extends Error {}
+
+// ---- Zod ---------------------------------------------------------------------------------------------------
+
+/** Where a Zod shape opens: `z.object({`, or an object literal whose first field is a Zod schema (an MCP raw shape). */
+const ZOD_OBJECT = /\bz\s*\.\s*object\s*\(\s*\{/;
+const RAW_SHAPE = /\{\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*(?:[A-Za-z_$][\w$]*|"[^"\n]*"|'[^'\n]*')\s*:\s*z\s*\.\s*[a-z]/;
+
+/**
+ * The first Zod shape of the text (`z.object({ order_id: z.string().describe('…'), reason: z.enum([…]) })`):
+ * its fields the parameters, required unless `.optional()`, `.nullish()` or `.default(…)`; `.describe(…)` the
+ * field's description, and the object's own `.describe(…)` (or the MCP SDK's description argument) the tool's.
+ */
+function zodShape(text: string): RenderedTool | null {
+  if (!/\bz\s*\.\s*[a-z]/.test(text)) return null;
+  const object = ZOD_OBJECT.exec(text);
+  const raw = object ? null : RAW_SHAPE.exec(text);
+  const open = object ? object.index + object[0].length - 1 : raw ? raw.index : -1;
+  if (open < 0) return null;
+  try {
+    const reader = new ZodReader(text, open);
+    const parameters = reader.shape();
+    if (Object.keys(parameters.properties as object).length === 0) return null;
+    let own = '';
+    if (object) {
+      reader.expect(')');
+      own = reader.modifiers(parameters).description;
+      delete parameters.description;
+    }
+    const start = object ? object.index : open;
+    const sdkText = own ? '' : mcpDescriptionArgument(text.slice(0, start));
+    return { description: [proseBefore(text, codeStart(text, start)), own || sdkText].filter(Boolean).join(' '), parameters };
+  } catch (error) {
+    if (error instanceof NoCode) return null;
+    throw error;
+  }
+}
+
+/** The MCP SDK's `server.tool('name', 'What it does', {` (or `description: '…'` just before the shape): that text. */
+function mcpDescriptionArgument(before: string): string {
+  const m = /(?:\.tool\s*\(\s*(['"`])[^'"`\n]*\1\s*,|\bdescription\s*:)\s*(['"`])((?:\\.|(?!\2)[^\\])*)\2\s*,\s*(?:(?:inputSchema|parameters|schema)\s*:\s*)?$/.exec(before);
+  return m ? (m[3] ?? '').replace(/\\(.)/g, '$1') : '';
+}
+
+/** A reader of Zod expressions from a `{`: shapes, `z.<type>(…)` with its chain of modifiers. */
+class ZodReader {
+  constructor(
+    private readonly text: string,
+    private at: number,
+  ) {}
+
+  /** `{ key: <zod>, … }` as a JSON Schema object. */
+  shape(depth = 0): JsonSchema {
+    if (depth > 32) throw new NoCode();
+    this.expect('{');
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (;;) {
+      const above = this.space();
+      if (this.take('}')) return { type: 'object', properties, required };
+      const key = this.key();
+      this.expect(':');
+      const { schema, optional } = this.expression(depth);
+      if (above && schema.description === undefined) schema.description = above;
+      properties[key] = schema;
+      if (!optional) required.push(key);
+      const after = this.space(true);
+      if (after) appendDescription(schema, after);
+      if (!this.take(',') && this.peek() !== '}') throw new NoCode();
+    }
+  }
+
+  /** `z.type(args).modifier(args)…`: its schema, and whether a modifier made it optional. */
+  expression(depth: number): { schema: JsonSchema; optional: boolean } {
+    if (depth > 32) throw new NoCode();
+    this.space();
+    if (!this.text.startsWith('z', this.at)) throw new NoCode();
+    this.at++;
+    this.space();
+    this.expect('.');
+    const type = this.word();
+    this.space();
+    this.expect('(');
+    let schema: JsonSchema;
+    let optional = false;
+    switch (type) {
+      case 'string':
+      case 'date':
+      case 'uuid':
+      case 'email':
+      case 'url':
+        schema = { type: 'string' };
+        break;
+      case 'number':
+        schema = { type: 'number' };
+        break;
+      case 'bigint':
+        schema = { type: 'integer' };
+        break;
+      case 'boolean':
+        schema = { type: 'boolean' };
+        break;
+      case 'null':
+        schema = { type: 'null' };
+        break;
+      case 'any':
+      case 'unknown':
+        schema = {};
+        break;
+      case 'enum':
+        schema = { type: 'string', enum: this.literals() };
+        break;
+      case 'literal': {
+        const value = this.literal();
+        schema = { type: typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string', enum: [value] };
+        break;
+      }
+      case 'array':
+        schema = { type: 'array', items: this.expression(depth + 1).schema };
+        break;
+      case 'object':
+        schema = this.shape(depth + 1);
+        break;
+      case 'record': {
+        let values = this.expression(depth + 1).schema;
+        if (this.take(',')) values = this.expression(depth + 1).schema;
+        schema = { type: 'object', additionalProperties: values };
+        break;
+      }
+      case 'optional':
+      case 'nullable': {
+        const inner = this.expression(depth + 1);
+        schema = inner.schema;
+        optional = type === 'optional' || inner.optional;
+        break;
+      }
+      case 'union': {
+        this.space();
+        this.expect('[');
+        const members: JsonSchema[] = [];
+        while (!this.take(']')) {
+          members.push(this.expression(depth + 1).schema);
+          this.space();
+          this.take(',');
+          this.space();
+        }
+        const literals = members.every((m) => Array.isArray(m.enum) && m.type === members[0]?.type);
+        schema = literals && members.length > 0 ? { type: members[0]!.type, enum: members.flatMap((m) => m.enum as unknown[]) } : { anyOf: members };
+        break;
+      }
+      default:
+        throw new NoCode();
+    }
+    this.space();
+    this.expect(')');
+    const chained = this.modifiers(schema);
+    return { schema: chained.array ? { type: 'array', items: schema } : schema, optional: optional || chained.optional };
+  }
+
+  /** The chain after a Zod type: `.describe(…)` set on the schema, `.int()` an integer, the rest skipped. */
+  modifiers(schema: JsonSchema): { optional: boolean; array: boolean; description: string } {
+    let optional = false;
+    let array = false;
+    let description = '';
+    for (;;) {
+      const at = this.at;
+      this.space();
+      if (!this.take('.')) {
+        this.at = at;
+        return { optional, array, description };
+      }
+      this.space();
+      const name = this.word();
+      this.space();
+      this.expect('(');
+      this.space();
+      if (name === 'describe') {
+        description = String(this.literal());
+        schema.description = description;
+      } else if (name === 'int') schema.type = 'integer';
+      else if (name === 'optional' || name === 'nullish' || name === 'default') optional = true;
+      else if (name === 'array') array = true;
+      this.skipArguments();
+      this.expect(')');
+    }
+  }
+
+  /** `['a', 'b']` (z.enum's values). */
+  private literals(): unknown[] {
+    this.space();
+    this.expect('[');
+    const values: unknown[] = [];
+    for (;;) {
+      this.space();
+      if (this.take(']')) return values;
+      values.push(this.literal());
+      this.space();
+      this.take(',');
+    }
+  }
+
+  /** A string, number or boolean literal. */
+  private literal(): string | number | boolean {
+    this.space();
+    const c = this.peek();
+    if (c === '"' || c === "'" || c === '`') return this.string();
+    const m = /^(-?\d+(?:\.\d+)?|true|false)/.exec(this.text.slice(this.at, this.at + 40));
+    if (!m) throw new NoCode();
+    this.at += m[0].length;
+    return m[0] === 'true' ? true : m[0] === 'false' ? false : Number(m[0]);
+  }
+
+  private string(): string {
+    const quote = this.text[this.at];
+    let out = '';
+    for (let i = this.at + 1; i < this.text.length; i++) {
+      const c = this.text[i]!;
+      if (c === '\\') {
+        out += this.text[++i] ?? '';
+      } else if (c === quote) {
+        this.at = i + 1;
+        return out;
+      } else if (c === '\n' && quote !== '`') break;
+      else out += c;
+    }
+    throw new NoCode();
+  }
+
+  /** Past a modifier's arguments up to its `)`: strings, template literals and regex literals stepped over whole. */
+  private skipArguments(): void {
+    let depth = 0;
+    let previous = '(';
+    while (this.at < this.text.length) {
+      const c = this.text[this.at]!;
+      if (c === '"' || c === "'" || c === '`') this.string();
+      else if (c === '/' && /[(,=:[!&|?{};]/.test(previous)) this.regex();
+      else if (c === ')' && depth === 0) return;
+      else {
+        if ('([{'.includes(c)) depth++;
+        if (')]}'.includes(c)) depth--;
+        this.at++;
+      }
+      if (!/\s/.test(c)) previous = c;
+    }
+    throw new NoCode();
+  }
+
+  private regex(): void {
+    let inClass = false;
+    for (let i = this.at + 1; i < this.text.length; i++) {
+      const c = this.text[i]!;
+      if (c === '\\') i++;
+      else if (c === '[') inClass = true;
+      else if (c === ']') inClass = false;
+      else if (c === '/' && !inClass) {
+        this.at = i + 1;
+        while (/[a-z]/.test(this.text[this.at] ?? '')) this.at++;
+        return;
+      } else if (c === '\n') break;
+    }
+    throw new NoCode();
+  }
+
+  private key(): string {
+    const c = this.peek();
+    if (c === '"' || c === "'") return this.string();
+    return this.word();
+  }
+
+  private word(): string {
+    const m = /^[A-Za-z_$][\w$]*/.exec(this.text.slice(this.at, this.at + 200));
+    if (!m) throw new NoCode();
+    this.at += m[0].length;
+    return m[0];
+  }
+
+  /** Whitespace and comments skipped; the comments' words returned (a field's description above or after it). */
+  space(sameLine = false): string {
+    const words: string[] = [];
+    for (;;) {
+      const rest = this.text.slice(this.at, this.at + 2);
+      const c = this.text[this.at] ?? '';
+      if (c === '\n' && sameLine) return words.join(' ');
+      if (/\s/.test(c)) this.at++;
+      else if (rest === '//') {
+        const end = this.text.indexOf('\n', this.at);
+        words.push(this.text.slice(this.at + 2, end < 0 ? this.text.length : end).trim());
+        this.at = end < 0 ? this.text.length : end;
+      } else if (rest === '/*') {
+        const end = this.text.indexOf('*/', this.at + 2);
+        if (end < 0) throw new NoCode();
+        words.push(
+          this.text
+            .slice(this.at + 2, end)
+            .replace(/^\*+/, '')
+            .split('\n')
+            .map((line) => line.replace(/^\s*\*+ ?/, '').trim())
+            .filter(Boolean)
+            .join(' '),
+        );
+        this.at = end + 2;
+      } else return words.filter(Boolean).join(' ');
+    }
+  }
+
+  expect(c: string): void {
+    this.space();
+    if (!this.take(c)) throw new NoCode();
+  }
+
+  private take(c: string): boolean {
+    if (this.text[this.at] !== c) return false;
+    this.at++;
+    return true;
+  }
+
+  private peek(): string | undefined {
+    return this.text[this.at];
+  }
+}
+
+// ---- Java --------------------------------------------------------------------------------------------------
+
+const JAVA_TYPES: Array<[RegExp, JsonSchema]> = [
+  [/^(String|CharSequence|char|Character|UUID|LocalDate|LocalDateTime|Instant|ZonedDateTime|OffsetDateTime)$/, { type: 'string' }],
+  [/^(int|Integer|long|Long|short|Short|byte|Byte|BigInteger)$/, { type: 'integer' }],
+  [/^(double|Double|float|Float|BigDecimal|Number)$/, { type: 'number' }],
+  [/^(boolean|Boolean)$/, { type: 'boolean' }],
+  [/^(Map|HashMap|Object|JsonNode)\b/, { type: 'object' }],
+];
+
+/**
+ * A Java method annotated `@Tool` (LangChain4j's `@Tool("text")` / `@Tool(name = …, value = …)`, Spring AI's
+ * `@Tool(description = …)`), the one named after the tool or the only one: its parameters, described by `@P("…")`
+ * or `@ToolParam(description = "…")`, required unless the annotation says `required = false`.
+ */
+function javaToolMethod(name: string, text: string): RenderedTool | null {
+  if (!text.includes('@Tool')) return null;
+  const found = javaToolMethods(text);
+  const chosen = namedFor(found, name, (m) => m.name) ?? found.find((m) => annotationValue(m.annotation, 'name') === name);
+  if (!chosen) return null;
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const raw of splitTopLevel(chosen.parameters, ',', { open: '(<[', close: ')>]', quotes: '"' })) {
+    const annotations = [...raw.matchAll(/@(\w+)\s*(?:\(((?:"(?:\\.|[^"\\])*"|[^()"])*)\))?/g)];
+    const rest = raw.replace(/@(\w+)\s*(?:\(((?:"(?:\\.|[^"\\])*"|[^()"])*)\))?/g, ' ').replace(/\bfinal\b/g, ' ').trim();
+    const m = /^(.+?)\s+([A-Za-z_]\w*)$/.exec(rest);
+    if (!m) continue;
+    const [, type, field] = m as unknown as [string, string, string];
+    const parameter = annotations.find((a) => a[1] === 'P' || a[1] === 'ToolParam');
+    const schema = javaType(type.replace(/\s+/g, ''));
+    const args = parameter?.[2] ?? '';
+    const description = annotationValue(args, parameter?.[1] === 'P' ? 'value' : 'description');
+    if (description) schema.description = description;
+    properties[field] = schema;
+    if (!/\brequired\s*=\s*false\b/.test(args)) required.push(field);
+  }
+  const own = annotationValue(chosen.annotation, 'value') || annotationValue(chosen.annotation, 'description');
+  return { description: [proseBefore(text, codeStart(text, chosen.index)), own].filter(Boolean).join(' '), parameters: { type: 'object', properties, required } };
+}
+
+interface JavaMethod {
+  /** The method's name, its `@Tool(…)` arguments and its parameter list, as written. */
+  name: string;
+  annotation: string;
+  parameters: string;
+  index: number;
+}
+
+/**
+ * Each `@Tool` (or `@Tool(…)`) and the method it annotates, `name(…) {` or `name(…) throws … {` within a line or
+ * so of it. Scanned with bounded lookahead from each annotation, not by one pattern over the text: a pattern
+ * had taken 13 s over 20,000 `@Tool x(` with no method after them.
+ */
+function javaToolMethods(text: string): JavaMethod[] {
+  const out: JavaMethod[] = [];
+  for (const m of text.matchAll(/@Tool\b/g)) {
+    let at = m.index + m[0].length;
+    while (/\s/.test(text[at] ?? '')) at++;
+    let annotation = '';
+    if (text[at] === '(') {
+      const close = closingParenthesis(text, at, 2_000);
+      if (close < 0) continue;
+      annotation = text.slice(at + 1, close);
+      at = close + 1;
+    }
+    const open = text.indexOf('(', at);
+    if (open < 0 || open - at > 300 || /[;{}]/.test(text.slice(at, open))) continue;
+    const method = /([A-Za-z_]\w*)\s*$/.exec(text.slice(at, open));
+    const close = closingParenthesis(text, open, 4_000);
+    if (!method || close < 0 || !/^\s*(?:throws\b[^{;]{0,200})?\{/.test(text.slice(close + 1, close + 300))) continue;
+    out.push({ name: method[1] ?? '', annotation, parameters: text.slice(open + 1, close), index: m.index });
+  }
+  return out;
+}
+
+/** The `)` closing the `(` at `open` (strings stepped over), or -1 when none does within `limit` characters. */
+function closingParenthesis(text: string, open: number, limit: number): number {
+  let depth = 0;
+  for (let i = open; i < Math.min(text.length, open + limit); i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** A Java type as a JSON Schema: arrays and collections of their element, maps and objects, the scalars. */
+function javaType(type: string): JsonSchema {
+  const array = /^(.+)\[\]$/.exec(type) ?? /^(?:List|Set|Collection|Iterable|ArrayList)<(.+)>$/.exec(type);
+  if (array) return { type: 'array', items: javaType(array[1] ?? '') };
+  const found = JAVA_TYPES.find(([re]) => re.test(type));
+  return found ? { ...found[1] } : {};
+}
+
+/**
+ * An annotation argument's text: `key = "…"` (or `key = {"…", "…"}`, joined), and for `value` the bare `"…"` that
+ * stands for it.
+ */
+function annotationValue(args: string, key: string): string {
+  const named = new RegExp(String.raw`\b${key}\s*=\s*(\{[^}]*\}|"(?:\\.|[^"\\])*")`).exec(args);
+  const written = named?.[1] ?? (key === 'value' && /^\s*["{]/.test(args) ? args.trim() : '');
+  return [...written.matchAll(/"((?:\\.|[^"\\])*)"/g)].map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1')).join(' ');
+}
+
+// ---- Go ----------------------------------------------------------------------------------------------------
+
+const GO_STRUCT = /(?:^|\n)[ \t]*type[ \t]+([A-Za-z_]\w*)[ \t]+struct[ \t]*\{/g;
+const GO_FIELD = /^\s*([A-Za-z_]\w*)\s+([\w.*[\]]+(?:\[[\w.*]+\][\w.*]+)?)\s*(?:`([^`]*)`)?\s*(?:\/\/\s*(.*))?$/;
+
+/**
+ * A Go argument struct (`type SetDoorLocksArgs struct { Unlock bool \`json:"unlock" jsonschema:"required,…"\` }`),
+ * the one named after the tool or the only one: each exported field a parameter under its `json` name (`-` left
+ * out), described by its `jsonschema` description or its comments, its `enum=` values an enum; required as the
+ * tags say, or, when no tag says, unless `omitempty` (invopop/jsonschema's default).
+ */
+function goArgsStruct(name: string, text: string): RenderedTool | null {
+  if (!text.includes('struct')) return null;
+  const chosen = namedFor([...text.matchAll(GO_STRUCT)], name, 1);
+  if (!chosen) return null;
+  const bodyStart = (chosen.index ?? 0) + chosen[0].length;
+  const close = text.indexOf('\n}', bodyStart);
+  const body = text.slice(bodyStart, close < 0 ? text.length : close).split('\n');
+  const properties: Record<string, JsonSchema> = {};
+  const tagged: string[] = [];
+  const untagged: string[] = [];
+  let above: string[] = [];
+  for (const line of body) {
+    const comment = /^\s*\/\/\s?(.*)$/.exec(line);
+    if (comment) {
+      above.push((comment[1] ?? '').trim());
+      continue;
+    }
+    const m = GO_FIELD.exec(line);
+    if (!m || !/^[A-Z]/.test(m[1] ?? '')) {
+      above = [];
+      continue;
+    }
+    const [, goName, type, tags = '', trailing] = m as unknown as [string, string, string, string | undefined, string | undefined];
+    const json = structTag(tags, 'json');
+    const field = json?.split(',')[0] || goName;
+    if (field === '-') {
+      above = [];
+      continue;
+    }
+    const schema = goType(type);
+    const rules = splitTagRules(structTag(tags, 'jsonschema') ?? '');
+    const described = rules.find((r) => r.startsWith('description='))?.slice('description='.length) ?? structTag(tags, 'jsonschema_description');
+    const enumValues = rules.filter((r) => r.startsWith('enum=')).map((r) => r.slice('enum='.length));
+    if (enumValues.length > 0) {
+      if (schema.type === 'array') schema.items = { ...(schema.items as JsonSchema), enum: enumValues };
+      else schema.enum = enumValues;
+    }
+    // The comment above a Go field opens with the field's own name ("Unlock is true to …"): kept, it is prose.
+    const description = described || [above.join(' '), trailing ?? ''].filter(Boolean).join(' ');
+    if (description) schema.description = description;
+    properties[field] = schema;
+    if (rules.includes('required')) tagged.push(field);
+    if (!json?.split(',').includes('omitempty')) untagged.push(field);
+    above = [];
+  }
+  if (Object.keys(properties).length === 0) return null;
+  const anyTagSays = body.some((line) => /jsonschema:"[^"]*\brequired\b/.test(line));
+  const comments = goCommentsAbove(text, chosen.index ?? 0);
+  const prose = proseBefore(text, codeStart(text, chosen.index ?? 0));
+  return { description: [prose, comments].filter(Boolean).join(' '), parameters: { type: 'object', properties, required: anyTagSays ? tagged : untagged } };
+}
+
+/** A Go type as a JSON Schema: slices and maps, pointers as their target, the scalars; a named type says nothing. */
+function goType(type: string): JsonSchema {
+  const t = type.replace(/^\*+/, '');
+  if (t.startsWith('[]')) return { type: 'array', items: goType(t.slice(2)) };
+  if (t.startsWith('map[')) return { type: 'object' };
+  if (t === 'string' || t === 'time.Time') return { type: 'string' };
+  if (/^u?int(8|16|32|64)?$/.test(t)) return { type: 'integer' };
+  if (/^float(32|64)$/.test(t)) return { type: 'number' };
+  if (t === 'bool') return { type: 'boolean' };
+  return {};
+}
+
+/** A struct tag's value for `key` (`json:"unlock,omitempty"` → `unlock,omitempty`). */
+function structTag(tags: string, key: string): string | undefined {
+  const m = new RegExp(String.raw`(?:^|\s)${key}:"((?:\\.|[^"\\])*)"`).exec(tags);
+  return m ? (m[1] ?? '').replace(/\\(.)/g, '$1') : undefined;
+}
+
+/** A `jsonschema` tag's rules at its commas, an escaped `\,` kept in its rule (a description may hold one). */
+function splitTagRules(tag: string): string[] {
+  return tag
+    .split(/(?<!\\),/)
+    .map((r) => r.replace(/\\,/g, ',').trim())
+    .filter(Boolean);
+}
+
+/** The `//` lines right above a Go declaration. */
+function goCommentsAbove(text: string, at: number): string {
+  const lines = text.slice(0, at).split('\n');
+  const out: string[] = [];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const m = /^\s*\/\/\s?(.*)$/.exec(lines[i] ?? '');
+    if (!m) {
+      if ((lines[i] ?? '').trim() === '' && out.length === 0) continue;
+      break;
+    }
+    out.unshift((m[1] ?? '').trim());
+  }
+  return out.join(' ');
+}
+
+// ---- Protobuf ----------------------------------------------------------------------------------------------
+
+const PROTO_SCALARS: Record<string, JsonSchema> = {
+  string: { type: 'string' },
+  bytes: { type: 'string' },
+  bool: { type: 'boolean' },
+  double: { type: 'number' },
+  float: { type: 'number' },
+};
+
+/**
+ * A protobuf request message (`message SendDirectMessageRequest { // … \n string receiver_id = 1; }`): the one
+ * an rpc named after the tool takes, or the message named after it, or the only one. Its fields the parameters
+ * (`repeated` an array, `map<…>` an object, an enum of the text its values, another message of the text its
+ * fields), described by their comments; required when proto2 says `required`, when its field behavior is
+ * REQUIRED, or when its comment opens with "Required" (Google's API style) — proto3 requires nothing else.
+ */
+function protoRequest(name: string, text: string): RenderedTool | null {
+  if (!/\bmessage\s+\w+\s*\{/.test(text)) return null;
+  const source = protoSource(text);
+  if (!source) return null;
+  let root: protobuf.Root;
+  try {
+    const written = /^\s*syntax\s*=/m.test(source.code) ? source.code : `syntax = "proto3";\n${source.code}`;
+    root = protobuf.parse(written, { keepCase: true, alternateCommentMode: true }).root;
+  } catch {
+    return null;
+  }
+  const methods: protobuf.Method[] = [];
+  const messages: protobuf.Type[] = [];
+  const walk = (ns: protobuf.NamespaceBase): void => {
+    for (const nested of ns.nestedArray) {
+      if (nested instanceof protobuf.Service) methods.push(...nested.methodsArray);
+      if (nested instanceof protobuf.Type) messages.push(nested);
+      if (nested instanceof protobuf.Namespace || nested instanceof protobuf.Type) walk(nested);
+    }
+  };
+  walk(root);
+  const method = namedFor(methods, name, (m) => m.name);
+  const byName = (n: string): protobuf.Type | undefined => messages.find((m) => m.name === n.split('.').pop());
+  const message = (method ? byName(method.requestType) : undefined) ?? namedFor(messages, name, (m) => m.name);
+  if (!message || message.fieldsArray.length === 0) return null;
+  const parameters = protoMessage(message, 0);
+  const own = method?.comment ?? message.comment ?? '';
+  return { description: [source.prose, own].filter(Boolean).join(' '), parameters };
+}
+
+/** The proto code of the text: its fenced ```proto block, or the whole text; with the prose before it. */
+function protoSource(text: string): { code: string; prose: string } | null {
+  const fence = /```(?:proto|protobuf|proto3)?[ \t]*\n([\s\S]*?)```/.exec(text);
+  if (fence && /\bmessage\s+\w+\s*\{/.test(fence[1] ?? '')) return { code: fence[1] ?? '', prose: proseBefore(text, fence.index) };
+  return { code: text, prose: '' };
+}
+
+function protoMessage(message: protobuf.Type, depth: number): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const field of message.fieldsArray) {
+    let schema = protoType(message, field.type, depth);
+    if (field instanceof protobuf.MapField || (field as { map?: boolean }).map) schema = { type: 'object', additionalProperties: schema };
+    else if (field.repeated) schema = { type: 'array', items: schema };
+    const comment = field.comment ?? '';
+    if (comment) schema.description = comment;
+    properties[field.name] = schema;
+    const behavior = field.options?.['(google.api.field_behavior)'];
+    if (field.required || behavior === 'REQUIRED' || /^required\b/i.test(comment)) required.push(field.name);
+  }
+  return { type: 'object', properties, required };
+}
+
+function protoType(scope: protobuf.Type, type: string, depth: number): JsonSchema {
+  const scalar = PROTO_SCALARS[type];
+  if (scalar) return { ...scalar };
+  if (/^(s|u)?int(32|64)$|^s?fixed(32|64)$/.test(type)) return { type: 'integer' };
+  let found: protobuf.ReflectionObject | null = null;
+  try {
+    found = scope.lookupTypeOrEnum(type);
+  } catch {
+    return {};
+  }
+  if (found instanceof protobuf.Enum) return { type: 'string', enum: Object.keys(found.values) };
+  if (found instanceof protobuf.Type && depth < 8) return protoMessage(found, depth + 1);
+  return {};
+}
+
+// ---- shared ------------------------------------------------------------------------------------------------
+
+/** Where the code holding offset `at` begins: the Markdown fence opening it, else the line `at` is on. */
+function codeStart(text: string, at: number): number {
+  const fence = text.lastIndexOf('```', at);
+  if (fence >= 0 && (text.slice(0, fence).match(/```/g) ?? []).length % 2 === 0) return fence;
+  return text.lastIndexOf('\n', at) + 1;
+}
