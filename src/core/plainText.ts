@@ -1,6 +1,6 @@
 // Text as a reader sees it, before it is embedded and its identifiers read: what scrapers, encoders and evasive
 // authors add without changing a word. Invisible format characters (zero-width spaces and joiners, soft hyphens,
-// word joiners, byte-order marks) are dropped; combining accents are composed (NFC); a word mixing Latin letters
+// word joiners, byte-order marks) are dropped; combining accents are composed; a word mixing Latin letters
 // with Cyrillic or Greek look-alikes (`mіa_gаrcia_4516` with a Cyrillic і and а, `read_all_cоre_memоry`) is read
 // in Latin letters, as it looks — a word wholly in Cyrillic or Greek is left as it is; and a line that is a URL-
 // encoded form body (`message=Book+a+flight%2C+please`) is decoded. The thirty-seventh held-out part's
@@ -8,8 +8,14 @@
 // (`<span class='emphasis'>`, `<b>`, `<em>`) is dropped, the words it wraps kept: a MultiWOZ-style goal, whose
 // messages emphasise the customer's records so, scored 0.69 against the tau-bench task it restates, 0.82 without.
 // Only tags that format words: a structural or code tag (`<p>`, `<h1>`, `<html>`) may be the task's data, a
-// `<s>` a chat template's token (chatTemplate.ts reads those).
+// `<s>` a chat template's token (chatTemplate.ts reads those). Compatibility characters are read as the letters
+// they stand for (NFKC: the ligatures `ﬁ`, `ﬂ` of a PDF's text, full-width `ＩＤ：` of CJK text; hyphens as `-`), and what pipelines
+// damage — escapes, HTML references, mojibake, tokenizer dumps, words hyphenated at a line's end — is repaired
+// first (core/damagedText.ts).
+import { repairedText } from './damagedText.js';
 
+/** The hyphen and the non-breaking hyphen (NFKC leaves them): a phone number or a code written with them is the one written with `-`. */
+const HYPHENS = /[\u2010\u2011]/gu;
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/gu;
 const NON_ASCII = /[^\x00-\x7F]/u;
 const WORD = /[\p{L}\p{M}\p{N}_-]+/gu;
@@ -35,11 +41,13 @@ const INLINE_MARKUP = /<\/?(?:span|b|i|em|strong|u|mark|font|small|sup|sub)(?:\s
 
 /** The text as a reader sees it (see the top of this module); an ASCII text without a form body or markup is returned as is. */
 export function plainText(text: string): string {
-  const unmarked = text.includes('<') ? text.replace(INLINE_MARKUP, '') : text;
+  const repaired = repairedText(text);
+  const unmarked = repaired.includes('<') ? repaired.replace(INLINE_MARKUP, '') : repaired;
   const decoded = unmarked.includes('%') || unmarked.includes('+') ? unmarked.split('\n').map(formDecoded).join('\n') : unmarked;
   if (!NON_ASCII.test(decoded)) return decoded;
   return decoded
-    .normalize('NFC')
+    .normalize('NFKC')
+    .replace(HYPHENS, '-')
     .replace(INVISIBLE, '')
     .replace(WORD, (word) => (LATIN.test(word) && CYRILLIC_OR_GREEK.test(word) ? [...word].map((c) => LOOK_ALIKES[c] ?? c).join('') : word));
 }
