@@ -59,10 +59,11 @@ describe('layers', () => {
   });
 
   // Artifacts are read back through the registry's rows (src/artifacts), so a CSV parser is needed only by
-  // the readers of the user's own CSV files: task files, results, family weights.
+  // the readers of the user's own CSV: task files, results, family weights, and a task whose text is a CSV export
+  // of its turns.
   it('parses CSV only where it reads input files', () => {
     const parsers = files.filter((f) => /from 'csv-parse/.test(readFileSync(f, 'utf8'))).map((f) => relative(SRC, f));
-    expect(parsers.sort()).toEqual(['decontaminate/tasksFiles.ts', 'holdout/weights.ts', 'ingest/tasksFile.ts', 'stratify/results.ts']);
+    expect(parsers.sort()).toEqual(['decontaminate/tasksFiles.ts', 'holdout/weights.ts', 'ingest/tabularTurns.ts', 'ingest/tasksFile.ts', 'stratify/results.ts']);
   });
 
   it('leaves process.env and process.argv to the CLI', () => {

@@ -207,5 +207,32 @@ describe('documentedTool: code an SDK derives the schema from', () => {
     const text = 'class A(BaseModel):\n    a: str\nclass B(BaseModel):\n    b: str\ninterface C { c: string }\ninterface D { d: string }';
     expect(documentedTool('other_tool', text)).toBeNull();
   });
+  it("reads a table aligned by spaces (a PDF's text, a TSV export), a hyphenated description continued on the next line", () => {
+    const text = 'Verifies a traveller.\nTable 6: Arguments.\nArgument   Type   Req.   Description\nfirst_name   string   yes   First name\npassport_number\tstring\tno\tPassport number of the travel-\nler\n\nReturns ok.';
+    expect(documentedTool('check', text)).toEqual({
+      description: 'Verifies a traveller.\nTable 6: Arguments.\n\nReturns ok.',
+      parameters: {
+        type: 'object',
+        properties: { first_name: { type: 'string', description: 'First name' }, passport_number: { type: 'string', description: 'Passport number of the traveller' } },
+        required: ['first_name'],
+      },
+    });
+    expect(documentedTool('check', 'Name  Type\nthis is prose, not a row')).toBeNull();
+  });
+
+  it("reads a JSON definition printed in a listing: line numbers and a page's furniture dropped, a map's required list beside it", () => {
+    const listing = ['Listing 7: set_climate. Sets the cabin climate.', ' 1 {', ' 2   "name": "set_climate",', ' 3   "parameters": {', ' 4     "temperature": {"type": "float",', ' 5       "description": "Target, in Celsius"},', '', 'Under review as a conference paper', '', ' 6     "mode": {"type": "string", "enum": ["auto", "heat"]}', ' 7   },', ' 8   "required": ["temperature"]', ' 9 }'].join('\n');
+    expect(documentedTool('set_climate', listing)).toEqual({
+      description: 'Listing 7: set_climate. Sets the cabin climate.',
+      parameters: {
+        type: 'object',
+        properties: { temperature: { type: 'float', description: 'Target, in Celsius' }, mode: { type: 'string', enum: ['auto', 'heat'] } },
+        required: ['temperature'],
+      },
+    });
+    const schema = 'Finds keys.\n```json\n{"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}\n```';
+    expect(documentedTool('find', schema)?.parameters).toEqual({ type: 'object', properties: { query: { type: 'string' } }, required: ['query'] });
+    expect(documentedTool('find', 'Returns {"type": "ok", "count": 3} on success.')).toBeNull();
+  });
 });
 

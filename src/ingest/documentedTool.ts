@@ -5,7 +5,8 @@
 // `Args:` lines for the parameters' descriptions), or the code an SDK derives the schema from: a Pydantic model
 // (`class X(BaseModel):` with `name: str = Field(..., description=…)`) or a TypeScript interface
 // (renderedTool.ts interfaceTool), or the code other SDKs derive it from: a Zod shape, an annotated Java method,
-// a Go argument struct, a protobuf request message (codeTool.ts).
+// a Go argument struct, a protobuf request message (codeTool.ts); or as a paper or a PDF prints them: a table
+// whose columns are aligned by spaces, a JSON definition in a listing with line numbers.
 // Read into JSON Schema parameters, so that such a tool is not read as taking no arguments, and its description
 // without the block that became the parameters. Hand-written: no maintained package reads a Markdown table into
 // a schema, and what is read is the few shapes documentation generators write; anything else is no such tool.
@@ -15,7 +16,7 @@ import { appendDescription, interfaceTool, namedFor, proseBefore, type JsonSchem
 
 /** The tool's parameters as its description documents them, with the description left; null when it documents none. */
 export function documentedTool(name: string, text: string): RenderedTool | null {
-  return markdownTable(text) ?? sphinxFields(text) ?? numpydocParameters(text) ?? pydanticModel(name, text) ?? interfaceTool(name, text) ?? codeTool(name, text) ?? pythonSignature(name, text);
+  return markdownTable(text) ?? alignedTable(text) ?? sphinxFields(text) ?? numpydocParameters(text) ?? pydanticModel(name, text) ?? interfaceTool(name, text) ?? codeTool(name, text) ?? jsonListing(text) ?? pythonSignature(name, text);
 }
 
 const PYDANTIC_CLASS = /(?:^|\n)([ \t]*)class[ \t]+([A-Za-z_]\w*)[ \t]*\([ \t]*(?:pydantic\.)?BaseModel[ \t]*\)[ \t]*:/g;
@@ -222,6 +223,102 @@ function markdownTable(text: string): RenderedTool | null {
   }
   return null;
 }
+
+/** A line's cells where columns are aligned by tabs or runs of two spaces or more (a PDF's table, a TSV row). */
+const alignedCells = (line: string): string[] => line.trim().split(/\t+| {2,}/).map((c) => c.trim()).filter(Boolean);
+
+/**
+ * A table whose columns are aligned by spaces or tabs, as a PDF's text or a TSV export prints one: a header line
+ * naming a parameter and a type column, then one row per parameter; a line of one cell continues the row above's
+ * description (a word hyphenated there joined back). Required as markdownTable reads it.
+ */
+function alignedTable(text: string): RenderedTool | null {
+  const lines = text.split('\n');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const header = alignedCells(lines[i] as string);
+    if (header.length < 2) continue;
+    const column = (re: RegExp) => header.findIndex((h) => re.test(h.replace(/[*_`:]/g, '')));
+    const [nameAt, typeAt, requiredAt, descriptionAt] = [column(NAME_HEADER), column(TYPE_HEADER), column(REQUIRED_HEADER), column(DESCRIPTION_HEADER)];
+    if (nameAt < 0 || typeAt < 0) continue;
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    let last: JsonSchema | null = null;
+    let end = i + 1;
+    for (; end < lines.length; end++) {
+      const row = alignedCells(lines[end] as string);
+      if (row.length === 0) break;
+      const name = (row[nameAt] ?? '').replace(/[`*]/g, '');
+      if (row.length === 1 || !/^[\p{L}_$][\p{L}\p{N}_$.-]*$/u.test(name)) {
+        if (!last || row.length > 1) break;
+        const more = row[0] as string;
+        const before = typeof last.description === 'string' ? last.description : '';
+        if (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(more)) last.description = before.slice(0, -1) + more;
+        else appendDescription(last, more);
+        continue;
+      }
+      const description = descriptionAt >= 0 ? row.slice(descriptionAt).join(' ') : '';
+      const flag = requiredAt >= 0 ? (row[requiredAt] ?? '').toLowerCase() : '';
+      const isRequired = requiredAt >= 0 ? /^(yes|true|✓|✔|x|required|y)$/.test(flag) : !/\boptional\b/i.test(description);
+      last = { ...typeSchema(row[typeAt] ?? ''), ...(description ? { description } : {}) };
+      properties[name] = last;
+      if (isRequired) required.push(name);
+    }
+    if (Object.keys(properties).length === 0) continue;
+    const description = [...lines.slice(0, i), ...lines.slice(end)].join('\n').trim();
+    return { description, parameters: { type: 'object', properties, required } };
+  }
+  return null;
+}
+
+/** A line of a listing opened by its line number (`12   "unit": …`). */
+const NUMBERED = /^\s*\d{1,4}(?:\s+|$)/;
+const PARAMETER_KEYS = ['parameters', 'input_schema', 'inputSchema', 'arguments'] as const;
+
+/**
+ * A tool's JSON definition printed in its description, as a paper's listing or a docs page shows it: line numbers
+ * dropped, lines with no JSON on them (a page's running header, its number) left out of it, a fence around it
+ * too. The definition (`{"name": …, "parameters": {…}}`), a JSON Schema object, or a map of properties alone
+ * (`"query": {"type": "string"}, "k": {…}`), the `required` list beside a map read with it; the prose before it
+ * the description. Null when no such JSON parses.
+ */
+function jsonListing(text: string): RenderedTool | null {
+  if (!text.includes('{') || !/"type"\s*:/.test(text)) return null;
+  const lines = text.split('\n');
+  const numbered = lines.filter((l) => NUMBERED.test(l)).length >= 3;
+  const code = lines.map((l) => (numbered && NUMBERED.test(l) ? l.replace(NUMBERED, '') : l));
+  const start = code.findIndex((l) => /^\s*(?:\{|"[^"]+"\s*:)/.test(l));
+  if (start < 0) return null;
+  const body = code
+    .slice(start)
+    .filter((l) => /[{}[\]":]/.test(l) && !/^\s*```/.test(l))
+    .join(' ');
+  let parsed: unknown;
+  for (const candidate of [body, `{${body}}`]) {
+    try {
+      parsed = JSON.parse(candidate);
+      break;
+    } catch {
+      // the next form, or no listing
+    }
+  }
+  const parameters = listedParameters(parsed);
+  if (!parameters) return null;
+  return { description: proseBefore(lines.slice(0, start).join('\n'), Infinity), parameters };
+}
+
+/** The parameters a parsed listing defines, as a JSON Schema object; null for JSON that defines none. */
+function listedParameters(parsed: unknown): JsonSchema | null {
+  if (!isObject(parsed)) return null;
+  const given = PARAMETER_KEYS.map((k) => parsed[k]).find(isObject);
+  const schema = given ?? parsed;
+  if (isObject(schema.properties)) return schema;
+  const map = Object.entries(schema).filter(([k]) => k !== 'required' && k !== 'name' && k !== 'description' && k !== 'type');
+  if (map.length === 0 || !map.every(([, v]) => isObject(v) && (typeof v.type === 'string' || typeof v.description === 'string' || Array.isArray(v.enum)))) return null;
+  const required = [schema.required, parsed.required].find(Array.isArray) ?? [];
+  return { type: 'object', properties: Object.fromEntries(map), required };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A row documenting a field of an earlier row's object or of its array's items (`passengers[].first_name`,

@@ -13,6 +13,7 @@ import { parameterLists } from './parameterLists.js';
 import { jsonRecordText, recordDepth, recordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
 import { transcriptLines } from './transcript.js';
+import { tabularTurns } from './tabularTurns.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
 import { renderedTool } from './renderedTool.js';
@@ -181,11 +182,12 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
 /**
  * A task's text as a reader sees it (core/plainText.ts), a chat template's turns and a chat record dumped as JSON
  * as `role: content` lines (chatTemplate.ts, chatRecord.ts), any other record dumped as JSON as YAML
- * (recordText.ts), a timed transcript as `speaker: words` lines (transcript.ts): for tasks of manifests and of
+ * (recordText.ts), a CSV or TSV table of turns as `role: content` lines (tabularTurns.ts), a timed transcript as
+ * `speaker: words` lines (transcript.ts): for tasks of manifests and of
  * tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  return transcriptLines(untemplated(plainText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? text)));
+  return transcriptLines(untemplated(plainText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? text)));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */
@@ -218,8 +220,7 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     const given = schema !== undefined && schema !== null;
     // A description that is the tool's TypeScript rendering stands for its description, and for its parameters
     // when none are given (ingest/renderedTool.ts); with none given or an empty schema, so do parameters it
-    // documents in a Markdown table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model or a
-    // TypeScript interface (ingest/documentedTool.ts).
+    // documents in a table, a docstring, SDK code or a JSON listing (ingest/documentedTool.ts, codeTool.ts).
     const typescript = renderedTool(tool.name, tool.description ?? '');
     // An empty schema (`{}`, an object of no properties) is what an SDK exports when its code holds the parameters.
     // A bare schema (types alone, nothing required) beside code or docs in the description that declare the same
@@ -233,7 +234,7 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
       warn('schema_from_description', `tools[${i}].description`, `description is OpenAI's TypeScript rendering of the tool (type ${tool.name} = …); ${what}`);
     } else if (documented) {
       const declared = bare ? 'declares its parameters by type alone, and its description declares the same ones' : 'declares no parameters, but its description documents them';
-      warn('schema_from_description', `tools[${i}].description`, `tool ${declared} (a Markdown table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model, a TypeScript interface, a Zod shape, an annotated Java method, a Go struct or a protobuf message); they are read from it`);
+      warn('schema_from_description', `tools[${i}].description`, `tool ${declared} (a Markdown or space-aligned table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model, a TypeScript interface, a Zod shape, an annotated Java method, a Go struct, a protobuf message or a JSON listing); they are read from it`);
     } else if (!given) {
       const other = UNREAD_PARAMETER_KEYS.find((k) => typeof tool[k] === 'object' && tool[k] !== null);
       if (other) warn('schema_unrecognized', `tools[${i}].${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
