@@ -115,7 +115,7 @@ export const NEIGHBOR_DEFAULTS = {
    * items of one domain begin (tau-bench's own distinct tools: median nearest 0.73).
    *   `envsieve calibrate` on pipelines/real-data.yaml's inputs (seed 20261204, 300 suite items per facet;
    * negatives = sampled suite items against the other items of their suite and family) measures these defaults
-   * at: tools near-duplicate P 0.90 R 0.94 (9% of negatives), related P 0.72 R 0.96; state near-duplicate
+   * at: tools near-duplicate P 0.90 R 0.94 (9% of negatives), related P 0.71 R 0.96; state near-duplicate
    * P 0.95 R 0.94, related P 0.85 R 0.99 (the state entries that are a name alone left out, as the audit
    * never flags them); tasks near-duplicate P 0.88 R 0.72, related P 0.67 R 0.89. Its own
    * operating points (near-duplicate at 1% of negatives) would be tools 0.90/0.84, state 0.95/0.70, tasks
@@ -207,7 +207,7 @@ export const NEIGHBOR_DEFAULTS = {
      * 133 new items related). A common shape is no evidence: on the real suites two or three strings are the shape of
      * 50–600 tools, and without the cap the rule made 376 unrelated portfolio tools related at cosine 0.5–0.7
      * (with it, 4; environment flags unchanged). The real-data calibration chooses agreement 1, cosine 0.3,
-     * 32 holders beside a related cosine of 0.84 for tools (related P 0.85 R 0.95 against 0.72 / 0.96 at the
+     * 32 holders beside a related cosine of 0.84 for tools (related P 0.85 R 0.95 against 0.71 / 0.96 at the
      * defaults; 8 holders and 0.74, P 0.76, after a renamed copy's purpose had to agree and before a long tool's
      * vector was made with its brief too); at the default
      * related 0.70 a lower cosine than 0.5 adds false matches faster than copies.
