@@ -63,6 +63,21 @@ function mcpDescriptionArgument(before: string): string {
   return m ? (m[3] ?? '').replace(/\\(.)/g, '$1') : '';
 }
 
+/** Zod's scalar types as JSON Schema (`z.date()` and the string formats are strings to a caller). */
+const ZOD_SCALARS: Readonly<Record<string, JsonSchema>> = {
+  string: { type: 'string' },
+  date: { type: 'string' },
+  uuid: { type: 'string' },
+  email: { type: 'string' },
+  url: { type: 'string' },
+  number: { type: 'number' },
+  bigint: { type: 'integer' },
+  boolean: { type: 'boolean' },
+  null: { type: 'null' },
+  any: {},
+  unknown: {},
+};
+
 /** A reader of Zod expressions from a `{`: shapes, `z.<type>(…)` with its chain of modifiers. */
 class ZodReader {
   constructor(
@@ -104,30 +119,9 @@ class ZodReader {
     this.expect('(');
     let schema: JsonSchema;
     let optional = false;
-    switch (type) {
-      case 'string':
-      case 'date':
-      case 'uuid':
-      case 'email':
-      case 'url':
-        schema = { type: 'string' };
-        break;
-      case 'number':
-        schema = { type: 'number' };
-        break;
-      case 'bigint':
-        schema = { type: 'integer' };
-        break;
-      case 'boolean':
-        schema = { type: 'boolean' };
-        break;
-      case 'null':
-        schema = { type: 'null' };
-        break;
-      case 'any':
-      case 'unknown':
-        schema = {};
-        break;
+    const scalar = Object.hasOwn(ZOD_SCALARS, type) ? ZOD_SCALARS[type] : undefined;
+    if (scalar) schema = { ...scalar };
+    else switch (type) {
       case 'enum':
         schema = { type: 'string', enum: this.literals() };
         break;
@@ -621,7 +615,7 @@ function protoMessage(message: protobuf.Type, depth: number): JsonSchema {
 }
 
 function protoType(scope: protobuf.Type, type: string, depth: number): JsonSchema {
-  const scalar = PROTO_SCALARS[type];
+  const scalar = Object.hasOwn(PROTO_SCALARS, type) ? PROTO_SCALARS[type] : undefined;
   if (scalar) return { ...scalar };
   if (/^(s|u)?int(32|64)$|^s?fixed(32|64)$/.test(type)) return { type: 'integer' };
   let found: protobuf.ReflectionObject | null = null;

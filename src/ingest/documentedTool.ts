@@ -187,32 +187,52 @@ const TYPE_HEADER = /^(type|data ?type|format)$/i;
 const REQUIRED_HEADER = /^(required|req\.?|mandatory|optional)$/i;
 const DESCRIPTION_HEADER = /^(description|details|meaning|notes?)$/i;
 
+/** Where a parameter table's columns are; `optionalColumn` when its required column is headed "Optional". */
+interface TableColumns {
+  name: number;
+  type: number;
+  required: number;
+  description: number;
+  optionalColumn: boolean;
+}
+
+/** The columns a table's header names; null unless it names a parameter column and a type column. */
+function tableColumns(header: string[]): TableColumns | null {
+  const column = (re: RegExp) => header.findIndex((h) => re.test(h.replace(/[*_`:]/g, '')));
+  const [name, type, required, description] = [column(NAME_HEADER), column(TYPE_HEADER), column(REQUIRED_HEADER), column(DESCRIPTION_HEADER)];
+  if (name < 0 || type < 0) return null;
+  return { name, type, required, description, optionalColumn: /^optional$/i.test(header[required] ?? '') };
+}
+
 /**
- * The first Markdown table whose header names a parameter column and a type column: each row a parameter,
- * required when its required column says so (yes, true, ✓, required) or, with no such column, when its
- * description does not say optional.
+ * A table row's parameter: its type and description, required when its required column says so (yes, true, ✓,
+ * required; no under an "Optional" heading) or, with no such column, when its description does not say optional.
  */
+function rowParameter(row: string[], c: TableColumns, restIsDescription = false): { schema: JsonSchema; isRequired: boolean } {
+  const description = c.description < 0 ? '' : restIsDescription ? row.slice(c.description).join(' ') : (row[c.description] ?? '');
+  const flag = c.required >= 0 ? (row[c.required] ?? '').toLowerCase() : '';
+  const isRequired = c.required < 0 ? !/\boptional\b/i.test(description) : c.optionalColumn ? /^(no|false|✗|-)$/.test(flag) : /^(yes|true|✓|✔|x|required|y)$/.test(flag);
+  return { schema: { ...typeSchema(row[c.type] ?? ''), ...(description ? { description } : {}) }, isRequired };
+}
+
+/** The first Markdown table whose header names a parameter column and a type column: each row a parameter (rowParameter). */
 function markdownTable(text: string): RenderedTool | null {
   const lines = text.split('\n');
   for (let i = 0; i + 2 < lines.length; i++) {
     const header = cells(lines[i] as string);
     const rule = cells(lines[i + 1] as string);
     if (!header || !rule || !rule.every((c) => /^:?-{2,}:?$/.test(c))) continue;
-    const column = (re: RegExp) => header.findIndex((h) => re.test(h.replace(/[*_`]/g, '')));
-    const [nameAt, typeAt, requiredAt, descriptionAt] = [column(NAME_HEADER), column(TYPE_HEADER), column(REQUIRED_HEADER), column(DESCRIPTION_HEADER)];
-    if (nameAt < 0 || typeAt < 0) continue;
+    const columns = tableColumns(header);
+    if (!columns) continue;
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
     let end = i + 2;
     for (; end < lines.length; end++) {
       const row = cells(lines[end] as string);
       if (!row) break;
-      const name = (row[nameAt] ?? '').replace(/[`*]/g, '').trim();
+      const name = (row[columns.name] ?? '').replace(/[`*]/g, '').trim();
       if (!/^[\p{L}_$][\p{L}\p{N}_$.-]*(?:\[\])?(?:\.[\p{L}_$][\p{L}\p{N}_$-]*(?:\[\])?)*$/u.test(name)) continue;
-      const description = descriptionAt >= 0 ? (row[descriptionAt] ?? '') : '';
-      const flag = requiredAt >= 0 ? (row[requiredAt] ?? '').toLowerCase() : '';
-      const isRequired = requiredAt >= 0 ? (/^optional$/i.test(header[requiredAt] ?? '') ? /^(no|false|✗|-)$/.test(flag) : /^(yes|true|✓|✔|x|required|y)$/.test(flag)) : !/\boptional\b/i.test(description);
-      const schema = { ...typeSchema(row[typeAt] ?? ''), ...(description ? { description } : {}) };
+      const { schema, isRequired } = rowParameter(row, columns);
       if (nestedRow(properties, name, schema, isRequired)) continue;
       properties[name] = schema;
       if (isRequired) required.push(name);
@@ -230,16 +250,15 @@ const alignedCells = (line: string): string[] => line.trim().split(/\t+| {2,}/).
 /**
  * A table whose columns are aligned by spaces or tabs, as a PDF's text or a TSV export prints one: a header line
  * naming a parameter and a type column, then one row per parameter; a line of one cell continues the row above's
- * description (a word hyphenated there joined back). Required as markdownTable reads it.
+ * description (a word hyphenated there joined back).
  */
 function alignedTable(text: string): RenderedTool | null {
   const lines = text.split('\n');
   for (let i = 0; i + 1 < lines.length; i++) {
     const header = alignedCells(lines[i] as string);
     if (header.length < 2) continue;
-    const column = (re: RegExp) => header.findIndex((h) => re.test(h.replace(/[*_`:]/g, '')));
-    const [nameAt, typeAt, requiredAt, descriptionAt] = [column(NAME_HEADER), column(TYPE_HEADER), column(REQUIRED_HEADER), column(DESCRIPTION_HEADER)];
-    if (nameAt < 0 || typeAt < 0) continue;
+    const columns = tableColumns(header);
+    if (!columns) continue;
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
     let last: JsonSchema | null = null;
@@ -247,7 +266,7 @@ function alignedTable(text: string): RenderedTool | null {
     for (; end < lines.length; end++) {
       const row = alignedCells(lines[end] as string);
       if (row.length === 0) break;
-      const name = (row[nameAt] ?? '').replace(/[`*]/g, '');
+      const name = (row[columns.name] ?? '').replace(/[`*]/g, '');
       if (row.length === 1 || !/^[\p{L}_$][\p{L}\p{N}_$.-]*$/u.test(name)) {
         if (!last || row.length > 1) break;
         const more = row[0] as string;
@@ -256,10 +275,9 @@ function alignedTable(text: string): RenderedTool | null {
         else appendDescription(last, more);
         continue;
       }
-      const description = descriptionAt >= 0 ? row.slice(descriptionAt).join(' ') : '';
-      const flag = requiredAt >= 0 ? (row[requiredAt] ?? '').toLowerCase() : '';
-      const isRequired = requiredAt >= 0 ? /^(yes|true|✓|✔|x|required|y)$/.test(flag) : !/\boptional\b/i.test(description);
-      last = { ...typeSchema(row[typeAt] ?? ''), ...(description ? { description } : {}) };
+      // Spaces inside a description may have split it into cells of its own: they are its words too.
+      const { schema, isRequired } = rowParameter(row, columns, true);
+      last = schema;
       properties[name] = last;
       if (isRequired) required.push(name);
     }
