@@ -341,3 +341,10 @@ export function appendDescription(schema: JsonSchema, text: string): void {
   if (!text) return;
   schema.description = typeof schema.description === 'string' ? `${schema.description} ${text}` : text;
 }
+
+/** Where the code holding offset `at` begins: the Markdown fence opening it, else the line `at` is on. */
+export function codeStart(text: string, at: number): number {
+  const fence = text.lastIndexOf('```', at);
+  if (fence >= 0 && (text.slice(0, fence).match(/```/g) ?? []).length % 2 === 0) return fence;
+  return text.lastIndexOf('\n', at) + 1;
+}
