@@ -64,6 +64,15 @@ describe('taskPassages', () => {
   });
 });
 
+describe('quoted lines', () => {
+  it("gives a reply's run of quoted lines as one part, its markers dropped, and a lone quoted line none of its own", () => {
+    const mail = 'Subject: Re: brief\n\nOn Fri, 17 May 2024, Ann wrote:\n> Your user id is tomas_reyes_4827.\n> You want your flight from ORD on May 20 made nonstop.\n>> Your dog is sick and you need to get home sooner.\n\nLooks good.\n> one quoted line alone here, not a run of them';
+    const quoted = taskPassages(mail).filter((p) => p.first === 4);
+    expect(quoted).toEqual([{ text: 'Your user id is tomas_reyes_4827. You want your flight from ORD on May 20 made nonstop. Your dog is sick and you need to get home sooner.', first: 4, last: 6, unit: 'line' }]);
+    expect(taskPassages(mail).some((p) => p.text.startsWith('one quoted line'))).toBe(false);
+  });
+});
+
 describe('windows of a text longer than the model reads', () => {
   const policyLine = (i: number) => `Policy clause ${i}: agents must verify the booking holder before any change is made to it.`;
   const policy = Array.from({ length: 40 }, (_, i) => policyLine(i)).join('\n');
