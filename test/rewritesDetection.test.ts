@@ -463,7 +463,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // interleaved (0.69, 0.75), slide bullets (0.54), a flattened table row (0.61) and a figure that names BFCL's
     // other San Francisco-Rivermist conversation stay —; the fifty-ninth's 8 (encoding damage): 0.5, then 1.0 once
     // escapes, tokenizer dumps and a CSV export of turns were read (core/damagedText.ts, ingest/tabularTurns.ts);
-    // the sixtieth's 8 (quoted in e-mails, patches, chat threads, wikis): 0.88 — meeting notes, 0.32 —; 0.874 of 444.
+    // the sixtieth's 8 (quoted in e-mails, patches, chat threads, wikis): 0.88 — meeting notes, 0.32 —, then 8 of 8 once
+    // lines each quoting a turn whole were one part (0.90); 0.876 of 444.
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).

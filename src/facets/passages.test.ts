@@ -71,6 +71,15 @@ describe('quoted lines', () => {
     expect(quoted).toEqual([{ text: 'Your user id is tomas_reyes_4827. You want your flight from ORD on May 20 made nonstop. Your dog is sick and you need to get home sooner.', first: 4, last: 6, unit: 'line' }]);
     expect(taskPassages(mail).some((p) => p.text.startsWith('one quoted line'))).toBe(false);
   });
+
+  it('gives lines each quoting one thing said whole (bulleted turns in notes) as one part, and leaves a JSON field alone', () => {
+    const notes = 'Eval sync, 23 May\n\n1. Flaky scenarios\n   - Samir: trv-157 fails at turn 2. The turns:\n     \u2022 "Give me all the airports that are open for travel."\n     \u2022 \u201cI live in Crescent Hollow; which of them is closest?\u201d\n   - Ruth: keep it.';
+    expect(taskPassages(notes).filter((p) => p.first === 5 && p.last === 6)).toEqual([
+      { text: 'Give me all the airports that are open for travel. I live in Crescent Hollow; which of them is closest?', first: 5, last: 6, unit: 'line' },
+    ]);
+    const record = '{\n  "user": "Give me all the airports that are open for travel.",\n  "note": "I live in Crescent Hollow; which of them is closest?"\n}';
+    expect(taskPassages(record).some((p) => p.text.startsWith('Give me'))).toBe(false);
+  });
 });
 
 describe('windows of a text longer than the model reads', () => {

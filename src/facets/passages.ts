@@ -18,7 +18,7 @@
 // added 3,800 parts (apollo numbers a task's steps one per line) and changed no match. A text of more such lines
 // than `maxLines` is a document, not a queue: its lines are left whole.
 //
-// A reply's quoted lines (`> `) are one part as well (quotedBlocks).
+// A reply's quoted lines (`> `), and lines each quoting one thing said whole, are one part as well (quotedBlocks).
 //
 // A text longer than the model reads (MiniLM cuts at 256 tokens, ~200 words) is a document: a domain policy of a
 // thousand words before the user's instruction, a 35-turn history, an e-mail thread, a JSON trace. Its whole
@@ -87,25 +87,35 @@ export function taskPassages(raw: string): Passage[] {
 }
 
 const QUOTE_MARK = /^[^\S\n]*(?:>[^\S\n]?)+/u;
+/** A line that is one quotation whole, bulleted or numbered or not: `• "…"`, `2. “…”`, `- '…'`. */
+const QUOTATION_LINE = /^[^\S\n]*(?:(?:[-*•·◦‣]|\d{1,2}[.)])[^\S\n]+)?(?:"([^"\n]+)"|“([^“”\n]+)”|„([^„“”\n]+)[“”]|«([^«»\n]+)»|「([^「」\n]+)」)[^\S\n]*[.,;]?[^\S\n]*$/u;
+
+/** A line's words without its quoting (`> ` marks, or the quotation marks of a line quoted whole), or null when it quotes nothing. */
+function unquoted(line: string): string | null {
+  if (QUOTE_MARK.test(line)) return line.replace(QUOTE_MARK, '');
+  const quotation = QUOTATION_LINE.exec(line);
+  return quotation ? (quotation.slice(1).find((g) => g !== undefined) ?? null) : null;
+}
 
 /**
- * The runs of two quoted lines or more (`> `, as e-mail replies, Markdown and chat clients quote), each one part
- * with its markers dropped: what a reply quotes is text its author pasted whole, where its lines alone are each a
- * sentence of it and its paragraph holds the "On … wrote:" line too (the sixtieth held-out part's swapped airline
- * task quoted in a reply: 0.48 whole, 0.80 its quoted lines).
+ * The runs of two quoted lines or more, each one part with its quoting dropped: the lines a reply quotes (`> `, as
+ * e-mail, Markdown and chat clients quote them), or lines each quoting one thing said whole (a conversation's turns
+ * listed in meeting notes or a bug report: `• "…"`). What is quoted so is text its author pasted whole, where its
+ * lines alone are each a sentence of it and its paragraph holds the "On … wrote:" line or the notes around it too
+ * (the sixtieth held-out part: a swapped airline task quoted in a reply, 0.48 whole and 0.80 its quoted lines; a
+ * BFCL conversation's three turns quoted as bullets of meeting notes, 0.32 whole and 0.90 its quoted lines).
  */
 function quotedBlocks(raw: string): Passage[] {
   const out: Passage[] = [];
-  const lines = raw.split('\n');
+  const lines = raw.split('\n').map(unquoted);
   for (let i = 0; i < lines.length; ) {
-    if (!QUOTE_MARK.test(lines[i] as string)) {
+    if (lines[i] === null) {
       i++;
       continue;
     }
     let end = i;
-    while (end + 1 < lines.length && QUOTE_MARK.test(lines[end + 1] as string)) end++;
-    const text = foldWhitespace(lines.slice(i, end + 1).map((line) => line.replace(QUOTE_MARK, '')).join(' '));
-    if (end > i) out.push({ text, first: i + 1, last: end + 1, unit: 'line' });
+    while (end + 1 < lines.length && lines[end + 1] !== null) end++;
+    if (end > i) out.push({ text: foldWhitespace(lines.slice(i, end + 1).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
     i = end + 1;
   }
   return out;
