@@ -29,7 +29,14 @@ describe('taskPassages', () => {
     expect(paragraphParts(`${rules}\n${scenario}`)).toEqual([]);
     expect(taskPassages('### Step 1\n\nCancel my order.')).toEqual([]);
     // A heading alone is no part; the paragraph under it is one.
-    expect(taskPassages(`### Step 1\n\n${scenario}`).map((p) => [p.first, p.last])).toEqual([[2, 2]]);
+    expect(paragraphParts(`### Step 1\n\n${scenario}`).map((p) => [p.first, p.last])).toEqual([[2, 2]]);
+  });
+
+  it("gives a text's one line long enough to say something as a part when short lines frame it, and a one-line text none", () => {
+    const output = 'job=memqa-rewrite scenario=healthcare src=hc-23 rewrite=2/4\n--- output ---\nFor their Type 2 Diabetes, which medicine does the patient take and at what dose?\n--- checks ---\nanswer_unchanged=true kept=true';
+    expect(lineParts(output)).toEqual([{ text: 'For their Type 2 Diabetes, which medicine does the patient take and at what dose?', first: 3, last: 3, unit: 'line' }]);
+    expect(taskPassages('For their Type 2 Diabetes, which medicine does the patient take and at what dose?')).toEqual([]);
+    expect(taskPassages('Find a quick vegetarian recipe with eggs,\nadd it to Thursday, and tell me "how long" it takes.')).toEqual([]);
   });
 
   it("gives each line of a queue or batch long enough to say something, numbered as in the raw text", () => {

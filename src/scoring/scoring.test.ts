@@ -15,6 +15,7 @@ describe('identifiers', () => {
     ['a capitalised verb before a name at a sentence start', 'Eres Yusuf Rossi de 19122.', ['eres yusuf rossi', 'yusuf rossi', '19122']],
     ['Japanese dates are no identifiers', 'ユーザーIDは daiki_lee_6144 です。5月17日のJFK発の便を変更したい。', ['daiki_lee_6144', 'jfk']],
     ['plain prose has none', 'I would like to change my flight to a later date.', []],
+    ["a page's labels opened by a possessive are no names", 'Log in as Fatima Johnson, go to My Account > My Orders and open #W8665881 under Your Trips.', ['fatima johnson', 'w8665881']],
     ['codes in capitals, as a translation keeps them', 'Für deine Reise von ATL nach PHL, Buchung ZFA04Y.', ['atl', 'phl', 'zfa04y']],
     ['a capitalised noun before a name inside a sentence', 'Ich bin die Kundin Yusuf Rossi aus 19122.', ['kundin yusuf rossi', 'yusuf rossi', '19122']],
     ['full-width letters and digits are the ASCII ones', 'ご注文 Ｗ８６６５８８１ について、郵便番号は７８７１２です。', ['w8665881', '78712']],
