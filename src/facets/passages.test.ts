@@ -79,13 +79,18 @@ describe('quoted lines', () => {
     expect(taskPassages(mail).some((p) => p.text.startsWith('one quoted line'))).toBe(false);
   });
 
-  it('gives lines each quoting one thing said whole (bulleted turns in notes) as one part, and leaves a JSON field alone', () => {
+  it('gives lines each quoting one thing said whole (bulleted turns in notes) as one part, and a JSON record its strings', () => {
     const notes = 'Eval sync, 23 May\n\n1. Flaky scenarios\n   - Samir: trv-157 fails at turn 2. The turns:\n     \u2022 "Give me all the airports that are open for travel."\n     \u2022 \u201cI live in Crescent Hollow; which of them is closest?\u201d\n   - Ruth: keep it.';
     expect(taskPassages(notes).filter((p) => p.first === 5 && p.last === 6)).toEqual([
       { text: 'Give me all the airports that are open for travel. I live in Crescent Hollow; which of them is closest?', first: 5, last: 6, unit: 'line' },
     ]);
     const record = '{\n  "user": "Give me all the airports that are open for travel.",\n  "note": "I live in Crescent Hollow; which of them is closest?"\n}';
-    expect(taskPassages(record).some((p) => p.text.startsWith('Give me'))).toBe(false);
+    // Its fields are no quotations (each field's line is a part as a queue's line is); its prose strings are one (proseStrings.ts).
+    expect(taskPassages(record).map((p) => p.text)).toEqual([
+      '"user": "Give me all the airports that are open for travel.",',
+      '"note": "I live in Crescent Hollow; which of them is closest?"',
+      'Give me all the airports that are open for travel. I live in Crescent Hollow; which of them is closest?',
+    ]);
   });
 });
 

@@ -18,7 +18,8 @@
 // added 3,800 parts (apollo numbers a task's steps one per line) and changed no match. A text of more such lines
 // than `maxLines` is a document, not a queue: its lines are left whole.
 //
-// A reply's quoted lines (`> `), and lines each quoting one thing said whole, are one part as well (quotedBlocks).
+// A reply's quoted lines (`> `), and lines each quoting one thing said whole, are one part as well (quotedBlocks),
+// and so are the prose strings of a text that is mostly syntax (a TOML or XML record, source code: proseStrings.ts).
 //
 // A text longer than the model reads (MiniLM cuts at 256 tokens, ~200 words) is a document: a domain policy of a
 // thousand words before the user's instruction, a 35-turn history, an e-mail thread, a JSON trace. Its whole
@@ -30,6 +31,7 @@
 // half a window lies whole in one (`unit` `line`, its first and last line).
 import { foldWhitespace } from '../core/text.js';
 import type { Passage } from '../core/types.js';
+import { proseStrings } from './proseStrings.js';
 
 export const PASSAGE_LIMITS = {
   /**
@@ -90,6 +92,8 @@ export function taskPassages(raw: string): Passage[] {
     for (const line of lines) add({ text: line.text, first: line.number, last: line.number, unit: 'line' });
   }
   for (const block of quotedBlocks(raw)) add(block);
+  const strings = proseStrings(raw, PASSAGE_LIMITS.minWords);
+  if (strings) add(strings);
   for (const window of windows(raw)) add(window);
   return out;
 }

@@ -153,11 +153,17 @@ function matchItem(
   // holds (partCandidates.ts). And only those a cosine rule can flag: the token indexes proposed every suite task
   // sharing its rare identifiers, wording or kept names already, and apollo's numbered steps have hundreds of
   // distant neighbours.
+  // Nor when a part's cosine alone made it related to a candidate naming none of its records, while a part is
+  // nearer another suite task than that: a conversation stored as Protocol Buffers text, its turns a part, was
+  // related to another test case at 0.77 (a turn's opening alike) where its own scored 0.90 (the sixty-seventh
+  // held-out part).
   const floor = Math.min(context.options.thresholds.related, context.options.evidence.kept.minCosineInLanguage) - PRODUCT_SLACK;
-  const more = chosen.flag === 'clean' && search.parts ? [...search.parts].filter(([c, product]) => product >= floor && !all.includes(c)).map(([c]) => c) : [];
+  const byCosineAlone = chosen.flag === 'related' && chosen.identifiers.shared.length === 0 && (chosen.kept?.shared.length ?? 0) === 0;
+  const above = chosen.flag === 'clean' ? floor : byCosineAlone ? chosen.cosine + PRODUCT_SLACK : Infinity;
+  const more = search.parts ? [...search.parts].filter(([c, product]) => product >= above && !all.includes(c)).map(([c]) => c) : [];
   if (more.length > 0) {
     const withParts = among([...all, ...more]);
-    if (withParts.flag !== 'clean') chosen = withParts;
+    if (withParts.flag !== 'clean' && (chosen.flag === 'clean' || atLeast(withParts.flag, chosen.flag))) chosen = withParts;
   }
   // A name alone (a scalar state entry) is no evidence of a copy, identical or not: unflagged, its match still
   // proposes its candidates' environments for scoring.
