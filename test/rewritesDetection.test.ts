@@ -268,8 +268,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tools related by their cosines (a ticket-priority setter to create_ticket, 0.73; a message pin to
     // send_message, 0.71); the sixty-second's to sixty-fourth's 15 (GUI agents, product specs, generator logs): none.
     // The sixty-fifth's to sixty-eighth's 20 (code, papers, serialization formats, agents' notes): one tool related
-    // by the calling-shape rule (a lounge day pass taking get_flight_cost's four arguments, 0.52).
-    expectNegativesUnflagged(d, 346);
+    // by the calling-shape rule (a lounge day pass taking get_flight_cost's four arguments, 0.52). The sixty-ninth's
+    // to seventy-second's 20 (mail and calendar files, runbooks, other markup, retrieval records): one tool related
+    // by its cosine (a pre-order cancel to cancel_pending_order, 0.73); two earnings-calendar items had been, by
+    // their cosines, until their stored messages were read.
+    expectNegativesUnflagged(d, 366);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -325,11 +328,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // rule. The sixty-first's 8, sixty-second's 12 and sixty-third's 7 clean; of the sixty-fourth's 8, a synthesized
     // harmonic mean to mean by the calling-shape rule (0.63). The sixty-fifth's 8, sixty-sixth's 5 and
     // sixty-seventh's 6 clean; of the sixty-eighth's 8, a memory tagger to archival_memory_add by its cosine (0.73).
-    // None is flagged above related.
+    // Of the sixty-ninth's to seventy-second's 27, a company-sector getter to get_available_stocks by the companion
+    // rule. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(785);
+    expect(fillers.length).toBeGreaterThanOrEqual(812);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(37);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(38);
   });
 
   it.each([
@@ -487,7 +491,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // HCL, .env, a query string): 0.38, 0.63 (XML CDATA, .env and prototext found, the last once a part nearer
     // than a cosine-only match was weighed: neighbors/itemMatches.ts; an INI profile since named retail test_11,
     // its near-identical twin); the sixty-eighth's 8 (agent notebooks, MEMORY.md, plans, ReAct): 0.63; 0.880 of
-    // 508.
+    // 508. The sixty-ninth's 8 (.eml quoted-printable and base64, mbox, ICS, vCard, .msg dumps): 0.38, 1.0 once a
+    // stored message or calendar was read as its client shows it (ingest/mailText.ts); the seventieth's 8 (runbooks,
+    // macros, decision trees) and the seventy-first's 8 (reStructuredText, AsciiDoc, MediaWiki, Org, BBCode):
+    // 0.88; the seventy-second's 8 (RAG chunks, Elasticsearch bulk lines, vector payloads): 0.75, 0.88 once a
+    // two-line NDJSON record counted as syntax (proseStrings.ts); 0.881 of 540.
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -611,7 +619,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // sixty-fourth's 7 (tool-synthesis traces): 1.0; 0.872 of 478. The sixty-fifth's to sixty-seventh's 21 (tools
     // registered in code, listed in papers' tables, defined in TOML, XML, INI, prototext, EDN): 1.0; the
     // sixty-eighth's 7 (AGENTS.md and CLAUDE.md sections, MEMORY.md entries): 0.57 — multiply and mv at 0.61-0.67,
-    // core_memory_clear named its vector-memory namesake —; 0.874 of 506.
+    // core_memory_clear named its vector-memory namesake —; 0.874 of 506. The sixty-ninth's 7 (mail-automation and
+    // calendar tools quoting headers): 0.14, 0.71 once their environments' messages were read (the tools then
+    // compared within the suite environments those tasks are of); the seventieth's 7 (runbook steps, macros) and
+    // the seventy-first's 7 (wiki templates, man pages): 0.71; the seventy-second's 7 (tool docs as retrieval
+    // records): 0.43 — two archival_memory_add rewrites named the key-value namesake, a reranker row of think at
+    // 0.30 —; 0.861 of 534.
     ['paraphrased-tool', 0.86],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -684,7 +697,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Assamese): 1.0; 0.8996 of 269. The sixty-fifth's 2 (Tswana, Lingala in code): 0.5; the sixty-sixth's 2
     // (Tigrinya in a LaTeX appendix, Samoan in a dataset card): 0.0; the sixty-seventh's 2 (Hawaiian .properties,
     // Friulian TOML): 0.0, 0.5 once a record's prose strings were a part; the sixty-eighth's 2 (Uyghur notebook,
-    // Bashkir plan): 0.5; 0.884 of 277.
+    // Bashkir plan): 0.5; 0.884 of 277. The sixty-ninth's 2 (Cornish .eml, Manx ICS), the seventieth's 2 (Walloon,
+    // Limburgish) and the seventy-second's 2 (Tongan, Fijian): 1.0; the seventy-first's 2 (Aymara in Org-mode named
+    // retail test_8, its customer's sibling; Guarani): 0.5; 0.884 of 285.
     ['translated-task', 0.88],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -718,7 +733,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // one long line among short ones was a part (0.80); the sixty-third's 1 (a Gherkin feature) and the
     // sixty-fourth's 1 (the seed of a meta-prompt): found; 0.928 of 111. The sixty-fifth's 1 (a pytest fixture):
     // found; the sixty-sixth's 1 (a dataset card's example instance, 0.47): clean; the sixty-seventh's 1 (an
-    // S-expression) and the sixty-eighth's 1 (a user simulator's scratchpad): found; 0.922 of 115.
+    // S-expression) and the sixty-eighth's 1 (a user simulator's scratchpad): found; 0.922 of 115. The sixty-ninth's
+    // to seventy-second's 1 each (in .eml headers, a filled macro, an AsciiDoc persona, a RAG chunk): found, 0.924
+    // of 119.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -773,7 +790,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // sixty-fourth's 1 each (modify_user_address normalized and as a tool-synthesis record, post_tweet as a form
     // submit, verify_traveler_information in a design doc): found, 0.943 of 88. The sixty-fifth's to sixty-eighth's 1
     // each (compute_exchange_rate as TypeScript source, get_flight_cost in a LaTeX listing, update_reservation_baggages
-    // as HCL, modify_pending_order_address as a registry entry): found, 0.946 of 92.
+    // as HCL, modify_pending_order_address as a registry entry): found, 0.946 of 92. The sixty-ninth's to
+    // seventy-second's 1 each (book_flight from a calendar hold, create_ticket as a playbook step,
+    // search_engine_query in AsciiDoc, find_user_id_by_name_zip as a vector record): found, 0.948 of 96.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -22,10 +22,10 @@ const SYNTAX_LINE = /^\s*(?:[<[\]{}()|`#;*]|\/\/|--|[rfbu]?["']|"?[\w.\-/]+"?\s*
 /**
  * The string literals of a text, in order: CDATA, triple-quoted, backtick (a Go raw string, a template literal),
  * double-quoted with escapes, an element's text between tags, and a `key = value` line's
- * unquoted value of words alone; a Markdown code fence's marker is passed over, so its content is read as text.
+ * (or a template's `{key} = value` line's) unquoted value of words alone; a Markdown code fence's marker is passed over, so its content is read as text.
  */
 const STRING =
-  /```[^\n]*|<!\[CDATA\[([\s\S]*?)\]\]>|"""([\s\S]*?)"""|'''([\s\S]*?)'''|`([^`]*)`|"((?:[^"\\\n]|\\.)*)"|>([^<>\n]+)<|^[^\S\n]*[\w.\-]+[^\S\n]*=[^\S\n]*([^\s"'`[{(<=][^\n"'`(){}[\]=]*)$/gmu;
+  /```[^\n]*|<!\[CDATA\[([\s\S]*?)\]\]>|"""([\s\S]*?)"""|'''([\s\S]*?)'''|`([^`]*)`|"((?:[^"\\\n]|\\.)*)"|>([^<>\n]+)<|^[^\S\n]*\{?[\w.\-]+\}?[^\S\n]*=[^\S\n]*([^\s"'`[{(<=][^\n"`(){}[\]=]*)$/gmu;
 
 /** Simple assignments of a string to a name: `name = "…"` and `a, b = "…", "…"` (Python, Go's `:=`, JS `const`). */
 const ASSIGNMENT = /^[^\S\n]*(?:const |let |var )?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*:?=\s*("[^"\n]*"(?:\s*,\s*"[^"\n]*")*)\s*$/gmu;
@@ -45,7 +45,7 @@ const unescaped = (s: string): string => s.replace(/\\\n[^\S\n]*/gu, '').replace
 /** The part of `raw` its prose strings make, or none (see the top of this module). */
 export function proseStrings(raw: string, minWords: number): Passage | undefined {
   const lines = raw.split('\n').filter((line) => line.trim().length > 0);
-  if (lines.length < 3 || lines.filter((line) => SYNTAX_LINE.test(line)).length * 2 < lines.length) return undefined;
+  if (lines.length < 2 || lines.filter((line) => SYNTAX_LINE.test(line)).length * 2 < lines.length) return undefined;
   const names = assignedNames(raw);
   const fill = (s: string) => (names.size === 0 ? s : s.replace(/\{([A-Za-z_]\w*)\}/gu, (whole, name: string) => names.get(name) ?? whole));
   const strings: Array<{ text: string; at: number }> = [];

@@ -15,6 +15,7 @@ import { untemplated } from './chatTemplate.js';
 import { transcriptLines } from './transcript.js';
 import { latexText } from './latexText.js';
 import { logfmtLines } from './logfmtLines.js';
+import { calendarText, mailText } from './mailText.js';
 import { tabularTurns } from './tabularTurns.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
@@ -186,10 +187,11 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * as `role: content` lines (chatTemplate.ts, chatRecord.ts), any other record dumped as JSON as YAML
  * (recordText.ts), a CSV or TSV table of turns as `role: content` lines (tabularTurns.ts), a timed transcript as
  * `speaker: words` lines (transcript.ts), a logfmt record's fields as `key: value` lines (logfmtLines.ts), LaTeX as
- * its paper reads (latexText.ts): for tasks of manifests and of tasks files alike.
+ * its paper reads (latexText.ts), a stored e-mail, calendar or vCard as its client shows it (mailText.ts): for tasks of
+ * manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  return logfmtLines(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? text)))));
+  return logfmtLines(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? text)))));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */
