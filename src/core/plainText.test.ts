@@ -14,6 +14,10 @@ describe('plainText', () => {
     expect(plainText('Vie\u0302\u0323t Nam')).toBe('Việt Nam');
   });
 
+  it("reads other scripts' decimal digits as ASCII digits, as the suites write numbers", () => {
+    expect(plainText('١٠٠ سهم من AAPL، ६१२ km, ৩৪, ๑๒ and ۱۲۳')).toBe('100 سهم من AAPL، 612 km, 34, 12 and 123');
+  });
+
   it('decodes a line that is a form body, and nothing else', () => {
     expect(plainText('message=Book+a+flight+to+Rivermist%2C+please&user=USR001')).toBe('message=Book a flight to Rivermist, please&user=USR001');
     expect(plainText('Buy 2+2 shares at 100% of the limit + fees')).toBe('Buy 2+2 shares at 100% of the limit + fees');

