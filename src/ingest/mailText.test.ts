@@ -31,3 +31,11 @@ describe('calendarText', () => {
     expect(calendarText('Book a table for BEGIN:VCALENDAR people')).toBeNull();
   });
 });
+
+describe('mailText on hostile input', () => {
+  it('reads no deeper than a few multipart levels, whatever the nesting', () => {
+    let body = 'Content-Type: text/plain\n\nthe innermost words';
+    for (let i = 0; i < 5000; i++) body = `Content-Type: multipart/mixed; boundary="b${i}"\n\n--b${i}\n${body}\n--b${i}--`;
+    expect(() => mailText(`From: a@example.com\nSubject: deep\n${body}`)).not.toThrow();
+  });
+});

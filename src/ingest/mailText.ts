@@ -42,12 +42,16 @@ function messageText(message: string): string | null {
   return [...shown, '', partText(headers, body)].join('\n').trim();
 }
 
+/** Multipart levels read at most: mail clients nest a few; an untrusted text could nest thousands and exhaust the stack. */
+const MAX_MULTIPART_DEPTH = 8;
+
 /** A part's text: its subparts' for a multipart one, its decoded body for a text one, nothing for other types. */
-function partText(headers: Record<string, string[]>, body: string): string {
+function partText(headers: Record<string, string[]>, body: string, depth = 0): string {
   const type = libmime.parseHeaderValue(headers['content-type']?.[0] ?? 'text/plain');
   const mediaType = type.value.toLowerCase();
   const boundary = type.params.boundary;
   if (mediaType.startsWith('multipart/') && boundary) {
+    if (depth >= MAX_MULTIPART_DEPTH) return '';
     const parts = body.split(`--${boundary}`).slice(1).filter((p) => !p.startsWith('--')).map((p) => p.replace(/^[^\n]*\n/u, ''));
     const read = parts.map((p) => {
       const end = p.search(/\n[^\S\n]*\n|^[^\S\n]*\n/u);
@@ -57,7 +61,7 @@ function partText(headers: Record<string, string[]>, body: string): string {
     const plain = read.some((p) => (p.headers['content-type']?.[0] ?? 'text/plain').toLowerCase().startsWith('text/plain'));
     return read
       .filter((p) => !(plain && mediaType === 'multipart/alternative' && (p.headers['content-type']?.[0] ?? '').toLowerCase().startsWith('text/html')))
-      .map((p) => partText(p.headers, p.body))
+      .map((p) => partText(p.headers, p.body, depth + 1))
       .filter((t) => t.length > 0)
       .join('\n\n');
   }
