@@ -13,6 +13,7 @@ import { parameterLists } from './parameterLists.js';
 import { jsonRecordText, recordDepth, recordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
 import { transcriptLines, withoutBubbleChrome } from './transcript.js';
+import { htmlText } from './htmlText.js';
 import { latexText } from './latexText.js';
 import { logfmtLines } from './logfmtLines.js';
 import { calendarText, mailText } from './mailText.js';
@@ -187,11 +188,11 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * as `role: content` lines (chatTemplate.ts, chatRecord.ts), any other record dumped as JSON as YAML
  * (recordText.ts), a CSV or TSV table of turns as `role: content` lines (tabularTurns.ts), a timed transcript as
  * `speaker: words` lines and a message app's bubble times and delivery marks dropped (transcript.ts), a logfmt record's fields as `key: value` lines (logfmtLines.ts), LaTeX as
- * its paper reads (latexText.ts), a stored e-mail, calendar or vCard as its client shows it (mailText.ts): for tasks of
- * manifests and of tasks files alike.
+ * its paper reads (latexText.ts), a stored e-mail, calendar or vCard as its client shows it (mailText.ts), an HTML page as a
+ * browser shows it (htmlText.ts): for tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  return logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? text))))));
+  return logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? htmlText(text) ?? text))))));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */

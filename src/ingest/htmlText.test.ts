@@ -1,0 +1,15 @@
+// A scraped page is read as a browser shows it, so the task inside its markup is what is compared.
+import { describe, expect, it } from 'vitest';
+import { htmlText } from './htmlText.js';
+
+describe('htmlText', () => {
+  it('reads a page as its text: scripts, styles, images and link targets left out, headings kept in their case', () => {
+    const page = '<!DOCTYPE html><html><head><script>track()</script><style>p{}</style></head><body><nav><a href="/">Home</a></nav><h1>Example session</h1><p>Make a folder called <code>Projects</code>.</p><ol><li>Move the proposal into it.</li><li>Count its characters.</li></ol><img src="x.png" alt="logo"></body></html>';
+    expect(htmlText(page)).toBe('Home\n\n\nExample session\n\nMake a folder called Projects.\n\n 1. Move the proposal into it.\n 2. Count its characters.');
+  });
+
+  it('leaves a text that merely mentions a tag, and plain prose', () => {
+    expect(htmlText('Use <b>bold</b> in the note and send it to Julia.')).toBeNull();
+    expect(htmlText('Cancel order #W123 and refund it.')).toBeNull();
+  });
+});
