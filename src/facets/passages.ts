@@ -99,7 +99,7 @@ export function taskPassages(raw: string): Passage[] {
 }
 
 const QUOTE_MARK = /^[^\S\n]*(?:>[^\S\n]?)+/u;
-/** A line that is one quotation whole, bulleted or numbered or not: `• "…"`, `2. “…”`, `- '…'`. */
+/** A line that is one quotation whole, bulleted or numbered or not: `• "…"`, `2. “…”`, `- «…»`. */
 const QUOTATION_LINE = /^[^\S\n]*(?:(?:[-*•·◦‣]|\d{1,2}[.)])[^\S\n]+)?(?:"([^"\n]+)"|“([^“”\n]+)”|„([^„“”\n]+)[“”]|«([^«»\n]+)»|「([^「」\n]+)」)[^\S\n]*[.,;]?[^\S\n]*$/u;
 
 /** A line's words without its quoting (`> ` marks, or the quotation marks of a line quoted whole), or null when it quotes nothing. */

@@ -153,10 +153,10 @@ function matchItem(
   // holds (partCandidates.ts). And only those a cosine rule can flag: the token indexes proposed every suite task
   // sharing its rare identifiers, wording or kept names already, and apollo's numbered steps have hundreds of
   // distant neighbours.
-  // Nor when a part's cosine alone made it related to a candidate naming none of its records, while a part is
-  // nearer another suite task than that: a conversation stored as Protocol Buffers text, its turns a part, was
+  // And when a cosine alone made it related, to a candidate naming none of its records, the parts' neighbours
+  // nearer than that cosine are weighed too: a conversation stored as Protocol Buffers text, its turns a part, was
   // related to another test case at 0.77 (a turn's opening alike) where its own scored 0.90 (the sixty-seventh
-  // held-out part).
+  // held-out part). A match naming its records keeps deciding.
   const floor = Math.min(context.options.thresholds.related, context.options.evidence.kept.minCosineInLanguage) - PRODUCT_SLACK;
   const byCosineAlone = chosen.flag === 'related' && chosen.identifiers.shared.length === 0 && (chosen.kept?.shared.length ?? 0) === 0;
   const above = chosen.flag === 'clean' ? floor : byCosineAlone ? chosen.cosine + PRODUCT_SLACK : Infinity;
