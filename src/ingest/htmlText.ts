@@ -25,5 +25,10 @@ const OPTIONS = {
 /** `text` as a browser shows it when it is an HTML page or fragment (see the top of this module); null otherwise. */
 export function htmlText(text: string): string | null {
   if (!OPENING.test(text) || (text.match(BLOCK_CLOSE)?.length ?? 0) < 3) return null;
-  return convert(text, OPTIONS).trim();
+  return htmlAsText(text);
+}
+
+/** HTML known to be HTML (a message's text/html part) as a browser shows it. */
+export function htmlAsText(html: string): string {
+  return convert(html, OPTIONS).trim();
 }

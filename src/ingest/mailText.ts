@@ -4,7 +4,7 @@
 // under a block of routing headers; a calendar's DESCRIPTION and a vCard's NOTE are folded every 75 octets and
 // escape their commas. As stored, the sixty-ninth held-out part's requests scored 0.14–0.74 with the suite tasks
 // they restate. Read, a message is its Subject, From, To and Date lines, then its text parts decoded (a text/html
-// part only where no text/plain one is beside it, its tags dropped), attachments of other types left out; a
+// part only where no text/plain one is beside it, read as a browser shows it: htmlText.ts), attachments of other types left out; a
 // calendar or vCard is one `name: value` line per text property, each a part of its own when long enough
 // (facets/passages.ts). Headers and encoded words are read by `libmime`, quoted-printable bodies by `libqp` (both
 // of nodemailer's mail parser: it is asynchronous, and ingest reads a record synchronously), charsets by
@@ -13,6 +13,7 @@ import ICAL from 'ical.js';
 import iconv from 'iconv-lite';
 import { decode as decodeQuotedPrintable } from 'libqp';
 import libmime from 'libmime';
+import { htmlAsText } from './htmlText.js';
 
 /** Headers a message starts with; two of them (or an mbox `From ` line) make a text a message. */
 const MAIL_HEADER = /^(?:from|to|cc|subject|date|mime-version|content-type|content-transfer-encoding|message-id|received|return-path|delivered-to|reply-to|x-[\w-]+):/i;
@@ -21,9 +22,13 @@ const MBOX_FROM = /^From \S+ .*\d{4}$/u;
 
 /** `text` read as its mail client shows it, or null when it is no message (see the top of this module). */
 export function mailText(text: string): string | null {
-  const lf = text.replace(/\r\n?/gu, '\n').replace(/^\s+/u, '');
-  const lines = lf.split('\n');
-  if (MBOX_FROM.test(lines[0] ?? '')) {
+  // Most texts are no message: their first line says so before the whole text is normalised.
+  const start = text.trimStart();
+  const first = start.slice(0, start.search(/\r|\n|$/u));
+  const mbox = MBOX_FROM.test(first);
+  if (!mbox && !MAIL_HEADER.test(first)) return null;
+  const lf = start.replace(/\r\n?/gu, '\n');
+  if (mbox) {
     const messages = lf.split(/^From \S+ .*\d{4}\n/mu).filter((m) => m.trim().length > 0);
     const read = messages.map((m) => messageText(m.replace(/^>(>*From )/gmu, '$1')));
     return read.every((m) => m !== null) ? read.join('\n\n') : null;
@@ -70,7 +75,7 @@ function partText(headers: Record<string, string[]>, body: string, depth = 0): s
   const bytes = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s+/gu, ''), 'base64') : Buffer.from(body, 'utf8');
   const charset = type.params.charset ?? 'utf-8';
   const decoded = iconv.encodingExists(charset) ? iconv.decode(bytes, charset) : bytes.toString('utf8');
-  return mediaType === 'text/html' ? decoded.replace(/<(?:br|\/p|\/div|\/li|\/h\d)[^>]*>/giu, '\n').replace(/<[^>]*>/gu, '') : decoded.trim();
+  return mediaType === 'text/html' ? htmlAsText(decoded) : decoded.trim();
 }
 
 /** Properties that say nothing a reader reads: versions, producers, ids, stamps. */
@@ -79,7 +84,7 @@ const TECHNICAL = new Set(['version', 'prodid', 'uid', 'dtstamp', 'created', 'la
 /** An iCalendar or vCard text as one `name: value` line per text property, its folds and escapes undone; null for any other text. */
 export function calendarText(text: string): string | null {
   const trimmed = text.trim();
-  if (!/^BEGIN:(?:VCALENDAR|VCARD)\s*$/mu.test(trimmed.split('\n')[0] ?? '')) return null;
+  if (!/^BEGIN:(?:VCALENDAR|VCARD)[^\S\n]*(?:\n|$)/u.test(trimmed)) return null;
   let parsed: unknown;
   try {
     parsed = ICAL.parse(trimmed.replace(/\r?\n/gu, '\r\n'));

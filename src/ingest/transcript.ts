@@ -63,6 +63,7 @@ const BUBBLE_CHROME = /^[^\S\n]*(?:\d{1,2}[:.]\d{2}(?:[^\S\n]*[AaPp]\.?[Mm]\.?)?
 /** `text` without its message bubbles' times and delivery marks, when it holds two such lines or more; else as it is. */
 export function withoutBubbleChrome(text: string): string {
   const lines = text.split('\n');
-  if (lines.filter((line) => BUBBLE_CHROME.test(line)).length < 2) return text;
-  return lines.filter((line) => !BUBBLE_CHROME.test(line)).join('\n');
+  const chrome = lines.map((line) => BUBBLE_CHROME.test(line));
+  if (chrome.filter(Boolean).length < 2) return text;
+  return lines.filter((_, i) => !chrome[i]).join('\n');
 }
