@@ -20,6 +20,27 @@ describe('proseStrings', () => {
     expect(proseStrings(code, 8)?.text).toBe('Play Aarav Lee, who lives in Phoenix 85025. Ask the agent to change the order.');
   });
 
+  it("reads a test file's calls: statements count as syntax, single-quoted strings as strings, an apostrophe as none", () => {
+    const spec = [
+      "import { test } from '@playwright/test';",
+      "test.describe('Mia changes her flight', () => {",
+      "  test('two turns', async ({ page }) => {",
+      '    const c = await openChat(page);',
+      '    await c.say("Hi, I\'m Mia and I\'d like to move my flight to Friday.");',
+      "    await c.say('Keep the same seat if you can, please.');",
+      '  });',
+      '});',
+    ].join('\n');
+    expect(proseStrings(spec, 8)?.text).toBe("Mia changes her flight Hi, I'm Mia and I'd like to move my flight to Friday. Keep the same seat if you can, please.");
+    // Items of a prose list closed by `;` are no statements.
+    expect(proseStrings("Do three things:\n1) move the flight to 'Friday morning early please';\n2) keep the seat;\n3) pay with the card.", 8)).toBeUndefined();
+  });
+
+  it('reads a YAML block scalar among the keys of a record', () => {
+    const yaml = 'id: v-7\nlevel: 3\ninstruction: |\n  Cancel the pending order and refund\n  it to the original card.\nwithheld:\n  order_id: W123';
+    expect(proseStrings(yaml, 8)?.text).toBe('Cancel the pending order and refund it to the original card.');
+  });
+
   it('leaves prose with a quotation in it, and a short text, alone', () => {
     expect(proseStrings('Post a tweet saying "I am on my way home now" and tag Julia.\nThen check the messages.\nThen log out of the account.', 8)).toBeUndefined();
     expect(proseStrings('id = "a b c d e f g h"', 8)).toBeUndefined();

@@ -3,10 +3,12 @@
 // line in a dataset card keeps the task's sentences in string values among keys, tags, ids and flags: MiniLM
 // averages the syntax in, and the sixty-seventh held-out part's records of suite tasks scored 0.43–0.66 whole
 // (TOML, plist, prototext, .env, XML) where their strings alone read as the task. So when most of a text's lines
-// are syntax (tags, brackets, `key =` and `key:` lines, comments), the strings of three words or more — quoted,
-// triple-quoted, raw (backticks), CDATA, an element's text, an unquoted `key = value` — are joined in order into
-// one part; a string interpolating names assigned in the same text (`f"Play {customer_name}, …"`,
-// `customer_name = "Aarav Lee"`) has them filled in. A text of prose with a quotation in it is left alone.
+// are syntax (tags, brackets, `key =` and `key:` lines, comments, statements of code), the strings of three words
+// or more — double- or single-quoted, triple-quoted, raw (backticks), CDATA, an element's text, a YAML block
+// scalar, an unquoted `key = value` — are joined in order into one part (a Playwright spec whose `c.say('…')`
+// calls hold a BFCL conversation's turns: 0.34 whole, found by its strings); a string interpolating names assigned
+// in the same text (`f"Play {customer_name}, …"`, `customer_name = "Aarav Lee"`) has them filled in. A text of
+// prose with a quotation in it is left alone.
 import { foldWhitespace } from '../core/text.js';
 import type { Passage } from '../core/types.js';
 
@@ -15,17 +17,23 @@ const MIN_STRING_WORDS = 3;
 
 /**
  * A line of syntax rather than prose: markup, a bracket, a comment mark, a table row, a string literal going on, a
- * `key =` or `key:` field, a call left open.
+ * `key =` or `key:` field, a call left open; or a statement of code — opened by a keyword (`await`, `const`,
+ * `def`, `import` …), by a call on an object (`test.step(`, `cy.get(`), or closed by a bracket or quote and `;`, or
+ * by `{` — as a test file or a script holding the task's sentences in its calls writes them (a list's items closed
+ * by `;` are prose).
  */
-const SYNTAX_LINE = /^\s*(?:[<[\]{}()|`#;*]|\/\/|--|[rfbu]?["']|"?[\w.\-/]+"?\s*[:=]|\w+\s*\([^)]*$|[A-Za-z_][\w.]*\s*\{)/u;
+const SYNTAX_LINE =
+  /^\s*(?:[<[\]{}()|`#;*]|\/\/|--|[rfbu]?["']|"?[\w.\-/]+"?\s*[:=]|\w+\s*\([^)]*$|[A-Za-z_][\w.]*\s*\{|(?:await|async|const|let|var|return|import|export|def|class|function|from|yield)\b[^\n]*[(=;{'"]|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\s*\(|[^\n]*(?:[)\]'"`][^\S\n]*;|\{)[^\S\n]*$)/u;
 
 /**
  * The string literals of a text, in order: CDATA, triple-quoted, backtick (a Go raw string, a template literal),
- * double-quoted with escapes, an element's text between tags, and a `key = value` line's
- * (or a template's `{key} = value` line's) unquoted value of words alone; a Markdown code fence's marker is passed over, so its content is read as text.
+ * double-quoted with escapes, single-quoted where no letter touches its quotes (an apostrophe does: `it's`), an
+ * element's text between tags, a YAML block scalar's lines (`instruction: |` and the lines indented under it), and
+ * a `key = value` line's (or a template's `{key} = value` line's) unquoted value of words alone; a Markdown code
+ * fence's marker is passed over, so its content is read as text.
  */
 const STRING =
-  /```[^\n]*|<!\[CDATA\[([\s\S]*?)\]\]>|"""([\s\S]*?)"""|'''([\s\S]*?)'''|`([^`]*)`|"((?:[^"\\\n]|\\.)*)"|>([^<>\n]+)<|^[^\S\n]*\{?[\w.\-]+\}?[^\S\n]*=[^\S\n]*([^\s"'`[{(<=][^\n"`(){}[\]=]*)$/gmu;
+  /```[^\n]*|<!\[CDATA\[([\s\S]*?)\]\]>|"""([\s\S]*?)"""|'''([\s\S]*?)'''|`([^`]*)`|"((?:[^"\\\n]|\\.)*)"|(?<![\p{L}\p{N}])'((?:[^'\\\n]|\\.)*)'(?![\p{L}\p{N}])|>([^<>\n]+)<|^([^\S\n]*)[\w.\-]+:[^\S\n]*[|>][-+]?[^\S\n]*\n((?:\8[^\S\n]+[^\n]*(?:\n|$)|[^\S\n]*\n)+)|^[^\S\n]*\{?[\w.\-]+\}?[^\S\n]*=[^\S\n]*([^\s"'`[{(<=][^\n"`(){}[\]=]*)$/gmu;
 
 /** Simple assignments of a string to a name: `name = "…"` and `a, b = "…", "…"` (Python, Go's `:=`, JS `const`). */
 const ASSIGNMENT = /^[^\S\n]*(?:const |let |var )?([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*:?=\s*("[^"\n]*"(?:\s*,\s*"[^"\n]*")*)\s*$/gmu;
@@ -50,7 +58,8 @@ export function proseStrings(raw: string, minWords: number): Passage | undefined
   const fill = (s: string) => (names.size === 0 ? s : s.replace(/\{([A-Za-z_]\w*)\}/gu, (whole, name: string) => names.get(name) ?? whole));
   const strings: Array<{ text: string; at: number }> = [];
   for (const m of raw.matchAll(STRING)) {
-    const body = m.slice(1).find((g) => g !== undefined);
+    // Group 8 is a block scalar's indentation, not a string.
+    const body = m.slice(1).find((g, i) => g !== undefined && i !== 7);
     if (body === undefined) continue;
     const text = foldWhitespace(fill(unescaped(body)));
     if (text.split(' ').length >= MIN_STRING_WORDS) strings.push({ text, at: m.index ?? 0 });

@@ -63,6 +63,18 @@ describe('tools', () => {
     expect(warnings).toEqual(['schema_from_description tools[0].description']);
   });
 
+  it("read a tool whose description is its IDL definition as the definition's prose, its given parameters kept, and warn", () => {
+    const description = 'service Station {\n  /** Returns the rainfall over the last hours. */\n  double rainfall(1: required string station_id, 2: optional i32 hours)\n}';
+    const parameters = { type: 'object', properties: { station_id: { type: 'string', description: 'Mast id.' } }, required: ['station_id'] };
+    const { env, warnings } = read({ tools: [{ name: 'rainfall', description, parameters }], tasks: ['How much rain fell?'] });
+    expect(env.tools[0]?.description).toBe('Returns the rainfall over the last hours.');
+    expect(env.tools[0]?.parameters.properties).toEqual([{ name: 'station_id', required: true, node: { type: 'string', description: 'Mast id.' } }]);
+    expect(warnings).toEqual(['schema_from_description tools[0].description']);
+    // Given none, the definition's arguments are the parameters.
+    const bare = read({ tools: [{ name: 'rainfall', description }], tasks: ['How much rain fell?'] });
+    expect((bare.env.tools[0]?.parameters.properties ?? []).map((p) => p.name)).toEqual(['hours', 'station_id']);
+  });
+
   it('read the parameters a tool without any documents in a Markdown table of its description, and warn', () => {
     const description = 'Holds a seat.\n\n| Name | Type | Required |\n|---|---|---|\n| flight_no | string | yes |';
     const { env, warnings } = read({ tools: [{ name: 'hold_seat', description }], tasks: ['Hold a seat.'] });

@@ -20,6 +20,7 @@ import { calendarText, mailText } from './mailText.js';
 import { tabularTurns } from './tabularTurns.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
+import { idlTool } from './idlTool.js';
 import { renderedTool } from './renderedTool.js';
 import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
 import { readState } from './state.js';
@@ -227,14 +228,21 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     // when none are given (ingest/renderedTool.ts); with none given or an empty schema, so do parameters it
     // documents in a table, a docstring, SDK code or a JSON listing (ingest/documentedTool.ts, codeTool.ts).
     const typescript = renderedTool(tool.name, tool.description ?? '');
+    // A description that is the tool's definition in an IDL (Avro, Thrift, WSDL, …) stands for its description
+    // as the rendering does, and for its parameters when none are given (ingest/idlTool.ts).
+    const idl = typescript ? null : idlTool(tool.name, tool.description ?? '');
     // An empty schema (`{}`, an object of no properties) is what an SDK exports when its code holds the parameters.
     // A bare schema (types alone, nothing required) beside code or docs in the description that declare the same
     // parameters is a loose export of them: what the description declares is read instead.
     const bare = given && isBareSchema(schema);
-    const candidate = typescript || (given && !isEmptySchema(schema) && !bare) ? null : documentedTool(tool.name, tool.description ?? '');
+    const candidate = typescript || idl || (given && !isEmptySchema(schema) && !bare) ? null : documentedTool(tool.name, tool.description ?? '');
     const documented = candidate && bare && !sameParameterNames(schema, candidate.parameters) ? null : candidate;
-    const rendered = typescript ?? documented;
-    if (typescript) {
+    const idlParameters = idl?.inputs && (!given || isEmptySchema(schema) || (bare && sameParameterNames(schema, idl.parameters))) ? idl : null;
+    const rendered = typescript ?? idl ?? documented;
+    if (idl) {
+      const what = idlParameters ? 'its description and parameters are read from it' : "its description is read from the definition's doc strings";
+      warn('schema_from_description', `tools[${i}].description`, `description is the tool's definition in ${idl.idl}; ${what}`);
+    } else if (typescript) {
       const what = given ? 'its description is read from the comments' : 'its description and parameters are read from it';
       warn('schema_from_description', `tools[${i}].description`, `description is OpenAI's TypeScript rendering of the tool (type ${tool.name} = …); ${what}`);
     } else if (documented) {
@@ -245,7 +253,7 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
       if (other) warn('schema_unrecognized', `tools[${i}].${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
     }
     // Read from the description: documented parameters, or a rendering's when none are given.
-    const described = documented ?? (given ? null : typescript);
+    const described = documented ?? idlParameters ?? (given ? null : typescript);
     const parameters = described ? described.parameters : given ? schema : { type: 'object', properties: {} };
     return {
       name: tool.name,
