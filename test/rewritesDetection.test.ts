@@ -520,8 +520,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // at 0.17 —; 0.873 of 636. The eighty-fifth's 8 (acceptance tests: Gherkin, Robot, Cypress, Playwright, a
     // TestRail CSV): 0.75, 0.88 once a text's statements of code counted as syntax and its single-quoted strings
     // were read (facets/proseStrings.ts: a Playwright spec at 0.34 before); the eighty-sixth's 8 (agent framework
-    // configs): 0.88; the eighty-seventh's 8 (regional Englishes): 1.0; the eighty-eighth's 8 (curriculum variants:
-    // withheld information, branches, distractors): 0.5; 0.871 of 668.
+    // configs): 0.88, 1.0 once a JSON record's strings holding JSON were read as what they hold (ingest/recordText.ts:
+    // a Flowise chatflow's starter prompt at 0.12 before); the eighty-seventh's 8 (regional Englishes): 1.0; the
+    // eighty-eighth's 8 (curriculum variants: withheld information, branches, distractors): 0.5; 0.873 of 668.
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).

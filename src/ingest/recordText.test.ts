@@ -52,6 +52,23 @@ describe('jsonRecordText', () => {
     expect(recordDepth({ a: [1, { b: 'x' }], c: 2 })).toBe(3);
   });
 
+  it('reads a string holding JSON as what it holds, at any depth, and keeps strings that only look so', () => {
+    const config = { welcome: 'Hi!', starters: [{ prompt: 'How many vendors replied to the follow-up on Friday?' }] };
+    const flow = { id: 'f-1', chatbotConfig: JSON.stringify(config), note: '{not json}', tags: '[draft]' };
+    expect(jsonRecordText(JSON.stringify(flow))).toBe(recordText({ id: 'f-1', chatbotConfig: config, note: '{not json}', tags: '[draft]' }));
+    const twice = { call: JSON.stringify({ name: 'book', arguments: JSON.stringify({ seat: '12C' }) }) };
+    expect(jsonRecordText(JSON.stringify(twice))).toBe(recordText({ call: { name: 'book', arguments: { seat: '12C' } } }));
+  });
+
+  it('keeps as written a string whose JSON nests deeper than records are read, without walking it', () => {
+    const deep = '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000);
+    expect(jsonRecordText(JSON.stringify({ id: 'x', payload: deep }))).toBe(recordText({ id: 'x', payload: deep }));
+    // Each string within the limit, but together nesting past it: the record as written.
+    const half = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    const chained = { s: '{"b":'.repeat(30) + JSON.stringify(half(40)) + '}'.repeat(30) };
+    expect(jsonRecordText(JSON.stringify(chained), 64)).toBe(recordText(chained));
+  });
+
   it('leaves a chat record to the chat reader', () => {
     expect(taskTextAsRead(JSON.stringify({ messages: [{ role: 'user', content: 'Cancel my order.' }] }))).toBe('user: Cancel my order.');
   });

@@ -62,5 +62,32 @@ export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || recordDepth(value, maxDepth) > maxDepth) return null;
-  return recordText(value);
+  const read = withJsonStringsRead(value, maxDepth);
+  return recordText(typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value);
+}
+
+/**
+ * The record with each string that holds a JSON object or array replaced by what it holds, at any depth: APIs
+ * serialise nested JSON into strings (a chat completion's tool-call `arguments`, a Flowise chatflow's `flowData`
+ * and `chatbotConfig`), and escaped so, a task's sentence was one line of quoted, backslashed text among the
+ * record's ids — a BFCL memory question among a chatflow's starter prompts scored 0.12 whole (the eighty-sixth
+ * held-out part). Decoded, it is a `prompt:` line of its own. Strings nested in strings are read too, as deep as
+ * they go, each no deeper than `maxDepth`; the caller keeps the record as written when reading them nests it
+ * deeper than that.
+ */
+export function withJsonStringsRead(value: unknown, maxDepth: number): unknown {
+  if (typeof value === 'string') {
+    const t = value.trim();
+    if (t.length < 2 || !((t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']')))) return value;
+    try {
+      const inner: unknown = JSON.parse(t);
+      // A string nesting deeper than records are read is kept as written (and never walked: the stack).
+      return typeof inner === 'object' && inner !== null && recordDepth(inner, maxDepth) <= maxDepth ? withJsonStringsRead(inner, maxDepth) : value;
+    } catch {
+      return value;
+    }
+  }
+  if (Array.isArray(value)) return value.map((v) => withJsonStringsRead(v, maxDepth));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withJsonStringsRead(v, maxDepth)]));
+  return value;
 }
