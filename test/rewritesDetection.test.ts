@@ -522,8 +522,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // were read (facets/proseStrings.ts: a Playwright spec at 0.34 before); the eighty-sixth's 8 (agent framework
     // configs): 0.88, 1.0 once a JSON record's strings holding JSON were read as what they hold (ingest/recordText.ts:
     // a Flowise chatflow's starter prompt at 0.12 before); the eighty-seventh's 8 (regional Englishes): 1.0; the
-    // eighty-eighth's 8 (curriculum variants: withheld information, branches, distractors): 0.5; 0.873 of 668.
-    ['paraphrased-task', 0.87],
+    // eighty-eighth's 8 (curriculum variants: withheld information, branches, distractors): 0.5; 0.873 of 668; 0.880
+    // once a user's turns labelled among other lines were one part (facets/passages.ts userTurns: a ToolACE row, a
+    // few-shot chat, a fine-tuning record, a speech-analytics export and a call transcript of earlier parts).
+    ['paraphrased-task', 0.88],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside

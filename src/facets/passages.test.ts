@@ -92,6 +92,14 @@ describe('quoted lines', () => {
       'Give me all the airports that are open for travel. I live in Crescent Hollow; which of them is closest?',
     ]);
   });
+  it("gives the user's labelled turns among other lines as one part, their labels dropped; a text of turns alone none", () => {
+    const record = 'id: mut-7\nturns:\n  - user: Which stocks are on my watch list right now?\n    ops: []\n  - user: "Buy 100 shares of the first one at the market price."\n    ops: [branch]';
+    expect(taskPassages(record).filter((p) => p.first === 3 && p.last === 5)).toEqual([
+      { text: 'Which stocks are on my watch list right now? Buy 100 shares of the first one at the market price.', first: 3, last: 5, unit: 'line' },
+    ]);
+    const chat = 'User: Which stocks are on my watch list right now?\nuser: Buy 100 shares of the first one at the market price.';
+    expect(taskPassages(chat).some((p) => p.text.startsWith('Which stocks'))).toBe(false);
+  });
 });
 
 describe('windows of a text longer than the model reads', () => {
