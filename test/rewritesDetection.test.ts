@@ -277,8 +277,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // backorder status to get_order_details: 0.71-0.73), no environment. The eighty-first's to eighty-fourth's 20
     // (graph data, few-shot prompts, emoji, spreadsheets): none. The eighty-fifth's to eighty-eighth's 20
     // (acceptance tests, framework configs, regional Englishes, curriculum variants): a ticket queue table related
-    // by its cosine (0.75), no environment.
-    expectNegativesUnflagged(d, 446);
+    // by its cosine (0.75), no environment. The eighty-ninth's to ninety-second's 20 (API payloads, bot training
+    // data, legal registers, compressed prompts): none.
+    expectNegativesUnflagged(d, 466);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -338,11 +339,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // rule; of the seventy-third's to seventy-sixth's 25, a card's foreign-fee getter to get_credit_card_balance by
     // the pair rule (0.63); the seventy-seventh's to eightieth's 21 clean; of the eighty-first's to eighty-fourth's
     // 19, an owl:sameAs linker to core_memory_add by the companion rule (0.57); the eighty-fifth's to
-    // eighty-eighth's 20 clean. None is flagged above related.
+    // eighty-eighth's 20 clean; of the eighty-ninth's to ninety-second's 20, a gift receipt to
+    // return_delivered_order_items by its grown calling shape (0.72) and a median beside copied MathAPI tools to
+    // mean by its calling shape (0.69). None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(897);
+    expect(fillers.length).toBeGreaterThanOrEqual(920);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(40);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(42);
   });
 
   it.each([
@@ -524,8 +527,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // a Flowise chatflow's starter prompt at 0.12 before); the eighty-seventh's 8 (regional Englishes): 1.0; the
     // eighty-eighth's 8 (curriculum variants: withheld information, branches, distractors): 0.5; 0.873 of 668; 0.880
     // once a user's turns labelled among other lines were one part (facets/passages.ts userTurns: a ToolACE row, a
-    // few-shot chat, a fine-tuning record, a speech-analytics export and a call transcript of earlier parts).
-    ['paraphrased-task', 0.88],
+    // few-shot chat, a fine-tuning record, a speech-analytics export and a call transcript of earlier parts). The
+    // eighty-ninth's 8 (API payloads as logged): 0.88, 1.0 once a chat nested in a record was read as its turns'
+    // lines (ingest/recordText.ts: a Helicone row, 0.53 before); the ninetieth's 8 (Rasa, Lex, Dialogflow): 0.75;
+    // the ninety-first's 8 (formal and legal registers): 0.88; the ninety-second's 8 (prompt compression): 0.5;
+    // 0.876 of 700.
+    ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
@@ -665,6 +672,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (ingest/idlTool.ts), 0.854 of 618. The eighty-fifth's 7 (step definitions, Robot keywords, mocked
     // endpoints): 0.43; the eighty-sixth's 7 (framework-declared tools): 0.86; the eighty-seventh's 7 (regional
     // registers): 1.0; the eighty-eighth's 7 (evolved with paging, idempotency keys, changelogs): 0.43; 0.847 of 646.
+    // The eighty-ninth's 7 (declarations in logged requests): 0.86; the ninetieth's and ninety-first's 7 each
+    // (intents and webhooks; contract language): 1.0; the ninety-second's 7 (minified): 0.71; 0.849 of 674.
     ['paraphrased-tool', 0.84],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -750,7 +759,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Silesian few-shot prompts): 0.0; the eighty-third's 2 (Kabyle, Ligurian with emoji): 0.5; 0.864 of 309. The
     // eighty-fifth's, eighty-seventh's and eighty-eighth's 2 each (Konkani, Maithili; Nigerian Pidgin, Jamaican
     // Patois; Crimean Tatar, Chuvash): 1.0; the eighty-sixth's 2 (Tok Pisin naming its customer's sibling task,
-    // Bislama): 0.5; 0.864 of 317.
+    // Bislama): 0.5; 0.864 of 317. The eighty-ninth's 2 (Acehnese in a trace naming a sibling; Balinese in a
+    // Python-printed dict, 0.01): 0.0; the ninetieth's to ninety-second's 2 each (Waray, Kapampangan; Tetum,
+    // Minangkabau; Buginese, Marshallese): 1.0; 0.862 of 325.
     ['translated-task', 0.86],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -791,7 +802,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 123. The seventy-seventh's to eightieth's 1 each (a blog page, inline entity markup, CriticMarkup, a form
     // prefill): found, 0.921 of 127. The eighty-first's to eighty-fourth's 1 each (Wikidata ids, a demonstration
     // generator, emoji products, a mail merge): found, 0.924 of 131. The eighty-fifth's to eighty-eighth's 1 each (a
-    // Scenario Outline row, a CrewAI template, a UK localisation, a same-level resample): found, 0.926 of 135.
+    // Scenario Outline row, a CrewAI template, a UK localisation, a same-level resample): found, 0.926 of 135. The
+    // eighty-ninth's to ninety-second's 1 each (PII masking, lookup-table augmentation, a legal register, a
+    // compressed resample): found, 0.928 of 139.
     ['entity-swap', 0.91],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -855,7 +868,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Patch record, a form's fields): found, 0.942 of 104. The eighty-first's to eighty-fourth's 1 each (a
     // schema.org UpdateAction, example calls, emoji descriptions, an Apps Script sheet): found, 0.944 of 108. The
     // eighty-fifth's to eighty-eighth's 1 each (an MSW handler, an MCP registry server, a British booking form, a
-    // v3 API): found, 0.946 of 112.
+    // v3 API): found, 0.946 of 112. The eighty-ninth's, ninetieth's and ninety-second's 1 each (a Gemini
+    // declaration, Lex slots, a minified retail tool): found; the ninety-first's (wrapped in one object, three
+    // required fields added, contract terms for a description, 0.58): missed; 0.940 of 116.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

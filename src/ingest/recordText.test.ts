@@ -60,6 +60,20 @@ describe('jsonRecordText', () => {
     expect(jsonRecordText(JSON.stringify(twice))).toBe(recordText({ call: { name: 'book', arguments: { seat: '12C' } } }));
   });
 
+  it("reads a chat nested in a record (a logged request's messages) as its turns' lines, tool traffic left out", () => {
+    const messages = [
+      { role: 'user', content: 'How many liters are 60 gallons?' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'gallon_to_liter', arguments: '{"gallon": 60}' } }] },
+      { role: 'tool', tool_call_id: 'c1', content: '{"liter": 227.1}' },
+      { role: 'assistant', content: [{ type: 'text', text: 'About 227 liters.' }] },
+    ];
+    const row = { request_id: 'r-1', request_body: JSON.stringify({ model: 'm', messages }) };
+    expect(jsonRecordText(JSON.stringify(row))).toBe(recordText({ request_id: 'r-1', request_body: { model: 'm', messages: ['user: How many liters are 60 gallons?', 'assistant: About 227 liters.'] } }));
+    // A list of other objects is left as it is.
+    const rows = { items: [{ role: 'admin', name: 'x' }] };
+    expect(jsonRecordText(JSON.stringify(rows))).toBe(recordText(rows));
+  });
+
   it('keeps as written a string whose JSON nests deeper than records are read, without walking it', () => {
     const deep = '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000);
     expect(jsonRecordText(JSON.stringify({ id: 'x', payload: deep }))).toBe(recordText({ id: 'x', payload: deep }));

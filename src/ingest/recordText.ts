@@ -8,6 +8,7 @@
 // scalars, quoting and nesting the way a reader expects, and marks blank lines on its nodes.
 import { Document, isNode, isScalar, visit, type Node } from 'yaml';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
+import { chatLines } from './chatRecord.js';
 
 /**
  * How deep a record nests — a scalar 0, an object or a list one more than its deepest value — counted without
@@ -62,7 +63,7 @@ export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || recordDepth(value, maxDepth) > maxDepth) return null;
-  const read = withJsonStringsRead(value, maxDepth);
+  const read = withNestedChatsRead(withJsonStringsRead(value, maxDepth));
   return recordText(typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value);
 }
 
@@ -89,5 +90,26 @@ export function withJsonStringsRead(value: unknown, maxDepth: number): unknown {
   }
   if (Array.isArray(value)) return value.map((v) => withJsonStringsRead(v, maxDepth));
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withJsonStringsRead(v, maxDepth)]));
+  return value;
+}
+
+/** A list of chat turns: every item an object with a role (`role`, ShareGPT's `from`) and content. */
+const isChat = (list: unknown[]): boolean =>
+  list.length > 0 &&
+  list.every((t) => {
+    if (typeof t !== 'object' || t === null || Array.isArray(t)) return false;
+    const turn = t as Record<string, unknown>;
+    return (typeof turn.role === 'string' || typeof turn.from === 'string') && (turn.content !== undefined || turn.value !== undefined || turn.parts !== undefined);
+  });
+
+/**
+ * The record with each list of chat turns in it (a logged request's `messages`, a trace's `input`) as the chat's
+ * `role: text` lines (ingest/chatRecord.ts chatLines: tool calls and results left out), as a chat record given whole
+ * is read: a gateway's log row holds the request it forwarded, its user's turns among the tool traffic as objects
+ * of `role` and `content` lines (the eighty-ninth held-out part's Helicone row of a BFCL conversation).
+ */
+export function withNestedChatsRead(value: unknown): unknown {
+  if (Array.isArray(value)) return isChat(value) ? chatLines(value).split('\n').filter(Boolean) : value.map(withNestedChatsRead);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNestedChatsRead(v)]));
   return value;
 }
