@@ -14,6 +14,7 @@ import { jsonRecordText, recordDepth, recordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
 import { transcriptLines, withoutBubbleChrome } from './transcript.js';
 import { htmlText } from './htmlText.js';
+import { templateText } from './templateText.js';
 import { latexText } from './latexText.js';
 import { logfmtLines } from './logfmtLines.js';
 import { calendarText, mailText } from './mailText.js';
@@ -190,10 +191,11 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * (recordText.ts), a CSV or TSV table of turns as `role: content` lines (tabularTurns.ts), a timed transcript as
  * `speaker: words` lines and a message app's bubble times and delivery marks dropped (transcript.ts), a logfmt record's fields as `key: value` lines (logfmtLines.ts), LaTeX as
  * its paper reads (latexText.ts), a stored e-mail, calendar or vCard as its client shows it (mailText.ts), an HTML page as a
- * browser shows it (htmlText.ts): for tasks of manifests and of tasks files alike.
+ * browser shows it (htmlText.ts), a template beside the data that fills it as the text it renders (templateText.ts): for
+ * tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  return logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? htmlText(text) ?? text))))));
+  return logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? htmlText(text) ?? templateText(text) ?? text))))));
 }
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */
