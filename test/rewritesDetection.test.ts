@@ -279,8 +279,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (acceptance tests, framework configs, regional Englishes, curriculum variants): a ticket queue table related
     // by its cosine (0.75), no environment. The eighty-ninth's to ninety-second's 20 (API payloads, bot training
     // data, legal registers, compressed prompts): none. The ninety-third's to ninety-sixth's 20 (issue trackers,
-    // telephony, localization files, templates): a car-rental cancel related by its cosine (0.77).
-    expectNegativesUnflagged(d, 486);
+    // telephony, localization files, templates): a car-rental cancel related by its cosine (0.77). The
+    // ninety-seventh's to hundredth's 20: a trailer-lamp table by doorStatus' shape (0.53), a child lock by its
+    // cosine (0.74), a median by mean's calling shape (0.63); no environment.
+    expectNegativesUnflagged(d, 506);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -342,11 +344,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 19, an owl:sameAs linker to core_memory_add by the companion rule (0.57); the eighty-fifth's to
     // eighty-eighth's 20 clean; of the eighty-ninth's to ninety-second's 20, a gift receipt to
     // return_delivered_order_items by its grown calling shape (0.72) and a median beside copied MathAPI tools to
-    // mean by its calling shape (0.69); the ninety-third's to ninety-sixth's 30 clean. None is flagged above related.
+    // mean by its calling shape (0.69); the ninety-third's to ninety-sixth's 30 clean; of the ninety-seventh's to
+    // hundredth's 31, a gift receipt and a memory tagger beside look-alike copies, by their cosines (0.70, 0.78).
+    // None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(950);
+    expect(fillers.length).toBeGreaterThanOrEqual(981);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(42);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(44);
   });
 
   it.each([
@@ -535,7 +539,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.876 of 700. The ninety-third's 8 (issue trackers): 0.88; the ninety-fourth's 8 (SSML, VoiceXML, TwiML,
     // call flows): 0.75; the ninety-fifth's 8 (localization files): 0.63; the ninety-sixth's 8 (templates beside
     // their data): 0.38, 0.88 once such a template was read as the text it renders (ingest/templateText.ts);
-    // 0.872 of 732.
+    // 0.872 of 732. The ninety-seventh's 8 (deliberate evasion): 0.63, 0.75 once base64 encoding prose was read
+    // decoded (core/plainText.ts); the ninety-eighth's to hundredth's 8 each (chat-platform messages, exam items,
+    // reasoning traces): 0.88; 0.870 of 764.
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -680,7 +686,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (intents and webhooks; contract language): 1.0; the ninety-second's 7 (minified): 0.71; 0.849 of 674. The
     // ninety-third's 7 (connector actions, bot commands, automation rules): 0.14; the ninety-fourth's 7 (Lambdas,
     // intent handlers): 0.29; the ninety-fifth's 7 (message catalogs): 1.0; the ninety-sixth's 7 (templated
-    // specs): 0.71, 0.86 with its templated tasks read; 0.838 of 702.
+    // specs): 0.71, 0.86 with its templated tasks read; 0.838 of 702. The ninety-seventh's 7 (look-alike and
+    // encoded names): 0.86, 1.0 with base64 read decoded; the ninety-eighth's 7 (platform actions): 1.0; the
+    // ninety-ninth's and hundredth's 7 each (answer keys and graders; tools planned in traces): 0.86; 0.841 of 730.
     ['paraphrased-tool', 0.83],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -770,7 +778,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Python-printed dict, 0.01): 0.0; the ninetieth's to ninety-second's 2 each (Waray, Kapampangan; Tetum,
     // Minangkabau; Buginese, Marshallese): 1.0; 0.862 of 325. The ninety-third's and ninety-sixth's 2 each (Krio,
     // Mizo; Northern Sotho, Tsonga): 1.0; the ninety-fourth's 2 (Ga in SSML naming a sibling; Kongo): 0.5; the
-    // ninety-fifth's 2 (Swati in a .po, 0.07; Venda in .strings, 0.41): 0.0; 0.856 of 333.
+    // ninety-fifth's 2 (Swati in a .po, 0.07; Venda in .strings, 0.41): 0.0; 0.856 of 333. The ninety-eighth's and
+    // hundredth's 2 each (Kabardian, Ossetian; Dholuo, Kamba): 1.0; the ninety-seventh's (South Ndebele turn lines,
+    // 0.35) and ninety-ninth's (Runyankole, 0.23) 2 each: 0.5; 0.853 of 341.
     ['translated-task', 0.85],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -814,7 +824,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Scenario Outline row, a CrewAI template, a UK localisation, a same-level resample): found, 0.926 of 135. The
     // eighty-ninth's to ninety-second's 1 each (PII masking, lookup-table augmentation, a legal register, a
     // compressed resample): found, 0.928 of 139. The ninety-third's to ninety-sixth's 1 each (a Jira help desk,
-    // SSML say-as values, an en-AU locale pass, another data row): found, 0.930 of 143.
+    // SSML say-as values, an en-AU locale pass, another data row): found, 0.930 of 143. The ninety-seventh's to
+    // hundredth's 1 each (look-alike spellings, a Slack workflow, a parallel exam form, an R1 template): found,
+    // 0.932 of 147.
     ['entity-swap', 0.91],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -882,7 +894,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // declaration, Lex slots, a minified retail tool): found; the ninety-first's (wrapped in one object, three
     // required fields added, contract terms for a description, 0.58): missed; 0.940 of 116. The ninety-third's (Jira
     // custom-field ids in a `fields` wrapper, 0.55): missed; the ninety-fourth's to ninety-sixth's (a Connect
-    // Lambda, a .properties catalog, a mail-merge lookup): found; 0.933 of 120.
+    // Lambda, a .properties catalog, a mail-merge lookup): found; 0.933 of 120. The ninety-seventh's to hundredth's
+    // (a look-alike insurance tool, a card's climate submit, an exam calculator, a Search-R1 tool): found, 0.935
+    // of 124.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -31,4 +31,11 @@ describe('plainText', () => {
     expect(plainText('<s>[INST] Cancel my order [/INST]')).toBe('<s>[INST] Cancel my order [/INST]');
     expect(plainText('if a < b and c > d')).toBe('if a < b and c > d');
   });
+
+  it('decodes a run of base64 that encodes prose, and leaves keys, hashes and ids of its alphabet as written', () => {
+    const encoded = Buffer.from('How many liters is 60 gallons of fuel?').toString('base64');
+    expect(plainText(`Decode and do: ${encoded} Then stop.`)).toBe('Decode and do: How many liters is 60 gallons of fuel? Then stop.');
+    const other = 'key sk_live_4eC39HqLyjWDarjtT1zdp7dc, sha QUJDREVGR0hJSktMTU5PUFFSU1RVVldY and aGVsbG8gd29ybGQgdGhpcw==x';
+    expect(plainText(other)).toBe(other);
+  });
 });

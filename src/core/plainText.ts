@@ -3,7 +3,8 @@
 // word joiners, byte-order marks) are dropped; combining accents are composed; a word mixing Latin letters
 // with Cyrillic or Greek look-alikes (`mіa_gаrcia_4516` with a Cyrillic і and а, `read_all_cоre_memоry`) is read
 // in Latin letters, as it looks — a word wholly in Cyrillic or Greek is left as it is; and a line that is a URL-
-// encoded form body (`message=Book+a+flight%2C+please`) is decoded. The thirty-seventh held-out part's
+// encoded form body (`message=Book+a+flight%2C+please`) is decoded,
+// and so is a run of base64 that encodes prose. The thirty-seventh held-out part's
 // homoglyph customer id and memory tool and its form-encoded request had been `clean`. Inline formatting markup
 // (`<span class='emphasis'>`, `<b>`, `<em>`) is dropped, the words it wraps kept: a MultiWOZ-style goal, whose
 // messages emphasise the customer's records so, scored 0.69 against the tau-bench task it restates, 0.82 without.
@@ -59,7 +60,8 @@ const INLINE_MARKUP = /<\/?(?:span|b|i|em|strong|u|mark|font|small|sup|sub)(?:\s
 export function plainText(text: string): string {
   const repaired = repairedText(text);
   const unmarked = repaired.includes('<') ? repaired.replace(INLINE_MARKUP, '') : repaired;
-  const decoded = unmarked.includes('%') || unmarked.includes('+') ? unmarked.split('\n').map(formDecoded).join('\n') : unmarked;
+  const formed = unmarked.includes('%') || unmarked.includes('+') ? unmarked.split('\n').map(formDecoded).join('\n') : unmarked;
+  const decoded = BASE64_RUN.test(formed) ? formed.replace(BASE64_RUNS, base64Text) : formed;
   if (!NON_ASCII.test(decoded)) return decoded;
   return decoded
     .normalize('NFKC')
@@ -67,6 +69,34 @@ export function plainText(text: string): string {
     .replace(HYPHENS, '-')
     .replace(INVISIBLE, '')
     .replace(WORD, (word) => (LATIN.test(word) && CYRILLIC_OR_GREEK.test(word) ? [...word].map((c) => LOOK_ALIKES[c] ?? c).join('') : word));
+}
+
+/**
+ * A run of base64 of 24 characters or more, whole (not inside a longer token). An evasive generator encodes a
+ * suite task's sentences so (`… then decode: SG93IG1hbnkgbGl0ZXJz…`, the ninety-seventh held-out part), and what
+ * its reader — the agent under training — is told to read is the decoded sentence.
+ */
+const BASE64_RUNS = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){6,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=_-])/gu;
+const BASE64_RUN = new RegExp(BASE64_RUNS.source, 'u');
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A base64 run as the text it encodes, when that is prose: valid UTF-8 with no control character but line breaks
+ * and tabs, three spaces or more, and letters for most of it. Anything else — a hash, a key, an image, an id of
+ * base64's alphabet — stays as written.
+ */
+function base64Text(run: string): string {
+  const bytes = Buffer.from(run, 'base64');
+  if (bytes.toString('base64') !== run) return run;
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return run;
+  }
+  if (/[\u0000-\u0008\u000B-\u001F\u007F]/u.test(text) || (text.match(/ /gu)?.length ?? 0) < 3) return run;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters * 10 >= text.length * 6 ? text : run;
 }
 
 function formDecoded(line: string): string {
