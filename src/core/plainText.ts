@@ -3,11 +3,11 @@
 // word joiners, byte-order marks) are dropped; combining accents are composed; a word mixing Latin letters
 // with Cyrillic or Greek look-alikes (`mіa_gаrcia_4516` with a Cyrillic і and а, `read_all_cоre_memоry`) is read
 // in Latin letters, as it looks — a word wholly in Cyrillic or Greek is left as it is; and a line that is a URL-
-// encoded form body (`message=Book+a+flight%2C+please`) is decoded,
-// and so is a run of base64 that encodes prose. The thirty-seventh held-out part's
-// homoglyph customer id and memory tool and its form-encoded request had been `clean`. Inline formatting markup
-// (`<span class='emphasis'>`, `<b>`, `<em>`) is dropped, the words it wraps kept: a MultiWOZ-style goal, whose
-// messages emphasise the customer's records so, scored 0.69 against the tau-bench task it restates, 0.82 without.
+// encoded form body (`message=Book+a+flight%2C+please`) is decoded, and so is a run of base64 that encodes prose.
+// The thirty-seventh held-out part's homoglyph customer id and memory tool and its form-encoded request had been
+// `clean`. Inline formatting markup (`<span class='emphasis'>`, `<b>`, `<em>`) is dropped, the words it wraps
+// kept: a MultiWOZ-style goal, whose messages emphasise the customer's records so, scored 0.69 against the
+// tau-bench task it restates, 0.82 without.
 // Only tags that format words: a structural or code tag (`<p>`, `<h1>`, `<html>`) may be the task's data, a
 // `<s>` a chat template's token (chatTemplate.ts reads those). Compatibility characters are read as the letters
 // they stand for (NFKC: the ligatures `ﬁ`, `ﬂ` of a PDF's text, full-width `ＩＤ：` of CJK text; hyphens as `-`; other scripts' decimal digits as ASCII ones), and what pipelines

@@ -19,7 +19,8 @@
 // than `maxLines` is a document, not a queue: its lines are left whole.
 //
 // A reply's quoted lines (`> `), lines each quoting one thing said whole (quotedBlocks) and the user's labelled
-// turns among other lines (userTurns) are one part each as well, and so are the prose strings of a text that is mostly syntax (a TOML or XML record, source code: proseStrings.ts).
+// turns among other lines (userTurns) are one part each as well, and so are the prose strings of a text that is
+// mostly syntax (a TOML or XML record, source code: proseStrings.ts).
 //
 // A text longer than the model reads (MiniLM cuts at 256 tokens, ~200 words) is a document: a domain policy of a
 // thousand words before the user's instruction, a 35-turn history, an e-mail thread, a JSON trace. Its whole

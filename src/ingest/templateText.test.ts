@@ -33,6 +33,12 @@ describe('templateText', () => {
     expect(templateText('Use the {braces} as written.')).toBeNull();
   });
 
+  it('reads a hostile text of thousands of unclosed sections (within the test timeout), and a text longer than a page not at all', () => {
+    const hostile = `${'{{#a}} x '.repeat(2_000)}{{b}}\n\n{"a": 1, "b": "y"}`;
+    expect(templateText(hostile)).toContain('y');
+    expect(templateText(`${'word '.repeat(5_000)}{{b}}\n\n{"b": "y"}`)).toBeNull();
+  });
+
   it('is how ingest reads such a task', () => {
     expect(taskTextAsRead('Cancel order {{order}}.\n\n{"order": "#W2378156"}')).toBe('Cancel order #W2378156.');
   });

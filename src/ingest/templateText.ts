@@ -15,9 +15,15 @@ import YAML from 'yaml';
 
 type Scope = Record<string, unknown>;
 
+/**
+ * Characters a template and its data hold at most: a template is a page, and a section's body is found by a lazy
+ * scan to its closing tag, which a hostile text of thousands of unclosed sections would make quadratic.
+ */
+const MAX_TEMPLATE_CHARS = 20_000;
+
 /** The text the template in `text` renders from the data beside it; null when it holds no such pair. */
 export function templateText(text: string): string | null {
-  if (!text.includes('{') || !hasPlaceholder(text)) return null;
+  if (text.length > MAX_TEMPLATE_CHARS || !text.includes('{') || !hasPlaceholder(text)) return null;
   const split = splitData(text);
   if (!split) return null;
   const { data, template } = split;
