@@ -15,7 +15,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import YAML from 'yaml';
-import { appendDescription, namedFor, proseBefore, type JsonSchema, type RenderedTool } from './renderedTool.js';
+import { isJsonObject } from '../core/json.js';
+import { appendDescription, commentText, namedFor, nameKey, proseBefore, type JsonSchema, type RenderedTool } from './renderedTool.js';
 
 export interface IdlTool extends RenderedTool {
   /**
@@ -50,7 +51,6 @@ const joinProse = (...parts: Array<string | undefined>): string =>
     .filter(Boolean)
     .join(' ');
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The JSON object a text is, from its first `{` on a line of its own to its end, with the prose before it. */
@@ -61,7 +61,7 @@ function jsonDefinition(text: string): { value: Record<string, unknown>; prose: 
   const code = fence ? (fence[1] ?? '') : text.slice(at);
   try {
     const value: unknown = JSON.parse(code);
-    return isObject(value) ? { value, prose: proseBefore(text, at) } : null;
+    return isJsonObject(value) ? { value, prose: proseBefore(text, at) } : null;
   } catch {
     return null;
   }
@@ -91,13 +91,12 @@ function avro(name: string, text: string): (RenderedTool & { inputs: boolean }) 
   const { value, prose } = found;
   if (value.type === 'record' && Array.isArray(value.fields)) {
     const parameters = avroFields(value.fields, 0);
-    const key = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-    const record = key(str(value.name));
-    const inputs = record === key(name) || /(request|input|args|arguments|params|parameters|command)$/.test(record);
+    const record = nameKey(str(value.name));
+    const inputs = record === nameKey(name) || /(request|input|args|arguments|params|parameters|command)$/.test(record);
     return parameters && { description: joinProse(prose, str(value.doc)), parameters, inputs };
   }
-  if (typeof value.protocol === 'string' && isObject(value.messages)) {
-    const entries = Object.entries(value.messages).filter(([, m]) => isObject(m) && Array.isArray(m.request));
+  if (typeof value.protocol === 'string' && isJsonObject(value.messages)) {
+    const entries = Object.entries(value.messages).filter(([, m]) => isJsonObject(m) && Array.isArray(m.request));
     const chosen = namedFor(entries, name, ([n]) => n);
     if (!chosen) return null;
     const message = chosen[1] as Record<string, unknown>;
@@ -111,7 +110,7 @@ function avroFields(fields: unknown[], depth: number): JsonSchema | null {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const field of fields) {
-    if (!isObject(field) || typeof field.name !== 'string' || field.type === undefined) return null;
+    if (!isJsonObject(field) || typeof field.name !== 'string' || field.type === undefined) return null;
     const type = field.type;
     const nullable = Array.isArray(type) && type.includes('null');
     const schema = avroType(nullable ? (type as unknown[]).find((t) => t !== 'null') : type, depth);
@@ -126,7 +125,7 @@ function avroFields(fields: unknown[], depth: number): JsonSchema | null {
 function avroType(type: unknown, depth: number): JsonSchema | null {
   if (typeof type === 'string') return Object.hasOwn(AVRO_PRIMITIVES, type) ? { ...AVRO_PRIMITIVES[type] } : { type: 'object' };
   if (Array.isArray(type)) return {};
-  if (!isObject(type) || depth > 8) return null;
+  if (!isJsonObject(type) || depth > 8) return null;
   if (typeof type.logicalType === 'string' && typeof type.type === 'string') return avroType(type.type, depth);
   switch (type.type) {
     case 'enum':
@@ -173,11 +172,11 @@ function jtd(text: string): RenderedTool | null {
   const found = jsonDefinition(text);
   if (!found) return null;
   const { value, prose } = found;
-  if (value.type !== undefined || !(isObject(value.properties) || isObject(value.optionalProperties))) return null;
+  if (value.type !== undefined || !(isJsonObject(value.properties) || isJsonObject(value.optionalProperties))) return null;
   const parameters = jtdProperties(value, 0);
-  const marked = isObject(value.metadata) || isObject(value.optionalProperties) || /"type"\s*:\s*"(?:float(?:32|64)|u?int(?:8|16|32)|timestamp)"/.test(text);
+  const marked = isJsonObject(value.metadata) || isJsonObject(value.optionalProperties) || /"type"\s*:\s*"(?:float(?:32|64)|u?int(?:8|16|32)|timestamp)"/.test(text);
   if (!parameters || !marked) return null;
-  const metadata = isObject(value.metadata) ? value.metadata : {};
+  const metadata = isJsonObject(value.metadata) ? value.metadata : {};
   return { description: joinProse(prose, str(metadata.description)), parameters };
 }
 
@@ -187,7 +186,7 @@ function jtdProperties(form: Record<string, unknown>, depth: number): JsonSchema
   for (const [key, optional] of [['properties', false], ['optionalProperties', true]] as const) {
     const members = form[key];
     if (members === undefined) continue;
-    if (!isObject(members)) return null;
+    if (!isJsonObject(members)) return null;
     for (const [field, definition] of Object.entries(members)) {
       const schema = jtdForm(definition, depth);
       if (!schema) return null;
@@ -199,7 +198,7 @@ function jtdProperties(form: Record<string, unknown>, depth: number): JsonSchema
 }
 
 function jtdForm(form: unknown, depth: number): JsonSchema | null {
-  if (!isObject(form) || depth > 8) return null;
+  if (!isJsonObject(form) || depth > 8) return null;
   let schema: JsonSchema | null;
   if (typeof form.type === 'string') schema = Object.hasOwn(JTD_TYPES, form.type) ? { ...JTD_TYPES[form.type] } : null;
   else if (Array.isArray(form.enum)) schema = { type: 'string', enum: form.enum.filter((v) => typeof v === 'string') };
@@ -210,7 +209,7 @@ function jtdForm(form: unknown, depth: number): JsonSchema | null {
   else if (form.properties !== undefined || form.optionalProperties !== undefined) schema = jtdProperties(form, depth + 1);
   else if (typeof form.ref === 'string' || Object.keys(form).every((k) => k === 'metadata' || k === 'nullable')) schema = {};
   else schema = null;
-  if (schema && isObject(form.metadata)) appendDescription(schema, str(form.metadata.description));
+  if (schema && isJsonObject(form.metadata)) appendDescription(schema, str(form.metadata.description));
   return schema;
 }
 
@@ -242,13 +241,13 @@ function raml(name: string, text: string): RenderedTool | null {
   } catch {
     return null;
   }
-  if (!isObject(doc)) return null;
+  if (!isJsonObject(doc)) return null;
   const methods: Array<{ display: string; method: Record<string, unknown>; uri: Record<string, unknown> }> = [];
   const walk = (node: Record<string, unknown>, depth: number): void => {
     if (depth > 8) return;
     for (const [key, child] of Object.entries(node)) {
-      if (!isObject(child)) continue;
-      if (HTTP_METHODS.includes(key)) methods.push({ display: str(child.displayName), method: child, uri: isObject(node.uriParameters) ? node.uriParameters : {} });
+      if (!isJsonObject(child)) continue;
+      if (HTTP_METHODS.includes(key)) methods.push({ display: str(child.displayName), method: child, uri: isJsonObject(node.uriParameters) ? node.uriParameters : {} });
       else if (key.startsWith('/')) walk(child, depth + 1);
     }
   };
@@ -257,16 +256,16 @@ function raml(name: string, text: string): RenderedTool | null {
   if (!chosen) return null;
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  const body = isObject(chosen.method.body) ? chosen.method.body : {};
-  const json = isObject(body['application/json']) ? body['application/json'] : body;
+  const body = isJsonObject(chosen.method.body) ? chosen.method.body : {};
+  const json = isJsonObject(body['application/json']) ? body['application/json'] : body;
   for (const group of [chosen.uri, chosen.method.queryParameters, json.properties]) {
-    if (!isObject(group)) continue;
+    if (!isJsonObject(group)) continue;
     for (const [key, definition] of Object.entries(group)) {
       const optional = key.endsWith('?');
       const field = optional ? key.slice(0, -1) : key;
       const schema = ramlType(definition);
       properties[field] = schema;
-      if (!optional && !(isObject(definition) && definition.required === false)) required.push(field);
+      if (!optional && !(isJsonObject(definition) && definition.required === false)) required.push(field);
     }
   }
   if (Object.keys(properties).length === 0 && !chosen.method.description) return null;
@@ -274,9 +273,9 @@ function raml(name: string, text: string): RenderedTool | null {
 }
 
 function ramlType(definition: unknown): JsonSchema {
-  const type = isObject(definition) ? str(definition.type) : str(definition);
+  const type = isJsonObject(definition) ? str(definition.type) : str(definition);
   const schema: JsonSchema = type.endsWith('[]') ? { type: 'array' } : Object.hasOwn(RAML_TYPES, type) ? { ...RAML_TYPES[type] } : {};
-  if (isObject(definition)) {
+  if (isJsonObject(definition)) {
     if (Array.isArray(definition.enum)) schema.enum = definition.enum.filter((v) => typeof v === 'string' || typeof v === 'number');
     appendDescription(schema, str(definition.description));
   }
@@ -623,16 +622,10 @@ function enclosed(text: string, open: number, opener: string, closer: string): s
   return null;
 }
 
-/** The `/** … *\/` (or `/* … *\/`) comment right above offset `at`, its `*` margins dropped. */
+/** The `/** … *\/` (or `/* … *\/`) comment right above offset `at`, as renderedTool.ts commentText reads one. */
 function blockCommentAbove(text: string, at: number): string {
-  const before = text.slice(0, at);
-  const m = /\/\*\*?([\s\S]*?)\*\/\s*$/.exec(before);
-  if (!m) return '';
-  return joinProse(
-    ...(m[1] ?? '')
-      .split('\n')
-      .map((line) => line.replace(/^\s*\*+ ?/, '').trim()),
-  );
+  const m = /\/\*\*?([\s\S]*?)\*\/\s*$/.exec(text.slice(0, at));
+  return m ? joinProse(commentText(m[1] ?? '')) : '';
 }
 
 function unescape(s: string): string {

@@ -22,7 +22,7 @@ import { tabularTurns } from './tabularTurns.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
 import { idlTool } from './idlTool.js';
-import { renderedTool } from './renderedTool.js';
+import { nameKey, renderedTool } from './renderedTool.js';
 import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
 import { readState } from './state.js';
 
@@ -302,7 +302,7 @@ function sameParameterNames(a: unknown, b: unknown): boolean {
   const names = (s: unknown): string =>
     isJsonObject(s) && isJsonObject(s.properties)
       ? Object.keys(s.properties)
-          .map((k) => k.toLowerCase().replace(/[^a-z0-9]/g, ''))
+          .map(nameKey)
           .sort()
           .join(' ')
       : '';

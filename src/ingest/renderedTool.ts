@@ -50,14 +50,16 @@ export function renderedTool(name: string, text: string): RenderedTool | null {
   return { description: [prose, comments].filter(Boolean).join(' '), parameters };
 }
 
+/** A name with its style left out (`getUserId`, `get_user_id` and `GetUserID` alike): lower case, letters and digits. */
+export const nameKey = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /**
  * Of several declarations (`match[nameAt]` their names, or `nameAt(declaration)`), the only one, or the one whose
  * name holds the tool's, style aside.
  */
 export function namedFor<T>(found: T[], name: string, nameAt: T extends RegExpMatchArray ? number : (declaration: T) => string): T | undefined {
-  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
   const nameOf = (d: T): string => (typeof nameAt === 'number' ? ((d as RegExpMatchArray)[nameAt] ?? '') : (nameAt as (declaration: T) => string)(d));
-  return found.length === 1 ? found[0] : found.find((d) => key(nameOf(d)).includes(key(name)));
+  return found.length === 1 ? found[0] : found.find((d) => nameKey(nameOf(d)).includes(nameKey(name)));
 }
 
 const INTERFACE = /(?:^|\n)[ \t]*(?:export[ \t]+)?interface[ \t]+([A-Za-z_$][\w$]*)[ \t]*\{/g;
@@ -88,7 +90,7 @@ export function interfaceTool(name: string, text: string): RenderedTool | null {
 }
 
 /** A block comment's words, from the inside of `/* … *\/` (or `/** … *\/`): its `*` margins dropped, its lines joined. */
-function commentText(inside: string): string {
+export function commentText(inside: string): string {
   return inside
     .replace(/^\*+/, '')
     .split('\n')

@@ -12,6 +12,7 @@
 // of control flow (`{% for %}`, `{{#if}}`) dropped. A text is read so only when it holds both a data block and
 // placeholders the data fills.
 import YAML from 'yaml';
+import { isJsonObject } from '../core/json.js';
 
 type Scope = Record<string, unknown>;
 
@@ -73,7 +74,7 @@ function blockData(block: string): Scope | null {
   if (trimmed.startsWith('{')) {
     try {
       const value: unknown = JSON.parse(trimmed);
-      return isScope(value) ? value : null;
+      return isJsonObject(value) ? value : null;
     } catch {
       return null;
     }
@@ -102,13 +103,12 @@ function variableTable(text: string): Scope | null {
 function parseYamlMap(text: string): Scope | null {
   try {
     const value: unknown = YAML.parse(text, { maxAliasCount: 0 });
-    return isScope(value) ? value : null;
+    return isJsonObject(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-const isScope = (v: unknown): v is Scope => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A path's value in the innermost scope holding it; a path under a namespace (`page.`, `cookiecutter.`) also without it. */
 function lookup(path: string, scopes: Scope[]): unknown {
@@ -117,7 +117,7 @@ function lookup(path: string, scopes: Scope[]): unknown {
   for (const keys of tries) {
     for (let s = scopes.length - 1; s >= 0; s--) {
       let value: unknown = scopes[s];
-      for (const key of keys) value = isScope(value) ? value[key] : undefined;
+      for (const key of keys) value = isJsonObject(value) ? value[key] : undefined;
       if (value !== undefined && value !== null) return value;
     }
   }
@@ -148,14 +148,14 @@ function fill(template: string, scopes: Scope[], depth = 0): { text: string; res
     else if (Array.isArray(value)) {
       out = value
         .map((item) => {
-          const inner = fill(body.replace(/\{\{[^\S\n]*(?:\.|this)[^\S\n]*\}\}/gu, shown(item) ?? ''), [...scopes, isScope(item) ? item : {}], depth + 1);
+          const inner = fill(body.replace(/\{\{[^\S\n]*(?:\.|this)[^\S\n]*\}\}/gu, shown(item) ?? ''), [...scopes, isJsonObject(item) ? item : {}], depth + 1);
           resolved += inner.resolved;
           unresolved += inner.unresolved;
           return inner.text;
         })
         .join(' ');
     } else if (value) {
-      const inner = fill(body, helper === 'with' || (isScope(value) && helper !== 'if') ? [...scopes, isScope(value) ? value : {}] : scopes, depth + 1);
+      const inner = fill(body, helper === 'with' || (isJsonObject(value) && helper !== 'if') ? [...scopes, isJsonObject(value) ? value : {}] : scopes, depth + 1);
       resolved += inner.resolved;
       unresolved += inner.unresolved;
       out = inner.text;
