@@ -45,7 +45,7 @@ describe('rewrites', () => {
 const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
 
 describe('calibrateFacet', () => {
-  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } } };
+  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } } };
   // Negatives' nearest cosines spread evenly over 0.40–0.89; positives at 0.60–0.99.
   const pairs: FacetPairs = {
     negatives: Array.from({ length: 100 }, (_, i) => [pair(0.4 + i * 0.005)]),
@@ -79,7 +79,7 @@ describe('calibrateFacet', () => {
     const kept = (share: number) => ({ share, theirShare: 1, shared: ['zeta corp', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } });
     const negatives = pairs.negatives.map((q, i) => (i < 6 ? [pair(0.65, { kept: kept(0.5 + i * 0.1) })] : i < 12 ? [pair(0.55, { kept: kept(1) })] : q));
     const c = calibrateFacet('tasks', { ...pairs, negatives }, given);
-    expect(c.evidence.kept).toEqual({ minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.95 });
+    expect(c.evidence.kept).toEqual({ minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.95 });
   });
 
   it('keeps the parameters given when there are too few pairs', () => {
@@ -90,11 +90,11 @@ describe('calibrateFacet', () => {
 });
 
 describe('readCalibration', () => {
-  const file = (structure: Record<string, unknown>) => ({ stage: 'calibrate', schemaVersion: 1, facets: { tools: { chosen: true, thresholds: { nearDuplicate: 0.9, related: 0.89 }, evidence: { structure } }, state: { chosen: true, thresholds: { nearDuplicate: 0.95, related: 0.95 }, evidence: { structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: null } } } } });
-  const read = async (structure: Record<string, unknown>) => {
+  const file = (structure: Record<string, unknown>, kept?: Record<string, unknown>) => ({ stage: 'calibrate', schemaVersion: 1, facets: { tools: { chosen: true, thresholds: { nearDuplicate: 0.9, related: 0.89 }, evidence: { structure } }, state: { chosen: true, thresholds: { nearDuplicate: 0.95, related: 0.95 }, evidence: { structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: null } } }, ...(kept ? { tasks: { chosen: true, thresholds: { nearDuplicate: 0.97, related: 0.78 }, evidence: { kept } } } : {}) } });
+  const read = async (structure: Record<string, unknown>, kept?: Record<string, unknown>) => {
     const dir = await mkdtemp(join(tmpdir(), 'envsieve-cal-'));
     const path = join(dir, 'calibration.json');
-    await writeFile(path, JSON.stringify(file(structure)));
+    await writeFile(path, JSON.stringify(file(structure, kept)));
     try {
       return await readCalibration(path);
     } finally {
@@ -107,5 +107,10 @@ describe('readCalibration', () => {
     expect(older.evidence.structure?.tools).toEqual({ minAgreement: 1, minCosine: 0.3, maxHolders: 32, minCosineGrown: NEIGHBOR_DEFAULTS.evidence.structure.tools.minCosineGrown });
     expect(older.evidence.structure?.state?.minCosineGrown).toBeNull();
     expect((await read({ minAgreement: 1, minCosine: 0.3, maxHolders: 32, minCosineGrown: 0.7 })).evidence.structure?.tools?.minCosineGrown).toBe(0.7);
+  });
+
+  it('gives a kept-token rule written before minSharedInLanguage existed its default, and keeps what the file says', async () => {
+    const older = await read({ minAgreement: 1, minCosine: 0.5, maxHolders: 8 }, { minShared: 2, minShare: 1, minCosineInLanguage: 0.6, minShareInLanguage: 1 });
+    expect(older.evidence.kept).toEqual({ minShared: 2, minShare: 1, minSharedInLanguage: NEIGHBOR_DEFAULTS.evidence.kept.minSharedInLanguage, minCosineInLanguage: 0.6, minShareInLanguage: 1 });
   });
 });

@@ -34,9 +34,9 @@ export async function readCalibration(file: string): Promise<CalibratedOptions> 
     if (facet === 'tasks') {
       if (f.evidence.identifiers) out.evidence.identifiers = f.evidence.identifiers;
       if (f.evidence.rareWording) out.evidence.rareWording = f.evidence.rareWording;
-      if (f.evidence.kept) out.evidence.kept = f.evidence.kept;
-    } else if (f.evidence.structure) {
       // A file written before a parameter existed keeps that parameter's default.
+      if (f.evidence.kept) out.evidence.kept = { ...NEIGHBOR_DEFAULTS.evidence.kept, ...f.evidence.kept };
+    } else if (f.evidence.structure) {
       out.evidence.structure = { ...out.evidence.structure, [facet]: { ...NEIGHBOR_DEFAULTS.evidence.structure[facet], ...f.evidence.structure } };
     }
   }

@@ -193,9 +193,10 @@ export const NEIGHBOR_DEFAULTS = {
      * for it the rule also asks a cosine from `minCosineInLanguage` (above 9 in 10 of test/rewrites' new
      * same-domain tasks' nearest cosines, below 9 in 10 of its paraphrases'), `minShareInLanguage` of its kept
      * weight, and no strong identifier of its own the suite task lacks (docs/detection.md, "Tasks in the model's
-     * language, reworded").
+     * language, reworded"); with the cosine speaking, one name does (`minSharedInLanguage`: a terse rewrite keeps
+     * only its ticker or its friend's name).
      */
-    kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 },
+    kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 },
     /**
      * Tools and tables: the same calling shape (structural agreement of the field tokens — required or not,
      * type, enum values — from `minAgreement`) with a cosine from `minCosine`, on a shape at most `maxHolders`

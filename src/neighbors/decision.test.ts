@@ -5,7 +5,7 @@ import { decide, reasons, type DecisionRule, type PairChannels } from './decisio
 const rule: DecisionRule = {
   thresholds: { nearDuplicate: 0.85, related: 0.7 },
   lexicalCopy: 0.5,
-  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } },
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } },
 };
 const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
 
@@ -47,6 +47,8 @@ describe('decide', () => {
     ['a paraphrase in the model\'s language keeping the names and numbers, on the same topic', { cosine: 0.63, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, 'related'],
     ['the same in the model\'s language on another topic', { cosine: 0.55, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, 'clean'],
     ['a task in the model\'s language holding much besides the shared names', { cosine: 0.65, kept: { share: 0.64, theirShare: 1, shared: ['michael jackson', 'thriller'], holders: 1, confined: true, inLanguage: { otherRecord: false } } }, 'clean'],
+    ['a terse rewrite in the model\'s language keeping one name, on the same topic', { cosine: 0.67, kept: { share: 1, theirShare: 1, shared: ['synx'], holders: 12, confined: true, inLanguage: { otherRecord: false } } }, 'related'],
+    ['one kept name in the model\'s language on another topic', { cosine: 0.55, kept: { share: 1, theirShare: 1, shared: ['synx'], holders: 12, confined: true, inLanguage: { otherRecord: false } } }, 'clean'],
     ['a task in the model\'s language naming another customer and order', { cosine: 0.68, kept: { share: 1, theirShare: 0.63, shared: ['tea kettle', 'ceramic', 'glass', '1.5'], holders: 2, confined: true, inLanguage: { otherRecord: true } } }, 'clean'],
     ['a tool named as a version of the suite tool, with a cosine beside it', { cosine: 0.62, versionOf: true }, 'related'],
     ['a tool named as a version of the suite tool on another topic', { cosine: 0.45, versionOf: true }, 'clean'],

@@ -14,9 +14,10 @@ export interface EvidenceRule {
   /**
    * For a task not in the model's language: this many kept names and numbers, carrying this weighted share of
    * the item's and of the suite item's, held all together by few suite tasks of one family (keptFires). For a
-   * task in it, the same with a cosine from `minCosineInLanguage` and `minShareInLanguage` of the item's.
+   * task in it, `minSharedInLanguage` of them with a cosine from `minCosineInLanguage` and `minShareInLanguage`
+   * of the item's.
    */
-  kept: { minShared: number; minShare: number; minCosineInLanguage: number; minShareInLanguage: number };
+  kept: { minShared: number; minShare: number; minSharedInLanguage: number; minCosineInLanguage: number; minShareInLanguage: number };
   /**
    * Same calling shape (structural agreement from `minAgreement`) with a cosine from `minCosine`, on a shape at
    * most `maxHolders` suite items have: tools, tables.
@@ -97,13 +98,15 @@ export function identifiersFire(ids: IdentifierEvidence, rule: EvidenceRule): bo
  * (`minShareInLanguage` of its kept weight: "Michael Jackson" and "Thriller" are all a BFCL request to play a
  * song holds, and 0.64 of a Seal-Tools task asking for the album's review), and it must name no record the
  * suite item does not: tau-bench's training tasks share products and their options with test tasks ("tea
- * kettle", "ceramic", "1.5") but each names its own customer and order.
+ * kettle", "ceramic", "1.5") but each names its own customer and order. With the cosine speaking, one such name
+ * may do (`minSharedInLanguage`): a terse rewrite of BFCL's trading test case 132 keeps only its ticker 'SYNX',
+ * a memory question only the friend's name "Jackson" — where a translation, whose cosine says nothing, needs two.
  */
 export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule, cosine: number): boolean {
   const e = rule.kept;
-  if (!kept || !kept.confined || kept.shared.length < e.minShared || kept.theirShare < e.minShare) return false;
-  if (!kept.inLanguage) return kept.share >= e.minShare;
-  return !kept.inLanguage.otherRecord && kept.share >= e.minShareInLanguage && cosine >= e.minCosineInLanguage;
+  if (!kept || !kept.confined || kept.theirShare < e.minShare) return false;
+  if (!kept.inLanguage) return kept.shared.length >= e.minShared && kept.share >= e.minShare;
+  return kept.shared.length >= e.minSharedInLanguage && !kept.inLanguage.otherRecord && kept.share >= e.minShareInLanguage && cosine >= e.minCosineInLanguage;
 }
 
 /**
