@@ -35,7 +35,7 @@ export interface PropertyNode {
 }
 
 /** The published form a tool came in; kept for provenance, the content is normalised whatever the form. */
-export type ToolForm = 'openai' | 'mcp' | 'anthropic' | 'bedrock' | 'bfcl' | 'plain';
+export type ToolForm = 'openai' | 'mcp' | 'anthropic' | 'bedrock' | 'gemini' | 'cohere' | 'bfcl' | 'plain';
 
 export interface Tool {
   name: string;

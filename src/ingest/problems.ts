@@ -32,6 +32,7 @@ export type WarningCode =
   | 'enum_cut'
   | 'schema_unrecognized'
   | 'schema_from_description'
+  | 'tool_built_in'
   | 'task_text_from_fields'
   | 'state_unrecognized'
   | 'ddl_without_columns'

@@ -95,6 +95,36 @@ describe('tools', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("read Gemini's groups of function declarations as tools, leave its built-in tools out with a warning, and name a tool where the record has it", () => {
+    const weather = { name: 'get_weather', description: 'Weather of a city.', parameters: { type: 'OBJECT', properties: { city: { type: 'STRING' } }, required: ['city'] } };
+    const time = { name: 'get_time', description: 'Local time of a city.', parametersJsonSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+    const { env, warnings } = read({ tools: [{ googleSearch: {} }, { functionDeclarations: [weather, time] }, { name: 'convert', parameters: { type: 'object', properties: { x: { type: 'number' } } } }], tasks: ['Weather in Paris?'] });
+    expect(env.tools.map((t) => [t.name, t.form, t.parameters.properties?.map((p) => [p.name, p.node.type, p.required])])).toEqual([
+      ['get_weather', 'gemini', [['city', 'string', true]]],
+      ['get_time', 'gemini', [['city', 'string', true]]],
+      ['convert', 'plain', [['x', 'number', false]]],
+    ]);
+    expect(warnings).toEqual(['tool_built_in tools[0]']);
+    const field = (tools: unknown[]) => {
+      try {
+        read({ tools, tasks: ['Hi.'] });
+      } catch (e) {
+        return (e as RecordProblem).field;
+      }
+      return null;
+    };
+    expect(field([{ function_declarations: [weather, { description: 'no name' }] }])).toBe('tools[0].function_declarations[1].name');
+    expect(field([{ name: 'x' }, { functionDeclarations: [weather, weather] }])).toBe('tools[1].functionDeclarations[1].name');
+  });
+
+  it("read Cohere's parameter_definitions (Python type names, a required flag each) as the parameters", () => {
+    const tool = { name: 'query_daily_sales_report', description: 'Sales of one day.', parameter_definitions: { day: { description: 'The day, YYYY-MM-DD.', type: 'str', required: true }, regions: { type: 'List[str]' } } };
+    const { env, warnings } = read({ tools: [tool], tasks: ['Sales on 2023-09-29?'] });
+    expect(env.tools[0]?.form).toBe('cohere');
+    expect(env.tools[0]?.parameters.properties?.map((p) => [p.name, p.node.type, p.required])).toEqual([['day', 'string', true], ['regions', 'array', false]]);
+    expect(warnings).toEqual([]);
+  });
+
   it('read the parameters the code in its description defines when a tool declares an empty schema, and warn', () => {
     const description = 'Defined with a Pydantic model:\n```python\nclass HoldSeat(BaseModel):\n    """Holds a seat."""\n    flight_no: str = Field(..., description="Flight number")\n```';
     for (const parameters of [{}, { type: 'object', properties: {} }]) {

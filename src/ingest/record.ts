@@ -25,6 +25,7 @@ import { idlTool } from './idlTool.js';
 import { nameKey, renderedTool } from './renderedTool.js';
 import { RecordProblem, fieldPath, type WarnFn } from './problems.js';
 import { readState } from './state.js';
+import { expandToolGroups } from './toolGroups.js';
 
 const JsonObject = z.record(z.string(), z.unknown());
 // Lengths are checked against the limits after parsing (checkLengths), so that they can be options.
@@ -118,15 +119,22 @@ export function readEnvironment(value: unknown, side: Side, origin: Origin, limi
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RecordProblem('invalid_field', '', `expected an environment object, got ${Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value}`);
   }
-  const parsed = RawEnvironment.safeParse(value);
+  // Gemini's groups of function declarations, read as tools (toolGroups.ts); messages name each where it is.
+  const listed = (value as { tools?: unknown }).tools;
+  const grouped = Array.isArray(listed) ? expandToolGroups(listed, warn) : null;
+  const toolAt = (i: number) => grouped?.at[i] ?? `tools[${i}]`;
+  const parsed = RawEnvironment.safeParse(grouped ? { ...value, tools: grouped.tools } : value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new RecordProblem('invalid_field', fieldPath(issue?.path ?? []), issue?.message ?? 'invalid record');
+    const path = issue?.path ?? [];
+    const rest = fieldPath(path.slice(2));
+    const field = path[0] === 'tools' && typeof path[1] === 'number' ? `${toolAt(path[1])}${rest === '' || rest.startsWith('[') ? '' : '.'}${rest}` : fieldPath(path);
+    throw new RecordProblem('invalid_field', field, issue?.message ?? 'invalid record');
   }
   const raw = parsed.data;
-  checkLengths(raw, limits);
+  checkLengths(raw, limits, toolAt);
   if (raw.id !== raw.id.trim()) warn('id_whitespace', 'id', `id ${JSON.stringify(raw.id)} has leading or trailing white space; kept as given`);
-  const tools = readTools(raw, limits, warn);
+  const tools = readTools(raw, limits, warn, toolAt);
   const tasks = readTasks(raw, limits, warn);
   // State text that is no DDL is warned about and left out when there are tools or tasks to audit; alone, it
   // is the reason the record says nothing (`not_ddl`).
@@ -150,15 +158,15 @@ export function readEnvironment(value: unknown, side: Side, origin: Origin, limi
 }
 
 /** The length limits (IngestLimits.maxIdChars, maxTextChars), each reject naming the field and the limit. */
-function checkLengths(raw: RawEnvironment, limits: IngestLimits): void {
+function checkLengths(raw: RawEnvironment, limits: IngestLimits, toolAt: (i: number) => string): void {
   const tooLong = (field: string, value: unknown, max: number, what: string) => {
     if (typeof value === 'string' && value.length > max) throw new RecordProblem('invalid_field', field, `${what} of ${value.length} characters is longer than ${max} (limit ${what === 'text' ? 'maxTextChars' : 'maxIdChars'})`);
   };
   tooLong('id', raw.id, limits.maxIdChars, 'id');
   tooLong('family', raw.family, limits.maxIdChars, 'id');
   (raw.tools ?? []).forEach((tool, i) => {
-    tooLong(`tools[${i}].name`, tool.name, limits.maxIdChars, 'id');
-    tooLong(`tools[${i}].description`, tool.description, limits.maxTextChars, 'text');
+    tooLong(`${toolAt(i)}.name`, tool.name, limits.maxIdChars, 'id');
+    tooLong(`${toolAt(i)}.description`, tool.description, limits.maxTextChars, 'text');
   });
   (raw.tasks ?? []).forEach((task, i) => {
     if (typeof task === 'string') return tooLong(`tasks[${i}]`, task, limits.maxTextChars, 'text');
@@ -216,12 +224,13 @@ function wellFormed(text: string, field: string, warn: WarnFn): string {
   return text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
 }
 
-function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Tool[] {
+function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn, toolAt: (i: number) => string): Tool[] {
   const seen = new Map<string, number>();
   return (raw.tools ?? []).map((tool, i) => {
+    const at = toolAt(i);
     const first = seen.get(tool.name);
     if (first !== undefined) {
-      throw new RecordProblem('duplicate_tool', `tools[${i}].name`, `duplicate tool name '${tool.name}' (first at tools[${first}])`);
+      throw new RecordProblem('duplicate_tool', `${at}.name`, `duplicate tool name '${tool.name}' (first at ${toolAt(first)})`);
     }
     seen.set(tool.name, i);
     const { form, schema, key } = toolSchema(tool);
@@ -243,28 +252,31 @@ function readTools(raw: RawEnvironment, limits: IngestLimits, warn: WarnFn): Too
     const rendered = typescript ?? idl ?? documented;
     if (idl) {
       const what = idlParameters ? 'its description and parameters are read from it' : "its description is read from the definition's doc strings";
-      warn('schema_from_description', `tools[${i}].description`, `description is the tool's definition in ${idl.idl}; ${what}`);
+      warn('schema_from_description', `${at}.description`, `description is the tool's definition in ${idl.idl}; ${what}`);
     } else if (typescript) {
       const what = given ? 'its description is read from the comments' : 'its description and parameters are read from it';
-      warn('schema_from_description', `tools[${i}].description`, `description is OpenAI's TypeScript rendering of the tool (type ${tool.name} = …); ${what}`);
+      warn('schema_from_description', `${at}.description`, `description is OpenAI's TypeScript rendering of the tool (type ${tool.name} = …); ${what}`);
     } else if (documented) {
       const declared = bare ? 'declares its parameters by type alone, and its description declares the same ones' : 'declares no parameters, but its description documents them';
-      warn('schema_from_description', `tools[${i}].description`, `tool ${declared} (a Markdown or space-aligned table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model, a TypeScript interface, a Zod shape, an annotated Java method, a Go struct, a protobuf message or a JSON listing); they are read from it`);
+      warn('schema_from_description', `${at}.description`, `tool ${declared} (a Markdown or space-aligned table, Sphinx fields, a numpydoc section, a Python signature, a Pydantic model, a TypeScript interface, a Zod shape, an annotated Java method, a Go struct, a protobuf message or a JSON listing); they are read from it`);
     } else if (!given) {
       const other = UNREAD_PARAMETER_KEYS.find((k) => typeof tool[k] === 'object' && tool[k] !== null);
-      if (other) warn('schema_unrecognized', `tools[${i}].${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
+      if (other) warn('schema_unrecognized', `${at}.${other}`, `tool has no parameters, inputSchema or input_schema but a '${other}' field, which is not read; read as taking no arguments`);
     }
     // Read from the description: documented parameters, or a rendering's when none are given.
     const described = documented ?? idlParameters ?? (given ? null : typescript);
     const parameters = described ? described.parameters : given ? schema : { type: 'object', properties: {} };
     return {
       name: tool.name,
-      description: wellFormed(foldWhitespace(rendered ? rendered.description : (tool.description ?? '')), `tools[${i}].description`, warn),
-      parameters: normalizeSchema(parameters, described ? `tools[${i}].description` : `tools[${i}].${key}`, limits, warn, { toolParameters: true, required: tool.required }),
+      description: wellFormed(foldWhitespace(rendered ? rendered.description : (tool.description ?? '')), `${at}.description`, warn),
+      parameters: normalizeSchema(parameters, described ? `${at}.description` : `${at}.${key}`, limits, warn, { toolParameters: true, required: tool.required }),
       form,
     };
   });
 }
+
+/** Where a Gemini function declaration may give its parameters as JSON Schema (REST and SDK spellings). */
+const GEMINI_JSON_SCHEMA_KEYS = ['parametersJsonSchema', 'parameters_json_schema'] as const;
 
 /** Fields some authors put a tool's parameters under that no published tool form uses: warned about, not guessed. */
 const UNREAD_PARAMETER_KEYS = ['params', 'arguments', 'args', 'schema', 'input'] as const;
@@ -277,6 +289,14 @@ function toolSchema(tool: RawToolValue): { form: ToolForm; schema: unknown; key:
   }
   if (tool.inputSchema) return { form: 'mcp', schema: tool.inputSchema, key: 'inputSchema' };
   if (tool.input_schema) return { form: 'anthropic', schema: tool.input_schema, key: 'input_schema' };
+  if (tool['x-form'] === 'gemini') {
+    // A declaration's parameters are an OpenAPI schema (`parameters`) or, in newer APIs, a JSON Schema.
+    const key = tool.parameters ? 'parameters' : GEMINI_JSON_SCHEMA_KEYS.find((k) => isJsonObject(tool[k])) ?? 'parameters';
+    return { form: 'gemini', schema: tool[key], key };
+  }
+  // Cohere's v1 tools: `parameter_definitions`, a map of each parameter's description, Python type name and
+  // `required` flag — the properties-map form normalizeSchema reads (`str` a string, `List[str]` an array).
+  if (!tool.parameters && isJsonObject(tool.parameter_definitions)) return { form: 'cohere', schema: tool.parameter_definitions, key: 'parameter_definitions' };
   const form: ToolForm = tool['x-form'] === 'openai' ? 'openai' : tool.parameters?.type === 'dict' ? 'bfcl' : 'plain';
   // A RapidAPI endpoint from ToolBench's api_list: its parameters in two lists (parameterLists.ts).
   const listed = tool.parameters ? null : parameterLists(tool);
