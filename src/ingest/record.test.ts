@@ -28,6 +28,19 @@ describe('tasks', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("read BFCL's multi-turn question (a list of each turn's messages), ShareGPT's conversations and Gemini's contents as turns", () => {
+    const question = [[{ role: 'user', content: 'Go into the workspace folder and list what is there.' }], [], [{ role: 'user', content: 'Now sort report.txt.' }]];
+    const conversations = [{ from: 'system', value: 'You are a file assistant.' }, { from: 'human', value: 'List my home folder.' }, { from: 'function_call', value: '{"name": "ls"}' }, { from: 'gpt', value: 'Here they are.' }];
+    const contents = [{ role: 'user', parts: [{ text: 'List my home folder.' }] }, { role: 'model', parts: [{ functionCall: { name: 'ls', args: {} } }] }];
+    const { env, warnings } = read({ tasks: [{ id: 'mt', question }, { id: 'sg', conversations }, { id: 'gm', contents }] });
+    expect(env.tasks.map((t) => t.text)).toEqual([
+      'user: Go into the workspace folder and list what is there. user: Now sort report.txt.',
+      'system: You are a file assistant. human: List my home folder. gpt: Here they are.',
+      'user: List my home folder.',
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
   it('read a structured spec (an object as the text, or fields and no text) as YAML, and warn', () => {
     const episode = { goal: 'Cancel reservation H8Q05L for sophia_silva_7557', reward: 'reward 1.0 iff cancelled', max_turns: 20 };
     const { env, warnings } = read({ tasks: [{ id: 'spec', instruction: episode }, { id: 'fields', ...episode }] });

@@ -69,7 +69,8 @@ const RawTool = z.preprocess(
 );
 
 const TaskId = z.union([Id, z.number().int().transform(String)]);
-const TEXT_KEYS = ['text', 'instruction', 'query', 'question', 'prompt', 'messages'] as const;
+/** A task's text fields, the first present read: a chat under `messages`, ShareGPT's `conversations`, Gemini's `contents`. */
+const TEXT_KEYS = ['text', 'instruction', 'query', 'question', 'prompt', 'messages', 'conversations', 'contents'] as const;
 /** A chat as the OpenAI and most trainers write it: messages with a role and a content (a string, or parts). */
 const ChatMessages = z.array(
   z.looseObject({
@@ -79,8 +80,11 @@ const ChatMessages = z.array(
     parts: z.array(z.union([Text, z.looseObject({ text: Text.optional() })])).nullish(),
   }),
 );
-/** A task's text: a string, a chat, or a structured spec (an RL episode's goal and reward), read as its JSON. */
-const TaskText = z.union([Text, ChatMessages, JsonObject]).optional();
+/**
+ * A task's text: a string, a chat, a chat in turns (BFCL's multi-turn `question`: a list of each turn's messages),
+ * or a structured spec (an RL episode's goal and reward), read as its JSON.
+ */
+const TaskText = z.union([Text, ChatMessages, z.array(ChatMessages), JsonObject]).optional();
 const RawTask = z.union([
   Text,
   z.looseObject({
@@ -92,6 +96,8 @@ const RawTask = z.union([
     question: TaskText,
     prompt: TaskText,
     messages: TaskText,
+    conversations: TaskText,
+    contents: TaskText,
   }),
 ]);
 
@@ -184,7 +190,7 @@ function checkLengths(raw: RawEnvironment, limits: IngestLimits, toolAt: (i: num
 function taskText(body: Record<string, unknown>, key: string | undefined, field: string, maxDepth: number, warn: WarnFn): string {
   const value = key === undefined ? fieldsOf(body) : body[key];
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return chatLines(value);
+  if (Array.isArray(value)) return chatLines(value.flatMap((turn: unknown) => (Array.isArray(turn) ? turn : [turn])));
   if (value === undefined) return '';
   const at = key === undefined ? field : `${field}.${key}`;
   if (typeof value !== 'object' || value === null) return String(value);
