@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldWhitespace, nameKey, nameWordsKey, splitIdentifier, styleFreeName, withoutVersion } from './text.js';
+import { closingBracket, foldWhitespace, nameKey, nameWordsKey, splitIdentifier, styleFreeName, withoutVersion } from './text.js';
 
 describe('splitIdentifier', () => {
   it.each([
@@ -59,5 +59,21 @@ describe('nameWordsKey', () => {
   it('is one key for a name whose words come in another order or style', () => {
     expect(nameWordsKey('view_sent_messages')).toBe(nameWordsKey('viewMessagesSent'));
     expect(nameWordsKey('view_sent_messages')).not.toBe(nameWordsKey('view_sent_message_count'));
+  });
+});
+
+describe('closingBracket', () => {
+  const code = { open: '(', close: ')', quotes: '"', escapes: true };
+  it.each([
+    ['nested, and a bracket in a string stepped over', 'f(a, g(")"), "\\")") + x', code, 18],
+    ['none closing', 'f(a, (b)', code, -1],
+    ['a bracket in a comment stepped over, where comments are read', 'f(a /* ) */, b // )\n)', { ...code, comments: true }, 20],
+    ['the same comment read as text', 'f(a /* ) */, b // )\n)', code, 7],
+    ['a one-line string ends at its line', 'f("open\n)', { ...code, lineStrings: true }, 8],
+    ['the same string read on past its line', 'f("open\n)', code, -1],
+    ['an SQL quote doubled, not escaped', "t(a = 'it''s (', b)", { open: '(', close: ')', quotes: "'\"`" }, 18],
+    ['no further than the limit', 'f(' + 'a'.repeat(50) + ')', { ...code, limit: 20 }, -1],
+  ] as const)('%s', (_name, text, syntax, at) => {
+    expect(closingBracket(text, text.indexOf(syntax.open), syntax)).toBe(at);
   });
 });

@@ -87,6 +87,42 @@ export function splitTopLevel(text: string, separator: string, o: { open: string
   return parts;
 }
 
+/** How closingBracket reads a text: the bracket pair, and what it steps over. */
+export interface BracketSyntax {
+  open: string;
+  close: string;
+  /** Characters that open a string, closed by the same character (`"`; SQL's `'`, `"` and `` ` ``). */
+  quotes: string;
+  /** A backslash escapes the next character of a string (not in SQL, which doubles a quote). */
+  escapes?: boolean;
+  /** A string ends at a line break too: a line of code's unclosed quote is no reason to read the next lines as one. */
+  lineStrings?: boolean;
+  /** `//` and `/* … *\/` comments are stepped over (IDLs): a bracket in a doc comment is prose. */
+  comments?: boolean;
+  /** How many characters from the opening bracket to look at, at most. */
+  limit?: number;
+}
+
+/** The index of the bracket closing the one at `at` (`syntax.open`), strings and comments stepped over; -1 if none. */
+export function closingBracket(text: string, at: number, syntax: BracketSyntax): number {
+  const end = Math.min(text.length, at + (syntax.limit ?? text.length));
+  let depth = 0;
+  for (let i = at; i < end; i++) {
+    const c = text[i] as string;
+    if (syntax.quotes.includes(c)) {
+      for (i++; i < text.length && text[i] !== c && !(syntax.lineStrings && text[i] === '\n'); i++) if (syntax.escapes && text[i] === '\\') i++;
+    } else if (syntax.comments && c === '/' && text[i + 1] === '/') {
+      const lineEnd = text.indexOf('\n', i);
+      i = lineEnd < 0 ? text.length : lineEnd;
+    } else if (syntax.comments && c === '/' && text[i + 1] === '*') {
+      const commentEnd = text.indexOf('*/', i + 2);
+      i = commentEnd < 0 ? text.length : commentEnd + 1;
+    } else if (c === syntax.open) depth++;
+    else if (c === syntax.close && --depth === 0) return i;
+  }
+  return -1;
+}
+
 /** Collapse every run of whitespace (including newlines and NBSP) to one space and trim. */
 export function foldWhitespace(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();

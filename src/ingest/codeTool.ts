@@ -11,7 +11,7 @@
 // the narrow subset SDK authors write for tool arguments (a TypeScript or Java compiler would parse them at a
 // dependency far larger than the reading), and anything outside it is no such tool.
 import protobuf from 'protobufjs';
-import { splitTopLevel } from '../core/text.js';
+import { closingBracket, splitTopLevel, type BracketSyntax } from '../core/text.js';
 import { codeStart, namedFor, proseBefore, type JsonSchema, type RenderedTool } from './renderedTool.js';
 import { zodShape } from './zodShape.js';
 
@@ -68,6 +68,9 @@ interface JavaMethod {
   index: number;
 }
 
+/** Java's parentheses, its one-line `"…"` strings stepped over. */
+const JAVA_PARENTHESES: BracketSyntax = { open: '(', close: ')', quotes: '"', escapes: true, lineStrings: true };
+
 /**
  * Each `@Tool` (or `@Tool(…)`) and the method it annotates, `name(…) {` or `name(…) throws … {` within a line or
  * so of it. Scanned with bounded lookahead from each annotation, not by one pattern over the text: a pattern
@@ -80,7 +83,7 @@ function javaToolMethods(text: string): JavaMethod[] {
     while (/\s/.test(text[at] ?? '')) at++;
     let annotation = '';
     if (text[at] === '(') {
-      const close = closingParenthesis(text, at, 2_000);
+      const close = closingBracket(text, at, { ...JAVA_PARENTHESES, limit: 2_000 });
       if (close < 0) continue;
       annotation = text.slice(at + 1, close);
       at = close + 1;
@@ -88,24 +91,11 @@ function javaToolMethods(text: string): JavaMethod[] {
     const open = text.indexOf('(', at);
     if (open < 0 || open - at > 300 || /[;{}]/.test(text.slice(at, open))) continue;
     const method = /([A-Za-z_]\w*)\s*$/.exec(text.slice(at, open));
-    const close = closingParenthesis(text, open, 4_000);
+    const close = closingBracket(text, open, { ...JAVA_PARENTHESES, limit: 4_000 });
     if (!method || close < 0 || !/^\s*(?:throws\b[^{;]{0,200})?\{/.test(text.slice(close + 1, close + 300))) continue;
     out.push({ name: method[1] ?? '', annotation, parameters: text.slice(open + 1, close), index: m.index });
   }
   return out;
-}
-
-/** The `)` closing the `(` at `open` (strings stepped over), or -1 when none does within `limit` characters. */
-function closingParenthesis(text: string, open: number, limit: number): number {
-  let depth = 0;
-  for (let i = open; i < Math.min(text.length, open + limit); i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
-    } else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
-  }
-  return -1;
 }
 
 /** A Java type as a JSON Schema: arrays and collections of their element, maps and objects, the scalars. */

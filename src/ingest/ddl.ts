@@ -5,7 +5,7 @@
 // from any dialect (SQLite, PostgreSQL, MySQL) without judging the rest of the statement.
 import type { PropertyNode, SchemaNode, StateTable } from '../core/types.js';
 import { RecordProblem, type WarnFn } from './problems.js';
-import { compareCodeUnits, splitTopLevel } from '../core/text.js';
+import { closingBracket, compareCodeUnits, splitTopLevel } from '../core/text.js';
 
 const CREATE_TABLE =
   /\bcreate\s+(?:or\s+replace\s+)?(?:(?:global|local)\s+)?(?:temp(?:orary)?\s+|unlogged\s+|virtual\s+)?table\s+(?:if\s+not\s+exists\s+)?/gi;
@@ -85,18 +85,9 @@ function unquote(name: string): string {
   return t;
 }
 
-/** Index of the parenthesis closing the one at `open`, skipping quoted text; -1 if none. */
+/** Index of the parenthesis closing the one at `open`, skipping quoted text (a quote doubled, not escaped); -1 if none. */
 function matchingParen(sql: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < sql.length; i++) {
-    const c = sql[i];
-    if (c === "'" || c === '"' || c === '`') {
-      i = sql.indexOf(c, i + 1);
-      if (i < 0) return -1;
-    } else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
-  }
-  return -1;
+  return closingBracket(sql, open, { open: '(', close: ')', quotes: `'"\`` });
 }
 
 /**

@@ -16,6 +16,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import YAML from 'yaml';
 import { isJsonObject } from '../core/json.js';
+import { closingBracket } from '../core/text.js';
 import { appendDescription, commentText, namedFor, nameKey, proseBefore, type JsonSchema, type RenderedTool } from './renderedTool.js';
 
 export interface IdlTool extends RenderedTool {
@@ -605,21 +606,8 @@ function parenthesised(text: string, open: number): string | null {
 }
 
 function enclosed(text: string, open: number, opener: string, closer: string): string | null {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (c === '/' && text[i + 1] === '/') {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      i = end < 0 ? text.length : end + 1;
-    } else if (c === opener) depth++;
-    else if (c === closer && --depth === 0) return text.slice(open + 1, i);
-  }
-  return null;
+  const close = closingBracket(text, open, { open: opener, close: closer, quotes: '"', escapes: true, comments: true });
+  return close < 0 ? null : text.slice(open + 1, close);
 }
 
 /** The `/** … *\/` (or `/* … *\/`) comment right above offset `at`, as renderedTool.ts commentText reads one. */
