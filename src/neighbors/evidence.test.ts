@@ -67,6 +67,18 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 2), 0).identifiers.share).toBeLessThan(1);
   });
 
+  it('leaves out of an English text\'s identifier weight a name written wholly in another script that no suite task holds', () => {
+    // A Cyrillic name beside the kept id and code, in an English frame (a scenario's keys and notes).
+    const data = runOf([
+      'Scenario notes: ids and codes kept. Known info: Хьо Ноа Браун ю (ID: noah_brown_1288). Reservation ZK3PQ9, a refund to the card.',
+      'Scenario notes: ids and codes kept. Known info: Mr Kevin Okafor (ID: noah_brown_1288). Reservation ZK3PQ9, a refund to the card.',
+    ]);
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers.share).toBe(1);
+    // A name of its own in Latin letters is a record of its own.
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers.share).toBeLessThan(1);
+  });
+
   it('lists and counts a shared name once, not also its tail, and keeps a code that is a name\'s first word', () => {
     const data = runOf([
       'Your user id is noah_brown_1288. Fly to Los Angeles, then on to New York City.',

@@ -33,6 +33,22 @@ export function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
 }
 
 /**
+ * The identifiers of a task in the model's language but the names written wholly in another script that no suite
+ * item holds: a translation set in an English frame (a tau2-bench scenario's keys and notes around its Chechen
+ * turns) writes the customer's name in Cyrillic, which names no record the suite could hold and, unheld, weighed
+ * as the rarest identifier beside the user id and booking code its original holds. A name in Latin letters of
+ * its own stays: a new customer of an English task is a new record.
+ */
+export function withoutForeignNames(ids: WeighedTokens): WeighedTokens {
+  const held = ids.held;
+  if (!held || held.every(Boolean)) return ids;
+  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token) || /[a-z0-9]/i.test(token));
+  if (keep.every(Boolean)) return ids;
+  const weights = ids.weights.filter((_, i) => keep[i]);
+  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
+}
+
+/**
  * The tokens but the tails of names among them ("york city" beside "new york city"; identifiers() keeps a name
  * without its first word too), in their order. Only a tail: "las" beside "las vegas" is LAS, an airport code.
  */
