@@ -283,7 +283,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // ninety-seventh's to hundredth's 20: a trailer-lamp table by doorStatus' shape (0.53), a child lock by its
     // cosine (0.74), a median by mean's calling shape (0.63); no environment. The hundred-and-first's to
     // hundred-and-fourth's 20: an SLA getter and a hashtag lister by their cosines (0.74, 0.72); no environment.
-    expectNegativesUnflagged(d, 526);
+    // The hundred-and-fifth's to hundred-and-eighth's 20 (other vendors' formats, inspired-by generation, noisy
+    // typing, other benchmarks' conventions): a fare-hold users table by its cosine to retail's (0.75).
+    expectNegativesUnflagged(d, 546);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -348,9 +350,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // mean by its calling shape (0.69); the ninety-third's to ninety-sixth's 30 clean; of the ninety-seventh's to
     // hundredth's 31, a gift receipt and a memory tagger beside look-alike copies, by their cosines (0.70, 0.78).
     // Of the hundred-and-first's to hundred-and-fourth's 24, a HIT's promo-code field beside copied retail tools, to
-    // modify_pending_order_payment by the companion rule (0.51). None is flagged above related.
+    // modify_pending_order_payment by the companion rule (0.51). The hundred-and-fifth's to hundred-and-eighth's 28
+    // clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1005);
+    expect(fillers.length).toBeGreaterThanOrEqual(1033);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(45);
   });
@@ -546,7 +549,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // reasoning traces): 0.88; 0.870 of 764. The hundred-and-first's and hundred-and-third's 8 each (seed data,
     // back-translation): 1.0; the hundred-and-second's 8 (deep links, app intents): 0.38; the hundred-and-fourth's 8
     // (crowdsourcing HITs): 0.63; 0.866 of 796. 0.872 once one name kept in the model's language decided beside a
-    // cosine from 0.6 (decision.ts keptFires, minSharedInLanguage): five terse rewrites of older parts.
+    // cosine from 0.6 (decision.ts keptFires, minSharedInLanguage): five terse rewrites of older parts. The
+    // hundred-and-fifth's 8 (other vendors' records): 0.75, 0.88 once a Cohere chat request was read as its turns;
+    // the hundred-and-sixth's and seventh's 8 each (inspired-by reframing, noisy typing): 1.0; the
+    // hundred-and-eighth's 8 (other benchmarks' conventions): 0.88; 0.874 of 828.
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -695,7 +701,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // encoded names): 0.86, 1.0 with base64 read decoded; the ninety-eighth's 7 (platform actions): 1.0; the
     // ninety-ninth's and hundredth's 7 each (answer keys and graders; tools planned in traces): 0.86; 0.841 of 730.
     // The hundred-and-first's to hundred-and-third's 7 each (stored procedures, app intents, back-translated): 1.0;
-    // the hundred-and-fourth's 7 (answer fields and validators): 0.71; 0.844 of 758.
+    // the hundred-and-fourth's 7 (answer fields and validators): 0.71; 0.844 of 758. The hundred-and-fifth's 7
+    // (Gemini declarations, Cohere parameter_definitions): 1.0; the hundred-and-sixth's and seventh's 7 each
+    // (inspired-by renames; hurried schemas: the retail hand-off at 0.33 and 0.50, a sibling or a namesake named):
+    // 0.71; the hundred-and-eighth's 7 (other benchmarks' API docs; an API-Bank class, 0.48): 0.86; 0.844 of 786.
     ['paraphrased-tool', 0.83],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -789,7 +798,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundredth's 2 each (Kabardian, Ossetian; Dholuo, Kamba): 1.0; the ninety-seventh's (South Ndebele turn lines,
     // 0.35) and ninety-ninth's (Runyankole, 0.23) 2 each: 0.5; 0.853 of 341. The hundred-and-first's 2 (Tiv, Efik):
     // 1.0; the hundred-and-second's to hundred-and-fourth's 2 each (Bemba naming a sibling; Tachelhit, 0.29;
-    // Umbundu, 0.25): 0.5; 0.848 of 349.
+    // Umbundu, 0.25): 0.5; 0.848 of 349. The hundred-and-fifth's and sixth's 2 each (Oromo, Bhojpuri; Egyptian
+    // Arabic, Yakut): 1.0; the hundred-and-seventh's 2 (Lower Sorbian typed in lower case, Kashubian): 0.0, the
+    // first related to its customer's sibling once a caseless text's word pairs counted as names where the suite
+    // holds them; the hundred-and-eighth's 2 (Chechen in a tau2-bench scenario, Awadhi): 0.5, 1.0 once a name in
+    // another script held by no suite item weighed nothing in an English frame; 0.846 of 357.
     ['translated-task', 0.84],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -837,7 +850,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundredth's 1 each (look-alike spellings, a Slack workflow, a parallel exam form, an R1 template): found,
     // 0.932 of 147. The hundred-and-first's, second's and fourth's 1 each (a SQL seed, a deep link, a re-issued
     // HIT): found; the hundred-and-third's (a back-translated persona) named test_9's near-identical variant test_7:
-    // 0.927 of 151.
+    // 0.927 of 151. The hundred-and-fifth's, seventh's and eighth's 1 each (a Gemini-wrapped brief, a noisy
+    // retyping, a tau2-bench scenario): found; the hundred-and-sixth's (a generated persona, 0.69): missed; 0.923 of
+    // 155.
     ['entity-swap', 0.91],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -909,7 +924,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (a look-alike insurance tool, a card's climate submit, an exam calculator, a Search-R1 tool): found, 0.935
     // of 124. The hundred-and-first's to hundred-and-third's (a stored procedure, an AppIntent, a back-translated
     // login): found; the hundred-and-fourth's (a HIT form validator wrapped in `answer`, 0.55): missed; 0.930 of
-    // 128.
+    // 128. The hundred-and-fifth's to hundred-and-eighth's (a Gemini-to-Bedrock export, an inspired-by order tool,
+    // a hurried exchange-rate tool, a ToolBench subfunction): found; 0.932 of 132.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -59,3 +59,22 @@ describe('chatRecord: ShareGPT', () => {
   });
 });
 
+
+describe('chatRecord: Cohere', () => {
+  it("reads a Cohere v1 chat request as its preamble, its history and the user's message, its tools and settings left out", () => {
+    const request = {
+      model: 'command-r-plus',
+      preamble: 'You are a portfolio manager\'s assistant.',
+      chat_history: [
+        { role: 'USER', message: 'Morning.' },
+        { role: 'CHATBOT', message: 'Good morning!' },
+        { role: 'TOOL', tool_results: [{ outputs: [{ value: 1 }] }] },
+      ],
+      message: 'Which school did I do my MBA at?',
+      tools: [{ name: 'archival_memory_key_search', description: 'Finds keys.', parameter_definitions: { query: { type: 'str', required: true } } }],
+      temperature: 0.3,
+    };
+    expect(chatRecord(JSON.stringify(request))).toBe("system: You are a portfolio manager's assistant.\nUSER: Morning.\nCHATBOT: Good morning!\nuser: Which school did I do my MBA at?");
+    expect(chatRecord(JSON.stringify({ message: 'Hi', model: 'command-r' }))).toBeNull();
+  });
+});

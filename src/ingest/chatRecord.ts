@@ -3,7 +3,9 @@
 // results), Anthropic's content blocks (`text`, `tool_use`, `tool_result`; a top-level `system`), Gemini's
 // `contents` (`parts` of `text`, `functionCall`, `functionResponse`; a `systemInstruction`), and ShareGPT's
 // `conversations` of `{from, value}` turns (`human`, `gpt`, with `function_call` and `observation` turns for the
-// tool traffic, as ToolACE and Hermes function-calling rows write them). Such a record may be
+// tool traffic, as ToolACE and Hermes function-calling rows write them), and Cohere's v1 chat request (a `preamble`,
+// a `chat_history` of `{role: USER | CHATBOT | TOOL, message}` turns, the user's new `message`, its tool
+// declarations beside them). Such a record may be
 // the task's list of messages or its text, one dataset line dumped as JSON: read as given, a Gemini turn had no
 // content and a dumped line was one line of escaped JSON (a held-out Gemini trace of a VehicleControlAPI
 // conversation scored 0.20 against it). The task is what the user is given and says: the system prompt, the user's
@@ -22,7 +24,7 @@ export function chatLines(messages: readonly unknown[]): string {
  */
 export function chatRecord(text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed.startsWith('{') || !trimmed.endsWith('}') || !/"(?:messages|contents|conversations)"\s*:/.test(trimmed)) return null;
+  if (!trimmed.startsWith('{') || !trimmed.endsWith('}') || !/"(?:messages|contents|conversations|chat_history|preamble)"\s*:/.test(trimmed)) return null;
   let record: unknown;
   try {
     record = JSON.parse(trimmed);
@@ -30,12 +32,19 @@ export function chatRecord(text: string): string | null {
     return null;
   }
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
-  const { messages, contents, conversations, system, systemInstruction } = record as Record<string, unknown>;
-  const turns = [messages, contents, conversations].find(Array.isArray) ?? null;
+  const { messages, contents, conversations, system, systemInstruction, preamble } = record as Record<string, unknown>;
+  const turns = [messages, contents, conversations].find(Array.isArray) ?? cohereTurns(record as Record<string, unknown>);
   if (!turns) return null;
-  const systemText = typeof system === 'string' ? system : contentText(system ?? (systemInstruction as { parts?: unknown } | undefined)?.parts);
+  const systemText = typeof system === 'string' ? system : typeof preamble === 'string' ? preamble : contentText(system ?? (systemInstruction as { parts?: unknown } | undefined)?.parts);
   const lines = chatLines(turns);
   return systemText ? `system: ${systemText}${lines ? `\n${lines}` : ''}` : lines;
+}
+
+/** Cohere v1's turns: its `chat_history`, then the user's new `message`; null for a record that is no such request. */
+function cohereTurns(record: Record<string, unknown>): unknown[] | null {
+  const { chat_history: history, message } = record;
+  if (typeof message !== 'string' || (history !== undefined && !Array.isArray(history))) return null;
+  return [...(Array.isArray(history) ? history : []), { role: 'user', message }];
 }
 
 /**
@@ -47,10 +56,10 @@ const TOOL_ROLES = new Set(['tool', 'function', 'ipython', 'observation', 'funct
 /** One turn as a line: `user: …`, its text parts joined; a tool's turn, tool calls and results left out. */
 function turnLine(turn: unknown): string {
   if (typeof turn !== 'object' || turn === null) return '';
-  // ShareGPT writes a turn as `{from, value}` (`human`, `gpt`, `system`).
-  const { from, value } = turn as { from?: unknown; value?: unknown };
-  const { role = from, content = value, parts } = turn as { role?: unknown; content?: unknown; parts?: unknown };
-  if (typeof role === 'string' && TOOL_ROLES.has(role)) return '';
+  // ShareGPT writes a turn as `{from, value}` (`human`, `gpt`, `system`), Cohere as `{role, message}` (`USER`, `CHATBOT`).
+  const { from, value, message } = turn as { from?: unknown; value?: unknown; message?: unknown };
+  const { role = from, content = value ?? message, parts } = turn as { role?: unknown; content?: unknown; parts?: unknown };
+  if (typeof role === 'string' && TOOL_ROLES.has(role.toLowerCase())) return '';
   const text = contentText(content ?? parts);
   if (text === '') return '';
   return typeof role === 'string' && role !== '' ? `${role}: ${text}` : text;

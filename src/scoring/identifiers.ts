@@ -37,12 +37,39 @@ function namesOfWritten(text: string): { identifiers: string[]; opening: string[
   const found = new Set<string>();
   const tokens = NON_ASCII.test(text) && !asciiAlike(text) ? unicodeTokens(text) : asciiTokens(text);
   for (const token of tokens) if (token.identifier && !PLACEHOLDER_PERSON.test(token.text)) found.add(token.text.toLowerCase());
-  const opening: string[] = [];
+  const opening: string[] = caselessNames(text);
   for (const name of names(tokens.text, tokens, opening)) if (!PLACEHOLDER_PERSON.test(name)) found.add(name);
   // Folded as the tokens are, so that a full-width `＃` is a `#`; an ASCII text is its own folding.
   const folded = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
   if (folded.includes('#') || folded.includes('@')) for (const { 1: tag } of folded.matchAll(TAG)) if (tag) found.add(tag.toLowerCase());
   return { identifiers: [...found], opening: [...new Set(opening)] };
+}
+
+/** Latin words, and how many a text needs before its lack of case says anything. */
+const LATIN_WORD = /\p{Script=Latin}+/gu;
+const CASELESS_MIN_WORDS = 8;
+
+/**
+ * A text written without case — all in lower case, as a chat is typed, or all in capitals — shows no name by its
+ * capitals: "sy ethan garcia a bydlis w denverje 80280" (a Lower Sorbian brief typed in lower case) names
+ * tau-bench's Ethan Garcia as plainly as "Ethan Garcia" would. Each two or three of its Latin words in a row may
+ * then be a name, counted only where the suite holds it as one, as a sentence's opening name is (openingNames).
+ */
+function caselessNames(text: string): string[] {
+  const words = [...text.matchAll(LATIN_WORD)];
+  if (words.length < CASELESS_MIN_WORDS) return [];
+  const caseless = words.every((w) => w[0] === w[0].toLowerCase()) || words.every((w) => w[0] === w[0].toUpperCase());
+  if (!caseless) return [];
+  const out: string[] = [];
+  const follows = (a: RegExpMatchArray | undefined, b: RegExpMatchArray | undefined) => !!a && !!b && b.index === (a.index ?? 0) + a[0].length + 1 && text.charCodeAt(b.index - 1) === 32;
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (!follows(word, next) || !next) return;
+    out.push(`${word[0]} ${next[0]}`.toLowerCase());
+    const third = words[i + 2];
+    if (follows(next, third) && third) out.push(`${word[0]} ${next[0]} ${third[0]}`.toLowerCase());
+  });
+  return out;
 }
 
 /** A text's records in the form the suites write them: ordinals as numbers, spelled and grouped ids as one token. */

@@ -49,6 +49,16 @@ describe('openingNames', () => {
     expect(openingNames(text)).toEqual(['ethan garcia', 'thank you', 'chen johnson']);
     expect(identifiers(text)).not.toContain('ethan garcia');
   });
+
+  it('takes each two and three words in a row of a text written without case, all lower case or all capitals', () => {
+    const lower = 'sy ethan garcia a bydlis w denverje 80280, rowno sy w loteriji dobyl';
+    expect(openingNames(lower)).toEqual(expect.arrayContaining(['ethan garcia', 'sy ethan garcia', 'ethan garcia a']));
+    expect(openingNames(lower.toUpperCase())).toEqual(expect.arrayContaining(['ethan garcia']));
+    // Words apart (a comma between them) are no name; a text with case says its names by their capitals.
+    expect(openingNames(lower)).not.toContain('80280 rowno');
+    expect(openingNames(lower)).not.toContain('denverje rowno');
+    expect(openingNames('You are ethan garcia from denver and you want to upgrade every item you bought')).toEqual([]);
+  });
 });
 
 describe('TokenIndex', () => {
