@@ -284,8 +284,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // cosine (0.74), a median by mean's calling shape (0.63); no environment. The hundred-and-first's to
     // hundred-and-fourth's 20: an SLA getter and a hashtag lister by their cosines (0.74, 0.72); no environment.
     // The hundred-and-fifth's to hundred-and-eighth's 20 (other vendors' formats, inspired-by generation, noisy
-    // typing, other benchmarks' conventions): a fare-hold users table by its cosine to retail's (0.75).
-    expectNegativesUnflagged(d, 546);
+    // typing, other benchmarks' conventions): a fare-hold users table by its cosine to retail's (0.75). The
+    // hundred-and-ninth's to hundred-and-twelfth's 20 (API-client collections, augmentation output, trade jargon,
+    // notebooks): a file-untagging tool by its cosine to rm (0.70).
+    expectNegativesUnflagged(d, 566);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -351,11 +353,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundredth's 31, a gift receipt and a memory tagger beside look-alike copies, by their cosines (0.70, 0.78).
     // Of the hundred-and-first's to hundred-and-fourth's 24, a HIT's promo-code field beside copied retail tools, to
     // modify_pending_order_payment by the companion rule (0.51). The hundred-and-fifth's to hundred-and-eighth's 28
-    // clean. None is flagged above related.
+    // clean. Of the hundred-and-ninth's to hundred-and-twelfth's 19, a points-redemption tool beside augmented
+    // TravelAPI copies, to set_budget_limit by the companion rule (0.51); and since an unheld acronym weighs
+    // nothing, the fifty-first's voice note dictated to USR005, by that one id a BFCL MessageAPI task holds too.
+    // None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1033);
+    expect(fillers.length).toBeGreaterThanOrEqual(1052);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(45);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(47);
   });
 
   it.each([
@@ -552,7 +557,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // cosine from 0.6 (decision.ts keptFires, minSharedInLanguage): five terse rewrites of older parts. The
     // hundred-and-fifth's 8 (other vendors' records): 0.75, 0.88 once a Cohere chat request was read as its turns;
     // the hundred-and-sixth's and seventh's 8 each (inspired-by reframing, noisy typing): 1.0; the
-    // hundred-and-eighth's 8 (other benchmarks' conventions): 0.88; 0.874 of 828.
+    // hundred-and-eighth's 8 (other benchmarks' conventions): 0.88; 0.874 of 828. The hundred-and-ninth's 8
+    // (API-client collections): 0.38; the hundred-and-tenth's 8 (augmentation output): 0.88; the
+    // hundred-and-eleventh's 8 (trade jargon): 0.5, 0.75 once an unheld acronym weighed nothing (three older
+    // tasks found with them); the hundred-and-twelfth's 8 (notebooks): 0.75; 0.871 of 860.
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -705,6 +713,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (Gemini declarations, Cohere parameter_definitions): 1.0; the hundred-and-sixth's and seventh's 7 each
     // (inspired-by renames; hurried schemas: the retail hand-off at 0.33 and 0.50, a sibling or a namesake named):
     // 0.71; the hundred-and-eighth's 7 (other benchmarks' API docs; an API-Bank class, 0.48): 0.86; 0.844 of 786.
+    // The hundred-and-ninth's 7 (Postman and other collections): 0.71; the hundred-and-tenth's 7 (augmented
+    // descriptions): 1.0; the hundred-and-eleventh's 7 (acronym names): 0.29, 0.43 with its environment's tasks
+    // related; the hundred-and-twelfth's 7 (tools defined in notebook cells): 0.57; 0.838 of 814.
     ['paraphrased-tool', 0.83],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -802,7 +813,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Arabic, Yakut): 1.0; the hundred-and-seventh's 2 (Lower Sorbian typed in lower case, Kashubian): 0.0, the
     // first related to its customer's sibling once a caseless text's word pairs counted as names where the suite
     // holds them; the hundred-and-eighth's 2 (Chechen in a tau2-bench scenario, Awadhi): 0.5, 1.0 once a name in
-    // another script held by no suite item weighed nothing in an English frame; 0.846 of 357.
+    // another script held by no suite item weighed nothing in an English frame; 0.846 of 357. The
+    // hundred-and-ninth's and tenth's 2 each (Moroccan Arabic, Kashmiri; Tarifit, Magahi): 1.0; the
+    // hundred-and-eleventh's and twelfth's 2 each (Avar trader chat, 0.10; Rusyn in a notebook, 0.21): 0.5; 0.844 of
+    // 365.
     ['translated-task', 0.84],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -852,7 +866,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // HIT): found; the hundred-and-third's (a back-translated persona) named test_9's near-identical variant test_7:
     // 0.927 of 151. The hundred-and-fifth's, seventh's and eighth's 1 each (a Gemini-wrapped brief, a noisy
     // retyping, a tau2-bench scenario): found; the hundred-and-sixth's (a generated persona, 0.69): missed; 0.923 of
-    // 155.
+    // 155. The hundred-and-ninth's to eleventh's 1 each (a Postman run description, an augmented swap, a jargon
+    // swap): found; the hundred-and-twelfth's (a records dump, 0.54): missed; 0.918 of 159.
     ['entity-swap', 0.91],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -925,7 +940,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // of 124. The hundred-and-first's to hundred-and-third's (a stored procedure, an AppIntent, a back-translated
     // login): found; the hundred-and-fourth's (a HIT form validator wrapped in `answer`, 0.55): missed; 0.930 of
     // 128. The hundred-and-fifth's to hundred-and-eighth's (a Gemini-to-Bedrock export, an inspired-by order tool,
-    // a hurried exchange-rate tool, a ToolBench subfunction): found; 0.932 of 132.
+    // a hurried exchange-rate tool, a ToolBench subfunction): found; 0.932 of 132. The hundred-and-ninth's to
+    // hundred-and-twelfth's (a FastAPI body wrapper, an augmented login, a jargon booking, a pydantic climate
+    // model): found; 0.934 of 136.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -79,6 +79,16 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers.share).toBeLessThan(1);
   });
 
+  it('leaves out of an English text\'s identifier weight the acronyms of its trade that no suite task holds, not a code of its own', () => {
+    const data = runOf([
+      'PAX: noah_brown_1288. ASK: CXL res ZK3PQ9, RFND to FOP on file, zip 94110.',
+      'PAX: noah_brown_1288. ASK: CXL res ZK3PQ9 and res QWERTZU, zip 94110.',
+    ]);
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers.share).toBe(1);
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers.share).toBeLessThan(1);
+  });
+
   it('lists and counts a shared name once, not also its tail, and keeps a code that is a name\'s first word', () => {
     const data = runOf([
       'Your user id is noah_brown_1288. Fly to Los Angeles, then on to New York City.',

@@ -5,7 +5,7 @@
 import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
 import type { Passage } from '../core/types.js';
 import { containment, shingleHashes } from '../signatures/index.js';
-import { rarest, withoutForeignNames, withoutOwnNames, withoutTails } from './evidenceTokens.js';
+import { rarest, withoutNonRecords, withoutOwnNames, withoutTails } from './evidenceTokens.js';
 import { HouseStyle } from './houseStyle.js';
 import { KeptIndex } from './keptIndex.js';
 import { oneFamily } from './oneFamily.js';
@@ -257,14 +257,14 @@ export class FacetEvidence {
     const named = this.withHeldOpening(parts);
     const ids = this.ids.weigh(named);
     const strongIds = named.filter(isStrongIdentifier);
-    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : withoutForeignNames(ids), strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
+    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : withoutNonRecords(ids), strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
     const passages = this.data.items[item]?.passages ?? [];
     if (passages.length > 0) {
       let weighed: Array<{ name: string; ids: WeighedTokens }> | undefined;
       profile.parts = () =>
         (weighed ??= passages.map((p) => {
           const w = this.ids.weigh(this.withHeldOpening(this.tokensOf(p.text)));
-          return { name: partName(p), ids: kept ? withoutOwnNames(w) : withoutForeignNames(w) };
+          return { name: partName(p), ids: kept ? withoutOwnNames(w) : withoutNonRecords(w) };
         }));
     }
     return profile;

@@ -33,20 +33,25 @@ export function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
 }
 
 /**
- * The identifiers of a task in the model's language but the names written wholly in another script that no suite
- * item holds: a translation set in an English frame (a tau2-bench scenario's keys and notes around its Chechen
- * turns) writes the customer's name in Cyrillic, which names no record the suite could hold and, unheld, weighed
- * as the rarest identifier beside the user id and booking code its original holds. A name in Latin letters of
- * its own stays: a new customer of an English task is a new record.
+ * The identifiers of a task in the model's language but those no suite item holds that name no record: a name
+ * written wholly in another script, and a code of five letters or fewer, an acronym. A translation set in an
+ * English frame (a tau2-bench scenario's keys and notes around its Chechen turns) writes the customer's name in
+ * Cyrillic, which no suite record is written in; a professional's shorthand is full of acronyms of its trade
+ * (`PAX`, `FOP`, `EXCH`, `RMA`) beside the customer's user id and zip code. Unheld, each weighed as the rarest
+ * identifier and halved the share the kept records carry. A name in Latin letters, a longer code and anything with
+ * digits stay: a new customer or reservation of an English task is a new record.
  */
-export function withoutForeignNames(ids: WeighedTokens): WeighedTokens {
+export function withoutNonRecords(ids: WeighedTokens): WeighedTokens {
   const held = ids.held;
   if (!held || held.every(Boolean)) return ids;
-  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token) || /[a-z0-9]/i.test(token));
+  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token) || (/[a-z0-9]/i.test(token) && !ACRONYM.test(token)));
   if (keep.every(Boolean)) return ids;
   const weights = ids.weights.filter((_, i) => keep[i]);
   return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
 }
+
+/** A code of letters alone, five or fewer (identifiers are lower-cased): an acronym, where records run longer or hold digits. */
+const ACRONYM = /^[a-z]{1,5}$/;
 
 /**
  * The tokens but the tails of names among them ("york city" beside "new york city"; identifiers() keeps a name
