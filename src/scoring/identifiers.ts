@@ -48,6 +48,8 @@ function namesOfWritten(text: string): { identifiers: string[]; opening: string[
 /** Latin words, and how many a text needs before its lack of case says anything. */
 const LATIN_WORD = /\p{Script=Latin}+/gu;
 const CASELESS_MIN_WORDS = 8;
+const LATIN_UPPER = /(?=\p{Script=Latin})\p{Lu}/u;
+const LATIN_LOWER = /(?=\p{Script=Latin})\p{Ll}/u;
 
 /**
  * A text written without case — all in lower case, as a chat is typed, or all in capitals — shows no name by its
@@ -56,6 +58,8 @@ const CASELESS_MIN_WORDS = 8;
  * then be a name, counted only where the suite holds it as one, as a sentence's opening name is (openingNames).
  */
 function caselessNames(text: string): string[] {
+  // A text holding Latin capitals and small letters both has case (most do: one scan each finds the first).
+  if (LATIN_UPPER.test(text) === LATIN_LOWER.test(text)) return [];
   const words = [...text.matchAll(LATIN_WORD)];
   if (words.length < CASELESS_MIN_WORDS) return [];
   const caseless = words.every((w) => w[0] === w[0].toLowerCase()) || words.every((w) => w[0] === w[0].toUpperCase());
