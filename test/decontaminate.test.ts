@@ -98,6 +98,35 @@ describe('decontaminate, a partly copied environment', () => {
     const again = (await readFile(join(dir, 'again', 'decontaminate.txt'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
     expect(again).toEqual([]);
   }, 120_000);
+
+  it('removes a copied tool given in an OpenAI wrapper or among a Gemini group\'s declarations, keeping the form', async () => {
+    const dir = await tempDir();
+    const [airline] = await readJsonl<{ tools: Array<{ name: string }> }>(join(SAMPLE, 'suite.jsonl'));
+    const copied = (airline as { tools: Array<{ name: string }> }).tools[0] as { name: string };
+    const own = (name: string, description: string) => ({ name, description, parameters: { type: 'object', properties: { plant: { type: 'string', description: 'The plant.' }, litres: { type: 'number' } }, required: ['plant'] } });
+    const tools = [own('water_plant', 'Water one plant with the given amount.'), own('repot_plant', 'Move a plant into a larger pot.'), own('prune_plant', 'Cut back the dead leaves of a plant.'), copied];
+    const tasks = ['Water the basil on the balcony.', 'Repot the fig tree into the large clay pot.', 'Prune the roses by the south window.'];
+    const openai = { id: 'own/greenhouse_openai', family: 'garden', tools: tools.map((t) => ({ type: 'function', function: t })), tasks };
+    const gemini = { id: 'own/greenhouse_gemini', family: 'garden', tools: [{ googleSearch: {} }, { functionDeclarations: tools }], tasks };
+    const file = await writeInput(dir, 'portfolio.jsonl', `${JSON.stringify(openai)}\n${JSON.stringify(gemini)}\n`);
+    await runPipeline(plan(join(dir, 'run'), [file]));
+    const listed = (await readFile(join(dir, 'run', 'decontaminate.txt'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(listed.sort()).toEqual([`own/greenhouse_gemini#tools/${copied.name}`, `own/greenhouse_openai#tools/${copied.name}`]);
+
+    const summary = await decontaminate(join(dir, 'run'), { outDir: join(dir, 'clean') });
+    expect([summary.environmentsRemoved, summary.tasksRemoved, summary.toolsRemoved]).toEqual([0, 0, 2]);
+    const written = await readJsonl<{ id: string; tools: Array<Record<string, unknown>> }>(join(dir, 'clean', 'portfolio.jsonl'));
+    const names = (entry: Record<string, unknown>) => ((entry.functionDeclarations as Array<{ name: string }> | undefined) ?? [(entry.function ?? entry) as { name?: string }]).map((t) => t.name);
+    expect(written.map((env) => [env.id, env.tools.flatMap(names)])).toEqual([
+      ['own/greenhouse_openai', ['water_plant', 'repot_plant', 'prune_plant']],
+      ['own/greenhouse_gemini', [undefined, 'water_plant', 'repot_plant', 'prune_plant']],
+    ]);
+    expect(written[1]?.tools[0]).toEqual({ googleSearch: {} });
+
+    await runPipeline(plan(join(dir, 'again'), [join(dir, 'clean', 'portfolio.jsonl')]));
+    const again = (await readFile(join(dir, 'again', 'decontaminate.txt'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(again).toEqual([]);
+  }, 120_000);
 });
 
 describe('the CLI', () => {

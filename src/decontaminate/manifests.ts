@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { EnvsieveError } from '../core/errors.js';
+import { rawToolName, withoutDeclarations } from '../ingest/index.js';
 import type { DropPlan, TaskRemoval, ToolRemoval } from './plan.js';
 
 export interface ManifestOutcome {
@@ -66,11 +67,25 @@ function withoutTasks(tasks: unknown, remove: Map<string, TaskRemoval> | undefin
   return kept.length === tasks.length ? null : { kept, removed: tasks.length - kept.length };
 }
 
-/** The tools but those to remove (by name, as ingest reads it), or null when none goes. */
+/**
+ * The tools but those to remove, by the name ingest reads each by (an OpenAI or Bedrock wrapper's tool's, a Gemini
+ * group's declarations'), each kept in the form it came in; null when none goes.
+ */
 function withoutTools(tools: unknown, remove: Map<string, ToolRemoval> | undefined): { kept: unknown[]; removed: number } | null {
   if (!remove || !Array.isArray(tools)) return null;
-  const kept = tools.filter((tool) => !(typeof tool === 'object' && tool !== null && remove.has(String((tool as { name?: unknown }).name))));
-  return kept.length === tools.length ? null : { kept, removed: tools.length - kept.length };
+  const kept: unknown[] = [];
+  let removed = 0;
+  for (const tool of tools) {
+    const name = rawToolName(tool);
+    if (name !== undefined && remove.has(name)) {
+      removed++;
+      continue;
+    }
+    const group = withoutDeclarations(tool, (declared) => remove.has(declared));
+    removed += group?.removed ?? 0;
+    kept.push(group ? group.entry : tool);
+  }
+  return removed === 0 ? null : { kept, removed };
 }
 
 /** The manifest's text without the plan's environments, tasks and tools. */

@@ -3,3 +3,5 @@ export { ingest, INGEST_ARTIFACTS, type IngestInputs, type IngestOptions, type I
 export type { InputEntry, Reject } from './ledger.js';
 export { readTaskRows, tasksCsvDialect } from './tasksFile.js';
 export { INGEST_OPTIONS } from './options.js';
+export { rawToolName } from './record.js';
+export { withoutDeclarations } from './toolGroups.js';

@@ -57,6 +57,12 @@ function unwrapTool(value: unknown): unknown {
   return value;
 }
 
+/** The name ingest reads a raw tool entry by — its own, or the OpenAI or Bedrock tool's it wraps — trimmed; undefined for none. */
+export function rawToolName(value: unknown): string | undefined {
+  const tool = unwrapTool(value);
+  return isJsonObject(tool) && typeof tool.name === 'string' ? tool.name.trim() : undefined;
+}
+
 const RawTool = z.preprocess(
   unwrapTool,
   z.looseObject({

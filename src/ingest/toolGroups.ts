@@ -46,6 +46,24 @@ export function expandToolGroups(tools: readonly unknown[], warn: WarnFn): ToolL
   return list;
 }
 
+/**
+ * A group with the declarations `remove` names taken out of it (decontaminate writes a manifest without the copied
+ * tools, in its own form); null when the entry is no group or loses nothing.
+ */
+export function withoutDeclarations(entry: unknown, remove: (name: string) => boolean): { entry: Record<string, unknown>; removed: number } | null {
+  if (!isGroup(entry)) return null;
+  const out: Record<string, unknown> = { ...entry };
+  let removed = 0;
+  for (const key of DECLARATION_KEYS) {
+    const declarations = entry[key];
+    if (!Array.isArray(declarations)) continue;
+    const kept = declarations.filter((d: unknown) => !(isJsonObject(d) && typeof d.name === 'string' && remove(d.name.trim())));
+    removed += declarations.length - kept.length;
+    out[key] = kept;
+  }
+  return removed > 0 ? { entry: out, removed } : null;
+}
+
 /** A group: an object of declaration lists and built-ins only (a tool of its own has a name, or wraps one). */
 function isGroup(entry: unknown): entry is Record<string, unknown> {
   if (!isJsonObject(entry)) return false;

@@ -25,11 +25,7 @@ export function rarest(weighed: WeighedTokens<number>, count: number, held: (tok
  * e-mail) stays: a new order number is a sign of a new task in any language.
  */
 export function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
-  const held = ids.held;
-  if (!held || held.every(Boolean)) return ids;
-  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token));
-  const weights = ids.weights.filter((_, i) => keep[i]);
-  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
+  return withoutUnheld(ids, () => true);
 }
 
 /**
@@ -42,16 +38,21 @@ export function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
  * digits stay: a new customer or reservation of an English task is a new record.
  */
 export function withoutNonRecords(ids: WeighedTokens): WeighedTokens {
-  const held = ids.held;
-  if (!held || held.every(Boolean)) return ids;
-  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token) || (/[a-z0-9]/i.test(token) && !ACRONYM.test(token)));
-  if (keep.every(Boolean)) return ids;
-  const weights = ids.weights.filter((_, i) => keep[i]);
-  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
+  return withoutUnheld(ids, (token) => !/[a-z0-9]/i.test(token) || ACRONYM.test(token));
 }
 
 /** A code of letters alone, five or fewer (identifiers are lower-cased): an acronym, where records run longer or hold digits. */
 const ACRONYM = /^[a-z]{1,5}$/;
+
+/** The tokens but those no suite item holds that `drop` names, a strong identifier (digits, an e-mail) always kept. */
+function withoutUnheld(ids: WeighedTokens, drop: (token: string) => boolean): WeighedTokens {
+  const held = ids.held;
+  if (!held || held.every(Boolean)) return ids;
+  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token) || !drop(token));
+  if (keep.every(Boolean)) return ids;
+  const weights = ids.weights.filter((_, i) => keep[i]);
+  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
+}
 
 /**
  * The tokens but the tails of names among them ("york city" beside "new york city"; identifiers() keeps a name
