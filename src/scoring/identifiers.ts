@@ -62,8 +62,6 @@ function caselessNames(text: string): string[] {
   if (LATIN_UPPER.test(text) === LATIN_LOWER.test(text)) return [];
   const words = [...text.matchAll(LATIN_WORD)];
   if (words.length < CASELESS_MIN_WORDS) return [];
-  const caseless = words.every((w) => w[0] === w[0].toLowerCase()) || words.every((w) => w[0] === w[0].toUpperCase());
-  if (!caseless) return [];
   const out: string[] = [];
   const follows = (a: RegExpMatchArray | undefined, b: RegExpMatchArray | undefined) => !!a && !!b && b.index === (a.index ?? 0) + a[0].length + 1 && text.charCodeAt(b.index - 1) === 32;
   words.forEach((word, i) => {
@@ -192,8 +190,9 @@ export function isStrongIdentifier(identifier: string): boolean {
 /**
  * Two capitalised words in a row that start a sentence, lower-cased: a name the writer opens with ("Hi! Ethan
  * Garcia here, Denver, zip 80280"), which identifiers() leaves out because a sentence's first word is capitalised
- * anyway and two such words are as often no name ("Können Sie", "Thank You", "Good Morning"). Evidence counts one
- * only where the suite holds it as a name (FacetEvidence.profile), which those never are.
+ * anyway and two such words are as often no name ("Können Sie", "Thank You", "Good Morning"); and in a text
+ * without case, every two and three words in a row (caselessNames). Evidence counts one only where the suite holds
+ * it as a name (FacetEvidence.profile), which those never are.
  */
 export function openingNames(text: string): string[] {
   return identifiersAndOpeningNames(text).opening;
