@@ -73,15 +73,18 @@ function withoutTasks(tasks: unknown, remove: Map<string, TaskRemoval> | undefin
  */
 function withoutTools(tools: unknown, remove: Map<string, ToolRemoval> | undefined): { kept: unknown[]; removed: number } | null {
   if (!remove || !Array.isArray(tools)) return null;
+  const removes = (tool: unknown) => {
+    const name = rawToolName(tool);
+    return name !== undefined && remove.has(name);
+  };
   const kept: unknown[] = [];
   let removed = 0;
   for (const tool of tools) {
-    const name = rawToolName(tool);
-    if (name !== undefined && remove.has(name)) {
+    if (removes(tool)) {
       removed++;
       continue;
     }
-    const group = withoutDeclarations(tool, (declared) => remove.has(declared));
+    const group = withoutDeclarations(tool, removes);
     removed += group?.removed ?? 0;
     kept.push(group ? group.entry : tool);
   }

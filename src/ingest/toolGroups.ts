@@ -47,17 +47,18 @@ export function expandToolGroups(tools: readonly unknown[], warn: WarnFn): ToolL
 }
 
 /**
- * A group with the declarations `remove` names taken out of it (decontaminate writes a manifest without the copied
- * tools, in its own form); null when the entry is no group or loses nothing.
+ * A group with the declarations `remove` picks taken out of it (decontaminate writes a manifest without the copied
+ * tools, in its own form, naming each as ingest does: record.ts rawToolName); null when the entry is no group or
+ * loses nothing.
  */
-export function withoutDeclarations(entry: unknown, remove: (name: string) => boolean): { entry: Record<string, unknown>; removed: number } | null {
+export function withoutDeclarations(entry: unknown, remove: (declaration: unknown) => boolean): { entry: Record<string, unknown>; removed: number } | null {
   if (!isGroup(entry)) return null;
   const out: Record<string, unknown> = { ...entry };
   let removed = 0;
   for (const key of DECLARATION_KEYS) {
     const declarations = entry[key];
     if (!Array.isArray(declarations)) continue;
-    const kept = declarations.filter((d: unknown) => !(isJsonObject(d) && typeof d.name === 'string' && remove(d.name.trim())));
+    const kept = declarations.filter((declaration: unknown) => !remove(declaration));
     removed += declarations.length - kept.length;
     out[key] = kept;
   }
