@@ -288,8 +288,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-ninth's to hundred-and-twelfth's 20 (API-client collections, augmentation output, trade jargon,
     // notebooks): a file-untagging tool by its cosine to rm (0.70). The hundred-and-thirteenth's to
     // hundred-and-sixteenth's 20 (RL frameworks, graders' specs, containerised packages, n-gram-evading rephrasing):
-    // a missing-items report by its cosine to return_delivered_order_items (0.72).
-    expectNegativesUnflagged(d, 586);
+    // a missing-items report by its cosine to return_delivered_order_items (0.72). The hundred-and-seventeenth's
+    // to twentieth's 20 (dataset rows, help-desk exports, traces, persona voices): none.
+    expectNegativesUnflagged(d, 606);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -358,9 +359,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // clean. Of the hundred-and-ninth's to hundred-and-twelfth's 19, a points-redemption tool beside augmented
     // TravelAPI copies, to set_budget_limit by the companion rule (0.51); and since an unheld acronym weighs
     // nothing, the fifty-first's voice note dictated to USR005, by that one id a BFCL MessageAPI task holds too.
-    // The hundred-and-thirteenth's to hundred-and-sixteenth's 18 clean. None is flagged above related.
+    // The hundred-and-thirteenth's to hundred-and-sixteenth's 18 clean; the hundred-and-seventeenth's to
+    // twentieth's 19 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1070);
+    expect(fillers.length).toBeGreaterThanOrEqual(1089);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(47);
   });
@@ -566,6 +568,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-thirteenth's 8 (RL frameworks): 0.88; the hundred-and-fourteenth's 8 (graders' specs): 0.5; the
     // hundred-and-fifteenth's 8 (containerised packages): 0.63; the hundred-and-sixteenth's 8 (fluent rephrasing
     // keeping no five-word run): 1.0; 0.867 of 892 (the floor lowered to 0.86 for the parts added, not for a loss).
+    // The hundred-and-seventeenth's 8 (instruction-tuning rows): 0.75; the hundred-and-eighteenth's 8 (help-desk
+    // exports): 0.38, two of its environments rejected — a ticket's `conversations` read as an empty chat —, 1.0
+    // once read as records; the hundred-and-nineteenth's 8 (observability traces): 0.63, 0.75 once a message cut at
+    // an exporter's length limit was read as far as it goes; the hundred-and-twentieth's 8 (persona voices): 0.75,
+    // 0.88 once a radio brief in capitals had its words weigh nothing as codes. Four older tasks found by the rare
+    // wording of one part; 0.870 of 924.
     ['paraphrased-task', 0.86],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -723,6 +731,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // related; the hundred-and-twelfth's 7 (tools defined in notebook cells): 0.57; 0.838 of 814. The
     // hundred-and-thirteenth's 7 (environment actions): 0.71; the hundred-and-fourteenth's 7 (argument contracts):
     // 0.43; the hundred-and-fifteenth's 7 (man pages, --help): 0.57; the hundred-and-sixteenth's 7: 1.0; 0.833 of 842.
+    // The hundred-and-seventeenth's 7 (Glaive, xLAM, Hermes rows): 1.0; the hundred-and-eighteenth's 7 (help-desk
+    // app actions): 0.43 with two environments rejected, 1.0 once read; the hundred-and-nineteenth's 7 (tools mined
+    // from traces): 1.0; the hundred-and-twentieth's 7 (mascot-voiced renames, 0.32-0.67): 0.43; 0.833 of 870.
     ['paraphrased-tool', 0.83],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -826,7 +837,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 365. The hundred-and-thirteenth's 2 (Levantine Arabic; Newari in OpenEnv YAML, 0.40): 0.5; the
     // hundred-and-fourteenth's and fifteenth's 2 each (Lezgian, Kumyk; Abkhaz, Dogri): 1.0; the
     // hundred-and-sixteenth's 2 (Kanuri 0.23; Mingrelian naming another conversation): 0.0; 0.839 of 373 (the floor
-    // lowered to 0.83 for the parts added).
+    // lowered to 0.83 for the parts added). The hundred-and-seventeenth's 2 (Twi, Mesopotamian Arabic): 1.0; the
+    // hundred-and-eighteenth's 2 (Baluchi, Ingush in help-desk exports): 0.0, both environments rejected, then 0.5
+    // (Ingush, 0.16, missed); the hundred-and-nineteenth's 2 (Adyghe; Karachay-Balkar in a span, 0.02): 0.5; the
+    // hundred-and-twentieth's 2 (Nogai, Laz): 1.0. A Sorani request found by one part's rare wording; 0.840 of 381.
     ['translated-task', 0.83],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -879,8 +893,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 155. The hundred-and-ninth's to eleventh's 1 each (a Postman run description, an augmented swap, a jargon
     // swap): found; the hundred-and-twelfth's (a records dump, 0.54): missed; 0.918 of 159. The
     // hundred-and-thirteenth's (a persona in a Gymnasium reset call, 0.61): missed; the hundred-and-fourteenth's to
-    // sixteenth's: found; 0.914 of 163.
-    ['entity-swap', 0.91],
+    // sixteenth's: found; 0.914 of 163. The hundred-and-seventeenth's (an Alpaca row, 0.62) and the
+    // hundred-and-nineteenth's (a LangSmith user-simulator run, 0.49): missed, found once a part's rare wording
+    // counted (the row's `input`, the run's system message; two older swaps with them); the hundred-and-eighteenth's
+    // and twentieth's: found; 0.928 of 167.
+    ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
     // (an optional enum added, a body object, a parameter dropped and every one made required, each beside a new
@@ -955,7 +972,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // a hurried exchange-rate tool, a ToolBench subfunction): found; 0.932 of 132. The hundred-and-ninth's to
     // hundred-and-twelfth's (a FastAPI body wrapper, an augmented login, a jargon booking, a pydantic climate
     // model): found; 0.934 of 136. The hundred-and-thirteenth's to sixteenth's (a verifiers function, a checker's
-    // booking tool, a click command, a rephrased card registration): found; 0.936 of 140.
+    // booking tool, a click command, a rephrased card registration): found; 0.936 of 140. The hundred-and-
+    // seventeenth's to twentieth's (an alphabetised flight update, a Salesforce invocable cancel, a camelCased
+    // search, a mascot's address change): found; 0.938 of 144.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -13,6 +13,14 @@ describe('chatLines', () => {
     expect(chatLines(messages)).toBe('system: You are a trading assistant.\nuser: Buy 150 MSFT at market.');
   });
 
+  it("reads OpenTelemetry GenAI messages' parts (`{type: 'text', content}`), as a trace records them", () => {
+    const messages = [
+      { role: 'user', parts: [{ type: 'text', content: 'Fill the tank to 40 liters.' }] },
+      { role: 'assistant', parts: [{ type: 'tool_call', id: 'c1', name: 'fillFuelTank', arguments: { fuelAmount: 40 } }] },
+    ];
+    expect(chatLines(messages)).toBe('user: Fill the tank to 40 liters.');
+  });
+
   it('reads the text of Anthropic content blocks and Gemini parts, a turn of tool traffic alone left out', () => {
     const anthropic = [
       { role: 'user', content: [{ type: 'text', text: 'Return order #W8665881.' }] },
@@ -40,6 +48,8 @@ describe('chatRecord', () => {
     expect(chatRecord('Cancel my "messages" please')).toBeNull();
     expect(chatRecord('{"goal": "cancel", "reward": 1}')).toBeNull();
     expect(chatRecord('{"messages": [')).toBeNull();
+    // A help desk's messages: a body beside ids and flags, no turn of a chat.
+    expect(chatRecord('{"subject": "Refund", "messages": [{"id": 7, "body_text": "Refund order #W1", "from_agent": false}]}')).toBeNull();
   });
 });
 

@@ -37,6 +37,9 @@ export function chatRecord(text: string): string | null {
   if (!turns) return null;
   const systemText = typeof system === 'string' ? system : typeof preamble === 'string' ? preamble : contentText(system ?? (systemInstruction as { parts?: unknown } | undefined)?.parts);
   const lines = chatLines(turns);
+  // A help desk's export lists `messages` or `conversations` too, each a `body_text` beside ids and flags: no
+  // turn of a chat, so the record is read as any other (jsonRecordText), its subject and description with it.
+  if (!lines && !systemText) return null;
   return systemText ? `system: ${systemText}${lines ? `\n${lines}` : ''}` : lines;
 }
 
@@ -75,9 +78,14 @@ function contentText(content: unknown): string {
     .join(' ');
 }
 
-/** A part's text: a string or `{text}` (OpenAI, Anthropic and Gemini parts alike); a tool call or result has none. */
+/**
+ * A part's text: a string or `{text}` (OpenAI, Anthropic and Gemini parts alike), or OpenTelemetry's GenAI
+ * `{type: "text", content}` (the `gen_ai.input.messages` a trace records); a tool call or result has none.
+ */
 function partText(part: unknown): string {
   if (typeof part === 'string') return part;
-  const text = typeof part === 'object' && part !== null ? (part as { text?: unknown }).text : undefined;
-  return typeof text === 'string' ? text : '';
+  if (typeof part !== 'object' || part === null) return '';
+  const { text, type, content } = part as { text?: unknown; type?: unknown; content?: unknown };
+  if (typeof text === 'string') return text;
+  return type === 'text' && typeof content === 'string' ? content : '';
 }

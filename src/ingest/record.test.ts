@@ -41,6 +41,14 @@ describe('tasks', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("read a help desk's ticket export whose `conversations` or `messages` are no chat turns as a record, not as an empty chat", () => {
+    const freshdesk = { id: 90215, subject: 'Cancel my long flights', description_text: 'Cancel every reservation with a flight over 3 hours. User ID: sophia_silva_7557', conversations: [{ id: 4307, body_text: 'Automatic confirmation: ticket #90215 has reached us.', incoming: false }] };
+    const gorgias = { id: 30917, subject: 'Business class JFK-LAX', messages: [{ id: 77, from_agent: false, body_text: 'Please book me a business class seat from JFK to LAX on December 15.' }] };
+    const { env } = read({ tasks: [{ id: 'fd', text: JSON.stringify(freshdesk, null, 2) }, { id: 'gg', text: JSON.stringify(gorgias) }] });
+    expect(env.tasks[0]?.text).toContain('subject: Cancel my long flights description_text: "Cancel every reservation with a flight over 3 hours. User ID: sophia_silva_7557"');
+    expect(env.tasks[1]?.text).toContain('body_text: Please book me a business class seat from JFK to LAX on December 15.');
+  });
+
   it('read a structured spec (an object as the text, or fields and no text) as YAML, and warn', () => {
     const episode = { goal: 'Cancel reservation H8Q05L for sophia_silva_7557', reward: 'reward 1.0 iff cancelled', max_turns: 20 };
     const { env, warnings } = read({ tasks: [{ id: 'spec', instruction: episode }, { id: 'fields', ...episode }] });

@@ -215,8 +215,13 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  return logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? htmlText(text) ?? templateText(text) ?? text))))));
+  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? htmlText(text) ?? templateText(text) ?? text))))));
+  // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
+  // and a task read as empty rejects its whole environment.
+  return read.trim() === '' && HAS_WORD.test(text) ? plainText(text) : read;
 }
+
+const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** A task's fields but its id, when it has any: none makes it a task without text. */
 function fieldsOf(body: Record<string, unknown>): Record<string, unknown> | undefined {

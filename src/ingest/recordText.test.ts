@@ -60,6 +60,17 @@ describe('jsonRecordText', () => {
     expect(jsonRecordText(JSON.stringify(twice))).toBe(recordText({ call: { name: 'book', arguments: { seat: '12C' } } }));
   });
 
+  it('reads a string of JSON cut off at a length limit as far as it goes, and nothing from one only opening like JSON', () => {
+    const messages = '[{"role": "system", "parts": [{"type": "text", "content": "You are a research assistant."}]}, {"role": "user", "parts": [{"type": "text", "content": "Which drama did Forbes name Netflix\'s most watched in 2024, and who directed';
+    const span = { name: 'chat', attributes: { 'gen_ai.input.messages': messages }, note: '[Enum] one of a, b', other: '{name} is cut' };
+    expect(jsonRecordText(JSON.stringify(span))).toBe(
+      recordText({ name: 'chat', attributes: { 'gen_ai.input.messages': ['system: You are a research assistant.', "user: Which drama did Forbes name Netflix's most watched in 2024, and who directed"] }, note: '[Enum] one of a, b', other: '{name} is cut' }),
+    );
+    // Cut, and nesting deeper than records are read: kept as written, never parsed.
+    const deep = '[{"a":'.repeat(5_000);
+    expect(jsonRecordText(JSON.stringify({ id: 'x', payload: deep }), 64)).toBe(recordText({ id: 'x', payload: deep }));
+  });
+
   it("reads a chat nested in a record (a logged request's messages) as its turns' lines, tool traffic left out", () => {
     const messages = [
       { role: 'user', content: 'How many liters are 60 gallons?' },

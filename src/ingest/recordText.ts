@@ -5,7 +5,10 @@
 // quoting weighed as words: a process-reward sample holding a BFCL file-system conversation's three turns in its
 // `problem` string, among the rated steps of an agent's trajectory, scored 0.68 against the conversation.
 // YAML, not a hand-written walk: the `yaml` package the pipeline configs are read with already writes block
-// scalars, quoting and nesting the way a reader expects, and marks blank lines on its nodes.
+// scalars, quoting and nesting the way a reader expects, and marks blank lines on its nodes. A string of JSON cut
+// off at a length limit is read by `partial-json` (truncatedJsonOf) rather than a hand-written repair: the parser
+// LLM clients stream JSON with, small, without dependencies, and it closes what a cut leaves open.
+import { parse as parsePartialJson } from 'partial-json';
 import { Document, isNode, isScalar, visit, type Node } from 'yaml';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
 import { chatLines } from './chatRecord.js';
@@ -79,18 +82,61 @@ export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.
 export function withJsonStringsRead(value: unknown, maxDepth: number): unknown {
   if (typeof value === 'string') {
     const t = value.trim();
-    if (t.length < 2 || !((t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']')))) return value;
-    try {
-      const inner: unknown = JSON.parse(t);
-      // A string nesting deeper than records are read is kept as written (and never walked: the stack).
-      return typeof inner === 'object' && inner !== null && recordDepth(inner, maxDepth) <= maxDepth ? withJsonStringsRead(inner, maxDepth) : value;
-    } catch {
-      return value;
-    }
+    const inner = t.length < 2 ? undefined : (t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']')) ? jsonOf(t) ?? truncatedJsonOf(t, maxDepth) : truncatedJsonOf(t, maxDepth);
+    // A string nesting deeper than records are read is kept as written (and never walked: the stack).
+    return typeof inner === 'object' && inner !== null && recordDepth(inner, maxDepth) <= maxDepth ? withJsonStringsRead(inner, maxDepth) : value;
   }
   if (Array.isArray(value)) return value.map((v) => withJsonStringsRead(v, maxDepth));
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withJsonStringsRead(v, maxDepth)]));
   return value;
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How JSON opens a record or a list of them: `{"`, `[{`, `["`, `[[`, not `[Enum]` or `{name}`. */
+const JSON_OPENING = /^(?:\{\s*"|\[\s*[[{"])/u;
+
+/**
+ * What a string of JSON cut off at a length limit holds, as far as it goes: a trace exporter cuts an attribute
+ * at its limit (OpenTelemetry's `attribute_value_length_limit`, 1,024 characters in a held-out Jaeger span), and
+ * the chat messages serialised into it, the user's question among them, no longer parse as JSON — so they stayed
+ * one quoted line with the system prompt before them (0.02 to the BFCL question they hold). `partial-json`, the
+ * parser streaming LLM clients use for JSON still arriving, reads such a prefix, the last string cut where the
+ * limit fell; only a string opening as JSON does, and only an object or a list with something in it counts.
+ */
+function truncatedJsonOf(text: string, maxDepth: number): unknown {
+  // The parser recurses: a cut string nesting past the limit is not read (and never overflows the stack).
+  if (!JSON_OPENING.test(text) || bracketDepth(text, maxDepth) > maxDepth) return undefined;
+  try {
+    const read: unknown = parsePartialJson(text);
+    return typeof read === 'object' && read !== null && Object.keys(read).length > 0 ? read : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How deep the brackets of a JSON text nest outside its strings, counted no further than `stopAbove` + 1. */
+function bracketDepth(text: string, stopAbove: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > deepest && (deepest = depth) > stopAbove) return deepest;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
 }
 
 /** A list of chat turns: every item an object with a role (`role`, ShareGPT's `from`) and content. */

@@ -11,7 +11,7 @@ import { TranslationTies } from './translationTies.js';
 import { VARIANT_COSINE } from './variants.js';
 
 /** A candidate whose evidence fired, with the channels it was compared on. */
-type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence; versionOf?: boolean };
+type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; wordingOfPart?: string; kept?: KeptEvidence; versionOf?: boolean };
 
 /**
  * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
@@ -113,7 +113,10 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
  * one strong: a ticket of a support queue or a request of a batch names a suite task's records beside the other
  * requests', whose names and ids halve the whole text's share, and a chat export's turn beside the export's own
  * ids. Only then, and never on one identifier alone: a part naming only a customer names every task of that
- * customer as well, where the whole text's evidence names the one copied.
+ * customer as well, where the whole text's evidence names the one copied. Or whose rare wording fires on one
+ * part (comparePartsWording): a suite task's template with its entities swapped inside a dataset row's `input`
+ * or a trace's message, the row's or the trace's keys and ids around it diluting the whole text's share (the
+ * hundred-and-seventeenth and hundred-and-nineteenth held-out parts' swaps, 0.49–0.62 by cosine).
  */
 function firedByPart(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, e: EvidenceRule, evidence: FacetEvidence, found: Found): Fired[] {
   const { profile, proposed, shapes } = found;
@@ -127,7 +130,10 @@ function firedByPart(data: RunData, item: number, candidates: number[], cosines:
       if (part.shared.length < e.identifiers.minShared || !identifiersFire(part, e)) continue;
       if (!identifiers || part.share > identifiers.share) identifiers = part;
     }
-    if (identifiers) fired.push({ c, cosine: cosines.at(i), ...shapes.channels(mine, c), identifiers, rareWording: 0 });
+    let wording: { name: string; share: number } | undefined;
+    for (const part of evidence.comparePartsWording(profile, c)) if (part.share >= e.rareWording.minShare && (!wording || part.share > wording.share)) wording = part;
+    if (!identifiers && !wording) return;
+    fired.push({ c, cosine: cosines.at(i), ...shapes.channels(mine, c), identifiers: identifiers ?? NO_SHARED, rareWording: wording?.share ?? 0, ...(wording ? { wordingOfPart: wording.name } : {}) });
   });
   return fired;
 }

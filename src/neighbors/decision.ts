@@ -49,6 +49,12 @@ export interface PairChannels {
   overlap: number;
   identifiers: IdentifierEvidence;
   rareWording: number;
+  /**
+   * `rareWording` is that of one of the item's parts (a record's field, a trace's message: FacetItem.passages),
+   * compared when nothing fired on the whole text (evidence.ts comparePartsWording): which part, as the `why`
+   * names it. Absent for the whole text.
+   */
+  wordingOfPart?: string;
   /** Multiset Jaccard of the two field-token lists (0 for tasks and for a shape that says nothing: informativeShape). */
   structure: number;
   /** Suite items having the suite item's shape: a shape hundreds of tools have says nothing. */
@@ -204,7 +210,7 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
     if (k.inLanguage) out.push(`names and numbers shared: ${k.shared.join(', ')} ${held}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`);
     else out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} ${held}`);
   }
-  if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)} ≥ ${e.rareWording.minShare}`);
+  if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)}${c.wordingOfPart ? ` of its ${c.wordingOfPart}` : ''} ≥ ${e.rareWording.minShare}`);
   if (grownFires(c, e)) out.push(`the suite item's calling shape grown by optional parameters only, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosineGrown}`);
   if (enumFires(c, e) && c.rareEnum !== undefined) out.push(`${c.grown ? "the suite item's calling shape grown by optional parameters only" : 'same calling shape'}, holding the enum values ${c.rareEnum.split(',').join(' | ')}, which at most ${RARE_ENUM_HOLDERS} suite items hold`);
   if (versionFires(c, e)) out.push(`named as a version of it, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);

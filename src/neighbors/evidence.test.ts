@@ -89,6 +89,22 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers.share).toBeLessThan(1);
   });
 
+  it('leaves out of the identifier weight of a text written in capitals its words, unheld or written in lower case by the suite, not a code it holds or a number', () => {
+    const data = runOf([
+      'CALLSIGN: noah_brown_1288. OBJECTIVE ONE: CANCEL RESERVATION ZK3PQ9 AND REFUND THE CARD. TRANSMISSIONS SHORT ONLY, OVER.',
+      'CALLSIGN: noah_brown_1288. OBJECTIVE ONE: CANCEL RESERVATION ZK3PQ9 AND RESERVATION QWXRTZ4. TRANSMISSIONS SHORT, OVER.',
+      'Callsign: noah_brown_1288. Objective one: cancel reservation ZK3PQ9 via the QMDESK portal, refund the card.',
+    ]);
+    // A suite task writing a word in capitals for emphasis holds it as an identifier: in a text in capitals it is a word.
+    data.items[2] = { ...(data.items[2] as FacetItem), text: `${suiteTexts[2]} Ask ONLY if it is cheap; only then upgrade.` };
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers.share).toBe(1);
+    // A code of its own with digits is a record of its own, in capitals or not.
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers.share).toBeLessThan(1);
+    // A text with case writes a word in capitals only for a code: its own, unheld, weighs.
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 2), 0).identifiers.share).toBeLessThan(1);
+  });
+
   it('lists and counts a shared name once, not also its tail, and keeps a code that is a name\'s first word', () => {
     const data = runOf([
       'Your user id is noah_brown_1288. Fly to Los Angeles, then on to New York City.',

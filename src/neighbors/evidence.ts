@@ -2,10 +2,10 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, writtenInCapitals, type RunData, type WeighedTokens } from '../scoring/index.js';
 import type { Passage } from '../core/types.js';
 import { containment, shingleHashes } from '../signatures/index.js';
-import { rarest, withoutNonRecords, withoutOwnNames, withoutTails } from './evidenceTokens.js';
+import { rarest, withoutNonRecords, withoutOwnNames, withoutTails, withoutWords } from './evidenceTokens.js';
 import { HouseStyle } from './houseStyle.js';
 import { KeptIndex } from './keptIndex.js';
 import { oneFamily } from './oneFamily.js';
@@ -92,7 +92,7 @@ export interface ItemProfile {
    * A task with parts (FacetItem.passages): each part's name as the `why` gives it (partName) and its
    * identifiers, weighed as `ids` are, on first use. Absent for an item without parts.
    */
-  parts?: () => Array<{ name: string; ids: WeighedTokens }>;
+  parts?: () => Array<{ name: string; ids: WeighedTokens; grams: () => WeighedTokens<number> }>;
 }
 
 /** A part of a task as the `why` names it: `line 3`, `paragraph 2`, `paragraphs 2–4`. */
@@ -257,14 +257,15 @@ export class FacetEvidence {
     const named = this.withHeldOpening(parts);
     const ids = this.ids.weigh(named);
     const strongIds = named.filter(isStrongIdentifier);
-    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : withoutNonRecords(ids), strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
+    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : this.withoutNonRecords(ids, text), strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
     const passages = this.data.items[item]?.passages ?? [];
     if (passages.length > 0) {
-      let weighed: Array<{ name: string; ids: WeighedTokens }> | undefined;
+      let weighed: Array<{ name: string; ids: WeighedTokens; grams: () => WeighedTokens<number> }> | undefined;
       profile.parts = () =>
         (weighed ??= passages.map((p) => {
           const w = this.ids.weigh(this.withHeldOpening(this.tokensOf(p.text)));
-          return { name: partName(p), ids: kept ? withoutOwnNames(w) : withoutNonRecords(w) };
+          let grams: WeighedTokens<number> | undefined;
+          return { name: partName(p), ids: kept ? withoutOwnNames(w) : this.withoutNonRecords(w, p.text), grams: () => (grams ??= this.grams.weigh(shingleHashes(p.text, { n: this.shingleWords }))) };
         }));
     }
     return profile;
@@ -288,6 +289,26 @@ export class FacetEvidence {
   compareParts(profile: ItemProfile, suiteItem: number): IdentifierEvidence[] {
     if (!this.useIdentifiers || !profile.parts) return [];
     return profile.parts().map((part) => ({ ...this.shared(part.ids, suiteItem).evidence, ofPart: part.name }));
+  }
+
+  /** evidenceTokens.ts withoutNonRecords, and for a text written in capitals withoutWords too. */
+  private withoutNonRecords(ids: WeighedTokens, text: string): WeighedTokens {
+    if (!writtenInCapitals(text)) return withoutNonRecords(ids);
+    return withoutWords(withoutNonRecords(ids, true), (token) => this.names.writtenInLowerCase(token));
+  }
+
+  /**
+   * The rare wording of each of the item's parts in the suite item, each weighed against the part's own
+   * (compareParts): a suite task's template inside a record's field or a trace's message, the record's keys and
+   * ids around it, which dilute the whole text's share. None for an item without parts.
+   */
+  comparePartsWording(profile: ItemProfile, suiteItem: number): Array<{ name: string; share: number }> {
+    if (!this.useIdentifiers || !profile.parts) return [];
+    const theirs = this.shinglesOf(suiteItem);
+    return profile.parts().map((part) => {
+      const grams = part.grams();
+      return { name: part.name, share: grams.tokens.length > 0 ? this.grams.overlapIndexed(grams, theirs).share : 0 };
+    });
   }
 
   /**

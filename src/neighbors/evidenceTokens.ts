@@ -35,11 +35,29 @@ export function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
  * Cyrillic, which no suite record is written in; a professional's shorthand is full of acronyms of its trade
  * (`PAX`, `FOP`, `EXCH`, `RMA`) beside the customer's user id and zip code. Unheld, each weighed as the rarest
  * identifier and halved the share the kept records carry. A name in Latin letters, a longer code and anything with
- * digits stay: a new customer or reservation of an English task is a new record.
+ * digits stay: a new customer or reservation of an English task is a new record — but for a text written in
+ * capitals (`inCapitals`), whose every word reads as a code: there an unheld word of letters alone is a word
+ * ("CALLSIGN", "OBJECTIVE", "TRANSMISSIONS" of a radio brief around its original's user id).
  */
-export function withoutNonRecords(ids: WeighedTokens): WeighedTokens {
-  return withoutUnheld(ids, (token) => !/[a-z0-9]/i.test(token) || ACRONYM.test(token));
+export function withoutNonRecords(ids: WeighedTokens, inCapitals = false): WeighedTokens {
+  return withoutUnheld(ids, (token) => !/[a-z0-9]/i.test(token) || ACRONYM.test(token) || (inCapitals && LETTERS.test(token)));
 }
+
+/**
+ * The identifiers of a text written in capitals but its words of letters alone that the suite writes as words,
+ * in lower case, held or not: a suite task's emphasis ("ONLY", "NOT") holds "only" as an identifier, which the
+ * radio brief's "OBJECTIVE TWO: FLIGHTS UNDER 3 HOURS STAY. … SHORT TRANSMISSIONS ONLY" then shared, weighing against
+ * the user id it keeps. A code the suite writes only in capitals (`JFK`, a reservation code of letters) stays.
+ */
+export function withoutWords(ids: WeighedTokens, isWord: (token: string) => boolean): WeighedTokens {
+  const keep = ids.tokens.map((token) => !LETTERS.test(token) || !isWord(token));
+  if (keep.every(Boolean)) return ids;
+  const weights = ids.weights.filter((_, i) => keep[i]);
+  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), ...(ids.held ? { held: ids.held.filter((_, i) => keep[i]) } : {}) };
+}
+
+/** A word of letters alone: in a text written in capitals (scoring's writtenInCapitals), a word, not a code. */
+const LETTERS = /^[a-z]+$/;
 
 /** A code of letters alone, five or fewer (identifiers are lower-cased): an acronym, where records run longer or hold digits. */
 const ACRONYM = /^[a-z]{1,5}$/;

@@ -30,6 +30,12 @@ export class TranslatableNames {
     return words.every((word) => lower.has(word));
   }
 
+  /** Whether the suite writes `word` (lower-cased) as a word, in lower case, anywhere. */
+  writtenInLowerCase(word: string): boolean {
+    this.lowerCase ??= this.lowerCaseWords();
+    return this.lowerCase.has(word);
+  }
+
   /** The words the suite's items write in lower case, found once, when a translation first needs them. */
   private lowerCaseWords(): Set<string> {
     const words = new Set<string>();

@@ -58,8 +58,9 @@ const LATIN_LOWER = /(?=\p{Script=Latin})\p{Ll}/u;
  * then be a name, counted only where the suite holds it as one, as a sentence's opening name is (openingNames).
  */
 function caselessNames(text: string): string[] {
-  // A text holding Latin capitals and small letters both has case (most do: one scan each finds the first).
-  if (LATIN_UPPER.test(text) === LATIN_LOWER.test(text)) return [];
+  // A text holding Latin capitals and small letters both has case (most do: one scan each finds the first),
+  // unless its words are in capitals and its small letters are an id's.
+  if (LATIN_UPPER.test(text) === LATIN_LOWER.test(text) && !writtenInCapitals(text)) return [];
   const words = [...text.matchAll(LATIN_WORD)];
   if (words.length < CASELESS_MIN_WORDS) return [];
   const out: string[] = [];
@@ -72,6 +73,30 @@ function caselessNames(text: string): string[] {
     if (follows(next, third) && third) out.push(`${word[0]} ${next[0]} ${third[0]}`.toLowerCase());
   });
   return out;
+}
+
+/** A word of Latin letters alone, not part of an id, an e-mail, a domain or a path (`sophia_silva_7557`, `a.com`). */
+const LATIN_LETTERS_WORD = /(?<![\p{L}\p{N}_@.\/-])\p{Script=Latin}{2,}(?![\p{L}\p{N}_@\/-]|\.\p{L})/gu;
+/** Two words in capitals in a row: what a text in capitals must hold before its words are counted. */
+const CAPITALS_PAIR = /\p{Lu}{2,}\s+\p{Lu}{2,}/u;
+/** The share of a text's words in capitals from which the text, not each word, is in capitals. */
+const IN_CAPITALS_SHARE = 0.9;
+
+/**
+ * Whether a text is written in capitals — a radio brief, a telex, a shouted message — though its ids are
+ * in small letters ("CALLSIGN: sophia_silva_7557. CANCEL EVERY FUTURE RESERVATION …"): nine in ten of its
+ * Latin words, at least CASELESS_MIN_WORDS, are capitals alone. Its capitals then say nothing of a word: each
+ * reads as a code (identifiers), which a text with case writes only for a code.
+ */
+export function writtenInCapitals(text: string): boolean {
+  if (!CAPITALS_PAIR.test(text)) return false;
+  let words = 0;
+  let capitals = 0;
+  for (const { 0: word } of text.matchAll(LATIN_LETTERS_WORD)) {
+    words++;
+    if (!LATIN_LOWER.test(word)) capitals++;
+  }
+  return words >= CASELESS_MIN_WORDS && capitals >= IN_CAPITALS_SHARE * words;
 }
 
 /** A text's records in the form the suites write them: ordinals as numbers, spelled and grouped ids as one token. */

@@ -1,6 +1,6 @@
 // Identifier extraction across languages, and the token index's weights, candidates and overlap.
 import { describe, expect, it } from 'vitest';
-import { identifiers, keptTokens, openingNames } from './identifiers.js';
+import { identifiers, keptTokens, openingNames, writtenInCapitals } from './identifiers.js';
 import { largestIndexedShare, TokenIndex } from './tokenIndex.js';
 import { grownFrom, sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
 import { StructureIndex } from './structureIndex.js';
@@ -58,6 +58,20 @@ describe('openingNames', () => {
     expect(openingNames(lower)).not.toContain('80280 rowno');
     expect(openingNames(lower)).not.toContain('denverje rowno');
     expect(openingNames('You are ethan garcia from denver and you want to upgrade every item you bought')).toEqual([]);
+  });
+});
+
+describe('writtenInCapitals', () => {
+  it('reads a text whose words are in capitals as written in capitals, though its ids are in small letters', () => {
+    expect(writtenInCapitals('CALLSIGN: sophia_silva_7557. CANCEL EVERY FUTURE RESERVATION HOLDING A FLIGHT OVER 3 HOURS, sophia@example.com. OVER.')).toBe(true);
+    // A text with case, however many codes in capitals it holds, and a short shout, are not.
+    expect(writtenInCapitals('Cancel reservations ZK3PQ9 and HXDUBJ from JFK to LAX, PNR and FOP on file, then call the GDS desk.')).toBe(false);
+    expect(writtenInCapitals('CANCEL IT NOW')).toBe(false);
+  });
+
+  it("finds a name's words in a text in capitals as in one without case", () => {
+    const text = 'CALLSIGN sophia_silva_7557. ETHAN GARCIA REQUESTS THAT ALL FUTURE RESERVATIONS BE CANCELLED TODAY.';
+    expect(openingNames(text)).toContain('ethan garcia');
   });
 });
 
