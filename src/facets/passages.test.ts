@@ -47,11 +47,20 @@ describe('taskPassages', () => {
       '2) #RT-2 - Isabella Johansson, zip code 32286, wants the tracking number of the order sent to Texas.',
       '3) #RT-3 - a duplicate, close it.',
     ].join('\n');
-    // The heading line is the paragraph part without the last paragraph already; the third ticket is too short.
+    // The heading line is the paragraph part without the last paragraph already; the third ticket is too short
+    // alone, and is in the list's part, its numbers dropped.
     expect(lineParts(queue)).toEqual([
       { text: '1) #RT-1 - Ana Ruiz asks whether her pending earbuds come with a charging case.', first: 3, last: 3, unit: 'line' },
       { text: '2) #RT-2 - Isabella Johansson, zip code 32286, wants the tracking number of the order sent to Texas.', first: 4, last: 4, unit: 'line' },
+      { text: '#RT-1 - Ana Ruiz asks whether her pending earbuds come with a charging case. #RT-2 - Isabella Johansson, zip code 32286, wants the tracking number of the order sent to Texas. #RT-3 - a duplicate, close it.', first: 3, last: 5, unit: 'line' },
     ]);
+  });
+
+  it("gives a list's items among a record's other lines as one part, and no part for a text that is the list", () => {
+    const episode = ['episode_id: ubuntu-term-2291', 'screenshot: frames/2291/step_000.png', 'goals:', '  - Find the one python file in my current directory.', '  - Grep that script for the name of its function.', 'reward: 1'].join('\n');
+    expect(lineParts(episode)).toContainEqual({ text: 'Find the one python file in my current directory. Grep that script for the name of its function.', first: 4, last: 5, unit: 'line' });
+    const list = ['- Find the one python file in my current directory.', '- Grep that script for the name of its function.'].join('\n');
+    expect(lineParts(list).filter((p) => p.first !== p.last)).toEqual([]);
   });
 
   it('gives no line parts for a text of one long line, or for a document of more long lines than maxLines', () => {
@@ -146,6 +155,7 @@ describe('task items', () => {
       ['paragraphs', 1],
       ['line', 2],
       ['line', 6],
+      ['line', 2],
     ]);
     expect(plain?.passages).toBeUndefined();
     expect(itemsOf('suite')[0]?.passages).toBeUndefined();

@@ -93,6 +93,7 @@ export function taskPassages(raw: string): Passage[] {
     for (const line of lines) add({ text: line.text, first: line.number, last: line.number, unit: 'line' });
   }
   for (const block of quotedBlocks(raw)) add(block);
+  for (const list of listRuns(raw)) add(list);
   const said = userTurns(raw);
   if (said) add(said);
   const strings = proseStrings(raw, PASSAGE_LIMITS.minWords);
@@ -131,6 +132,37 @@ function quotedBlocks(raw: string): Passage[] {
     let end = i;
     while (end + 1 < lines.length && lines[end + 1] !== null) end++;
     if (end > i) out.push({ text: foldWhitespace(lines.slice(i, end + 1).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
+    i = end + 1;
+  }
+  return out;
+}
+
+/** A list item: its indentation, its marker (`-`, `*`, `•`, or a number and `.` or `)`), and its words. */
+const LIST_ITEM = /^([^\S\n]*)([-*•]|\d{1,3}[.)])[^\S\n]+(\S.*)$/u;
+
+/**
+ * The runs of two list items or more, marked alike at one indentation, each one part with its markers dropped,
+ * when the text holds more than the run: a record's list of goals or turns among its other fields (a GUI agent's
+ * episode: its id, platform, screenshot and screen caption, then `goals:` and a BFCL conversation's five turns as
+ * a YAML list, 0.70 whole; the list is the conversation), a note's checklist under its title and properties, a
+ * queue's numbered tickets under its heading.
+ */
+function listRuns(raw: string): Passage[] {
+  const out: Passage[] = [];
+  const lines = raw.split('\n');
+  // A line quoting one thing whole is quotedBlocks' part, its quoting dropped.
+  const items = lines.map((line) => (unquoted(line) === null ? LIST_ITEM.exec(line) : null));
+  const kind = (m: RegExpExecArray) => `${m[1]}${/\d/.test(m[2] as string) ? `#${(m[2] as string).slice(-1)}` : m[2]}`;
+  const written = lines.filter((l) => l.trim() !== '').length;
+  for (let i = 0; i < items.length; ) {
+    const first = items[i];
+    if (!first) {
+      i++;
+      continue;
+    }
+    let end = i;
+    for (let next = items[end + 1]; next && kind(next) === kind(first); next = items[end + 1]) end++;
+    if (end > i && end - i + 1 < written) out.push({ text: foldWhitespace(items.slice(i, end + 1).map((m) => (m as RegExpExecArray)[3]).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
     i = end + 1;
   }
   return out;

@@ -44,6 +44,17 @@ describe('chatRecord', () => {
     expect(chatRecord(`  ${JSON.stringify({ system: 'Be brief.', messages: [{ role: 'user', content: 'Hi' }] })}\n`)).toBe('system: Be brief.\nuser: Hi');
   });
 
+  it("reads a dumped list of messages as its turns, an image part's data left out", () => {
+    const messages = [
+      { role: 'system', content: 'You role-play an airline customer.' },
+      { role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/jpeg;base64,/9j/4AAQSkZJRg...' } }, { type: 'text', text: 'Change the return leg of my trip.' }] },
+    ];
+    expect(chatRecord(JSON.stringify(messages))).toBe('system: You role-play an airline customer.\nuser: Change the return leg of my trip.');
+    // A list of other records, or of turns with no text, is no chat.
+    expect(chatRecord('[{"role": "admin", "name": "x"}]')).toBeNull();
+    expect(chatRecord('[{"role": "user", "content": [{"type": "image_url", "image_url": {"url": "a.jpg"}}]}]')).toBeNull();
+  });
+
   it('is null for prose, for JSON that is no chat, and for broken JSON', () => {
     expect(chatRecord('Cancel my "messages" please')).toBeNull();
     expect(chatRecord('{"goal": "cancel", "reward": 1}')).toBeNull();

@@ -18,12 +18,24 @@ export function chatLines(messages: readonly unknown[]): string {
   return messages.map(turnLine).filter((line) => line !== '').join('\n');
 }
 
+/** A list of chat turns: every item an object with a role (`role`, ShareGPT's `from`) and content. */
+export const isChat = (list: unknown[]): boolean =>
+  list.length > 0 &&
+  list.every((t) => {
+    if (typeof t !== 'object' || t === null || Array.isArray(t)) return false;
+    const turn = t as Record<string, unknown>;
+    return (typeof turn.role === 'string' || typeof turn.from === 'string') && (turn.content !== undefined || turn.value !== undefined || turn.parts !== undefined);
+  });
+
 /**
  * The turns of a text that is a whole chat record as JSON (`{"messages": […]}`, `{"contents": […]}`, with its
- * system prompt), one line each; null for any other text.
+ * system prompt), or the list of its messages alone (`[{"role": "user", "content": […]}, …]`, as a
+ * vision-language dataset stores an OpenAI request's messages, image parts beside the text), one line each; null
+ * for any other text.
  */
 export function chatRecord(text: string): string | null {
   const trimmed = text.trim();
+  if (trimmed.startsWith('[') && trimmed.endsWith(']') && /"(?:role|from)"\s*:/.test(trimmed)) return chatList(trimmed);
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}') || !/"(?:messages|contents|conversations|chat_history|preamble)"\s*:/.test(trimmed)) return null;
   let record: unknown;
   try {
@@ -41,6 +53,18 @@ export function chatRecord(text: string): string | null {
   // turn of a chat, so the record is read as any other (jsonRecordText), its subject and description with it.
   if (!lines && !systemText) return null;
   return systemText ? `system: ${systemText}${lines ? `\n${lines}` : ''}` : lines;
+}
+
+/** A JSON list that is chat turns (isChat), as its lines; null for any other list, or one with no turn of text. */
+function chatList(json: string): string | null {
+  let list: unknown;
+  try {
+    list = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(list) || !isChat(list)) return null;
+  return chatLines(list) || null;
 }
 
 /** Cohere v1's turns: its `chat_history`, then the user's new `message`; null for a record that is no such request. */

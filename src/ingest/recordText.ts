@@ -11,7 +11,7 @@
 import { parse as parsePartialJson } from 'partial-json';
 import { Document, isNode, isScalar, visit, type Node } from 'yaml';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
-import { chatLines } from './chatRecord.js';
+import { chatLines, isChat } from './chatRecord.js';
 
 /**
  * How deep a record nests — a scalar 0, an object or a list one more than its deepest value — counted without
@@ -139,14 +139,6 @@ function bracketDepth(text: string, stopAbove: number): number {
   return deepest;
 }
 
-/** A list of chat turns: every item an object with a role (`role`, ShareGPT's `from`) and content. */
-const isChat = (list: unknown[]): boolean =>
-  list.length > 0 &&
-  list.every((t) => {
-    if (typeof t !== 'object' || t === null || Array.isArray(t)) return false;
-    const turn = t as Record<string, unknown>;
-    return (typeof turn.role === 'string' || typeof turn.from === 'string') && (turn.content !== undefined || turn.value !== undefined || turn.parts !== undefined);
-  });
 
 /**
  * The record with each list of chat turns in it (a logged request's `messages`, a trace's `input`) as the chat's
