@@ -126,16 +126,23 @@ function unquoted(line: string): string | null {
  * BFCL conversation's three turns quoted as bullets of meeting notes, 0.32 whole and 0.90 its quoted lines).
  */
 function quotedBlocks(raw: string): Passage[] {
+  return lineRuns(raw, unquoted, (words) => words, { wholeToo: true });
+}
+
+/**
+ * The runs of two lines or more of `raw` that `read` reads (not null), each line going on from the one before
+ * where `goesOn` says so, as parts of the words `words` gives each line, joined. Unless `wholeToo`, a run that is
+ * every written line of the text is none: the whole text is read already.
+ */
+function lineRuns<T>(raw: string, read: (line: string) => T | null, words: (read: T, line: string) => string, options: { goesOn?: (previous: T, next: T) => boolean; wholeToo?: boolean } = {}): Passage[] {
+  const lines = raw.split('\n');
+  const reads = lines.map(read);
+  const written = options.wholeToo ? Infinity : lines.filter((l) => l.trim() !== '').length;
   const out: Passage[] = [];
-  const lines = raw.split('\n').map(unquoted);
-  for (let i = 0; i < lines.length; ) {
-    if (lines[i] === null) {
-      i++;
-      continue;
-    }
+  for (let i = 0; i < reads.length; ) {
     let end = i;
-    while (end + 1 < lines.length && lines[end + 1] !== null) end++;
-    if (end > i) out.push({ text: foldWhitespace(lines.slice(i, end + 1).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
+    while (reads[end] !== null && reads[end + 1] !== null && end + 1 < reads.length && (!options.goesOn || options.goesOn(reads[end] as T, reads[end + 1] as T))) end++;
+    if (end > i && end - i + 1 < written) out.push({ text: foldWhitespace(reads.slice(i, end + 1).map((r, k) => words(r as T, lines[i + k] as string)).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
     i = end + 1;
   }
   return out;
@@ -169,16 +176,7 @@ function promptedLines(raw: string): Passage | undefined {
  * whole), whose lines alone are each half a sentence; a plain-text e-mail wrapped at 72.
  */
 function wrappedRuns(raw: string): Passage[] {
-  const out: Passage[] = [];
-  const lines = raw.split('\n');
-  const written = lines.filter((l) => l.trim() !== '').length;
-  for (let i = 0; i < lines.length; ) {
-    let end = i;
-    while (end + 1 < lines.length && (lines[end] as string).trim() !== '' && WRAPPED.test((lines[end + 1] as string).trim())) end++;
-    if (end > i && end - i + 1 < written) out.push({ text: foldWhitespace(lines.slice(i, end + 1).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
-    i = end + 1;
-  }
-  return out;
+  return lineRuns(raw, (line) => (line.trim() === '' ? null : line), (line) => line, { goesOn: (_, next) => WRAPPED.test(next.trim()) });
 }
 
 /** A comment line of code: `#` (not a Markdown heading's `# ` alone: a run of two is asked) or `//`, and its words. */
@@ -190,21 +188,7 @@ const COMMENT_LINE = /^[^\S\n]*(?:#+|\/\/+)[^\S\n]?(.*\S)?[^\S\n]*$/u;
  * Karate feature: a BFCL conversation's two requests as the `#` lines above its `Background:` and scenarios).
  */
 function commentBlocks(raw: string): Passage[] {
-  const out: Passage[] = [];
-  const lines = raw.split('\n');
-  const comments = lines.map((line) => COMMENT_LINE.exec(line));
-  const written = lines.filter((l) => l.trim() !== '').length;
-  for (let i = 0; i < comments.length; ) {
-    if (!comments[i]) {
-      i++;
-      continue;
-    }
-    let end = i;
-    while (end + 1 < comments.length && comments[end + 1]) end++;
-    if (end > i && end - i + 1 < written) out.push({ text: foldWhitespace(comments.slice(i, end + 1).map((m) => (m as RegExpExecArray)[1] ?? '').join(' ')), first: i + 1, last: end + 1, unit: 'line' });
-    i = end + 1;
-  }
-  return out;
+  return lineRuns(raw, (line) => COMMENT_LINE.exec(line), (m) => m[1] ?? '');
 }
 
 /** A list item: its indentation, its marker (`-`, `*`, `•`, or a number and `.` or `)`), and its words. */
@@ -218,24 +202,9 @@ const LIST_ITEM = /^([^\S\n]*)([-*•]|\d{1,3}[.)])[^\S\n]+(\S.*)$/u;
  * queue's numbered tickets under its heading.
  */
 function listRuns(raw: string): Passage[] {
-  const out: Passage[] = [];
-  const lines = raw.split('\n');
-  // A line quoting one thing whole is quotedBlocks' part, its quoting dropped.
-  const items = lines.map((line) => (unquoted(line) === null ? LIST_ITEM.exec(line) : null));
   const kind = (m: RegExpExecArray) => `${m[1]}${/\d/.test(m[2] as string) ? `#${(m[2] as string).slice(-1)}` : m[2]}`;
-  const written = lines.filter((l) => l.trim() !== '').length;
-  for (let i = 0; i < items.length; ) {
-    const first = items[i];
-    if (!first) {
-      i++;
-      continue;
-    }
-    let end = i;
-    for (let next = items[end + 1]; next && kind(next) === kind(first); next = items[end + 1]) end++;
-    if (end > i && end - i + 1 < written) out.push({ text: foldWhitespace(items.slice(i, end + 1).map((m) => (m as RegExpExecArray)[3]).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
-    i = end + 1;
-  }
-  return out;
+  // A line quoting one thing whole is quotedBlocks' part, its quoting dropped.
+  return lineRuns(raw, (line) => (unquoted(line) === null ? LIST_ITEM.exec(line) : null), (m) => m[3] as string, { goesOn: (a, b) => kind(a) === kind(b) });
 }
 
 /** A line that is a turn of the user's, labelled so: `user: …`, `- Human: …`, `"customer": "…"`. */
