@@ -13,6 +13,14 @@ describe('chatLines', () => {
     expect(chatLines(messages)).toBe('system: You are a trading assistant.\nuser: Buy 150 MSFT at market.');
   });
 
+  it("reads MCP sampling messages, whose content is one part (`{type: 'text', text}`)", () => {
+    const messages = [
+      { role: 'user', content: { type: 'text', text: 'List every file here, hidden ones too.' } },
+      { role: 'assistant', content: { type: 'image', data: 'iVBORw0KGgo...', mimeType: 'image/png' } },
+    ];
+    expect(chatLines(messages)).toBe('user: List every file here, hidden ones too.');
+  });
+
   it("reads OpenTelemetry GenAI messages' parts (`{type: 'text', content}`), as a trace records them", () => {
     const messages = [
       { role: 'user', parts: [{ type: 'text', content: 'Fill the tank to 40 liters.' }] },

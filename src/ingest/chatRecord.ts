@@ -95,7 +95,8 @@ function turnLine(turn: unknown): string {
 /** A content's text: a string, or its text parts joined (tool calls and results are none). */
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
+  // MCP's sampling messages hold one part as the content (`{type: "text", text}`), not a list of them.
+  if (!Array.isArray(content)) return typeof content === 'object' && content !== null ? partText(content) : '';
   return content
     .map(partText)
     .filter((p) => p !== '')

@@ -13,6 +13,7 @@ import { parameterLists } from './parameterLists.js';
 import { jsonRecordText, recordDepth, recordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
 import { transcriptLines, withoutBubbleChrome } from './transcript.js';
+import { wordXmlText } from './wordXmlText.js';
 import { htmlText } from './htmlText.js';
 import { templateText } from './templateText.js';
 import { latexText } from './latexText.js';
@@ -215,7 +216,7 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? htmlText(text) ?? templateText(text) ?? text))))));
+  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text) ?? templateText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.
   return read.trim() === '' && HAS_WORD.test(text) ? plainText(text) : read;

@@ -80,9 +80,11 @@ describe('jsonRecordText', () => {
     ];
     const row = { request_id: 'r-1', request_body: JSON.stringify({ model: 'm', messages }) };
     expect(jsonRecordText(JSON.stringify(row))).toBe(recordText({ request_id: 'r-1', request_body: { model: 'm', messages: ['user: How many liters are 60 gallons?', 'assistant: About 227 liters.'] } }));
-    // A list of other objects is left as it is.
+    // A list of other objects is left as it is, and so is a list of turns none of which holds text a reader knows.
     const rows = { items: [{ role: 'admin', name: 'x' }] };
     expect(jsonRecordText(JSON.stringify(rows))).toBe(recordText(rows));
+    const unread = { request_id: 'r-2', messages: [{ role: 'user', content: { kind: 'audio', uri: 'a.wav' } }] };
+    expect(jsonRecordText(JSON.stringify(unread))).toBe(recordText(unread));
   });
 
   it('keeps as written a string whose JSON nests deeper than records are read, without walking it', () => {

@@ -147,7 +147,11 @@ function bracketDepth(text: string, stopAbove: number): number {
  * of `role` and `content` lines (the eighty-ninth held-out part's Helicone row of a BFCL conversation).
  */
 export function withNestedChatsRead(value: unknown): unknown {
-  if (Array.isArray(value)) return isChat(value) ? chatLines(value).split('\n').filter(Boolean) : value.map(withNestedChatsRead);
+  if (Array.isArray(value)) {
+    // A list of turns none of which holds text (only tool traffic, or content no reader knows) is kept as written.
+    const lines = isChat(value) ? chatLines(value).split('\n').filter(Boolean) : [];
+    return lines.length > 0 ? lines : value.map(withNestedChatsRead);
+  }
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNestedChatsRead(v)]));
   return value;
 }
