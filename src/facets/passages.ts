@@ -19,8 +19,10 @@
 // than `maxLines` is a document, not a queue: its lines are left whole.
 //
 // A reply's quoted lines (`> `), lines each quoting one thing said whole (quotedBlocks) and the user's labelled
-// turns among other lines (userTurns) are one part each as well, and so are the prose strings of a text that is
-// mostly syntax (a TOML or XML record, source code: proseStrings.ts).
+// turns among other lines (userTurns) are one part each as well, and so are the lines typed at a `>` prompt between
+// a program's replies (promptedLines), a list's items, sentences wrapped over lines and a run of comment lines
+// among other lines (listRuns, wrappedRuns, commentBlocks), and the prose strings of a text that is mostly syntax
+// (a TOML or XML record, source code: proseStrings.ts).
 //
 // A text longer than the model reads (MiniLM cuts at 256 tokens, ~200 words) is a document: a domain policy of a
 // thousand words before the user's instruction, a 35-turn history, an e-mail thread, a JSON trace. Its whole
@@ -141,7 +143,7 @@ function lineRuns<T>(raw: string, read: (line: string) => T | null, words: (read
   const out: Passage[] = [];
   for (let i = 0; i < reads.length; ) {
     let end = i;
-    while (reads[end] !== null && reads[end + 1] !== null && end + 1 < reads.length && (!options.goesOn || options.goesOn(reads[end] as T, reads[end + 1] as T))) end++;
+    while (end + 1 < reads.length && reads[end] !== null && reads[end + 1] !== null && (!options.goesOn || options.goesOn(reads[end] as T, reads[end + 1] as T))) end++;
     if (end > i && end - i + 1 < written) out.push({ text: foldWhitespace(reads.slice(i, end + 1).map((r, k) => words(r as T, lines[i + k] as string)).join(' ')), first: i + 1, last: end + 1, unit: 'line' });
     i = end + 1;
   }

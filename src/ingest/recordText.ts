@@ -82,7 +82,8 @@ export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.
 export function withJsonStringsRead(value: unknown, maxDepth: number): unknown {
   if (typeof value === 'string') {
     const t = value.trim();
-    const inner = t.length < 2 ? undefined : (t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']')) ? jsonOf(t) ?? truncatedJsonOf(t, maxDepth) : truncatedJsonOf(t, maxDepth);
+    const whole = (t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']'));
+    const inner = t.length < 2 ? undefined : ((whole ? jsonOf(t) : undefined) ?? truncatedJsonOf(t, maxDepth));
     // A string nesting deeper than records are read is kept as written (and never walked: the stack).
     return typeof inner === 'object' && inner !== null && recordDepth(inner, maxDepth) <= maxDepth ? withJsonStringsRead(inner, maxDepth) : value;
   }
@@ -91,6 +92,7 @@ export function withJsonStringsRead(value: unknown, maxDepth: number): unknown {
   return value;
 }
 
+/** The JSON a text holds, or undefined when it is no JSON. */
 function jsonOf(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -138,7 +140,6 @@ function bracketDepth(text: string, stopAbove: number): number {
   }
   return deepest;
 }
-
 
 /**
  * The record with each list of chat turns in it (a logged request's `messages`, a trace's `input`) as the chat's

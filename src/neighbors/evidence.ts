@@ -89,8 +89,9 @@ export interface ItemProfile {
   /** A task in the model's language: its kept tokens, weighed on first use (few tasks are ever asked); else null. */
   keptInLanguage: (() => WeighedTokens) | null;
   /**
-   * A task with parts (FacetItem.passages): each part's name as the `why` gives it (partName) and its
-   * identifiers, weighed as `ids` are, on first use. Absent for an item without parts.
+   * A task with parts (FacetItem.passages): each part's name as the `why` gives it (partName), its identifiers,
+   * weighed as `ids` are, and its word n-grams, weighed as `grams` are, each on first use. Absent for an item
+   * without parts.
    */
   parts?: () => Array<{ name: string; ids: WeighedTokens; grams: () => WeighedTokens<number> }>;
 }

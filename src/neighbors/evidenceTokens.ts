@@ -50,10 +50,7 @@ export function withoutNonRecords(ids: WeighedTokens, inCapitals = false): Weigh
  * the user id it keeps. A code the suite writes only in capitals (`JFK`, a reservation code of letters) stays.
  */
 export function withoutWords(ids: WeighedTokens, isWord: (token: string) => boolean): WeighedTokens {
-  const keep = ids.tokens.map((token) => !LETTERS.test(token) || !isWord(token));
-  if (keep.every(Boolean)) return ids;
-  const weights = ids.weights.filter((_, i) => keep[i]);
-  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), ...(ids.held ? { held: ids.held.filter((_, i) => keep[i]) } : {}) };
+  return keeping(ids, ids.tokens.map((token) => !LETTERS.test(token) || !isWord(token)));
 }
 
 /** A word of letters alone: in a text written in capitals (scoring's writtenInCapitals), a word, not a code. */
@@ -66,10 +63,14 @@ const ACRONYM = /^[a-z]{1,5}$/;
 function withoutUnheld(ids: WeighedTokens, drop: (token: string) => boolean): WeighedTokens {
   const held = ids.held;
   if (!held || held.every(Boolean)) return ids;
-  const keep = ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token) || !drop(token));
+  return keeping(ids, ids.tokens.map((token, i) => held[i] === true || isStrongIdentifier(token) || !drop(token)));
+}
+
+/** The tokens `keep` marks, with their weights, total and held marks; the tokens themselves when it marks all. */
+function keeping(ids: WeighedTokens, keep: readonly boolean[]): WeighedTokens {
   if (keep.every(Boolean)) return ids;
   const weights = ids.weights.filter((_, i) => keep[i]);
-  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), held: held.filter((_, i) => keep[i]) };
+  return { tokens: ids.tokens.filter((_, i) => keep[i]), weights, total: weights.reduce((a, b) => a + b, 0), ...(ids.held ? { held: ids.held.filter((_, i) => keep[i]) } : {}) };
 }
 
 /**
