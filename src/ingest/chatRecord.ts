@@ -12,6 +12,7 @@
 // turns and the assistant's words. The tool calls and their results are the trajectory's other side — JSON the
 // suite task, written from the user's side, does not hold — and are left out: with them the same trace scored 0.55,
 // without them it is found; a TradingBot trace 0.48 against 0.65.
+import { isJsonObject, jsonOf } from '../core/json.js';
 
 /** The turns of a list of chat messages, one `role: text` line each; turns with no text left out. */
 export function chatLines(messages: readonly unknown[]): string {
@@ -37,15 +38,10 @@ export function chatRecord(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.startsWith('[') && trimmed.endsWith(']') && /"(?:role|from)"\s*:/.test(trimmed)) return chatList(trimmed);
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}') || !/"(?:messages|contents|conversations|chat_history|preamble)"\s*:/.test(trimmed)) return null;
-  let record: unknown;
-  try {
-    record = JSON.parse(trimmed);
-  } catch {
-    return null;
-  }
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
-  const { messages, contents, conversations, system, systemInstruction, preamble } = record as Record<string, unknown>;
-  const turns = [messages, contents, conversations].find(Array.isArray) ?? cohereTurns(record as Record<string, unknown>);
+  const record = jsonOf(trimmed);
+  if (!isJsonObject(record)) return null;
+  const { messages, contents, conversations, system, systemInstruction, preamble } = record;
+  const turns = [messages, contents, conversations].find(Array.isArray) ?? cohereTurns(record);
   if (!turns) return null;
   const systemText = typeof system === 'string' ? system : typeof preamble === 'string' ? preamble : contentText(system ?? (systemInstruction as { parts?: unknown } | undefined)?.parts);
   const lines = chatLines(turns);
@@ -57,12 +53,7 @@ export function chatRecord(text: string): string | null {
 
 /** A JSON list that is chat turns (isChat), as its lines; null for any other list, or one with no turn of text. */
 function chatList(json: string): string | null {
-  let list: unknown;
-  try {
-    list = JSON.parse(json);
-  } catch {
-    return null;
-  }
+  const list = jsonOf(json);
   if (!Array.isArray(list) || !isChat(list)) return null;
   return chatLines(list) || null;
 }

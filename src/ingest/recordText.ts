@@ -11,6 +11,7 @@
 import { parse as parsePartialJson } from 'partial-json';
 import { Document, isNode, isScalar, visit, type Node } from 'yaml';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
+import { isJsonObject, jsonOf } from '../core/json.js';
 import { chatLines, isChat } from './chatRecord.js';
 
 /**
@@ -59,13 +60,8 @@ export function recordText(value: object): string {
 export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(trimmed);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || recordDepth(value, maxDepth) > maxDepth) return null;
+  const value = jsonOf(trimmed);
+  if (!isJsonObject(value) || recordDepth(value, maxDepth) > maxDepth) return null;
   const read = withNestedChatsRead(withJsonStringsRead(value, maxDepth));
   return recordText(typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value);
 }
@@ -90,15 +86,6 @@ export function withJsonStringsRead(value: unknown, maxDepth: number): unknown {
   if (Array.isArray(value)) return value.map((v) => withJsonStringsRead(v, maxDepth));
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withJsonStringsRead(v, maxDepth)]));
   return value;
-}
-
-/** The JSON a text holds, or undefined when it is no JSON. */
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** How JSON opens a record or a list of them: `{"`, `[{`, `["`, `[[`, not `[Enum]` or `{name}`. */

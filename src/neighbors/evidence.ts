@@ -2,7 +2,7 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, writtenInCapitals, type RunData, type WeighedTokens } from '../scoring/index.js';
+import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type TextNames, type WeighedTokens } from '../scoring/index.js';
 import type { Passage } from '../core/types.js';
 import { containment, shingleHashes } from '../signatures/index.js';
 import { rarest, withoutNonRecords, withoutOwnNames, withoutTails, withoutWords } from './evidenceTokens.js';
@@ -124,7 +124,7 @@ export class FacetEvidence {
   private readonly grams: TokenIndex<number>;
   private readonly idsOf = new Map<number, Set<string>>();
   /** A suite item's identifiers and opening names from the index build (identifiersOf, KeptIndex.tokensOf). */
-  private readonly partsOf = new Map<number, { identifiers: string[]; opening: string[] }>();
+  private readonly partsOf = new Map<number, TextNames>();
   private readonly gramsOf = new Map<number, Set<number>>();
   /** Per suite environment and facet, its house-style n-grams (overlap). */
   private readonly house: HouseStyle;
@@ -187,7 +187,7 @@ export class FacetEvidence {
   }
 
   /** A text's identifiers and opening names, but the run's tool and field names it quotes (schemaNames.ts). */
-  private tokensOf(text: string): { identifiers: string[]; opening: string[] } {
+  private tokensOf(text: string): TextNames {
     const parts = identifiersAndOpeningNames(text);
     if (!parts.identifiers.some((token) => this.schema.has(token))) return parts;
     return { ...parts, identifiers: parts.identifiers.filter((token) => !this.schema.has(token)) };
@@ -258,15 +258,16 @@ export class FacetEvidence {
     const named = this.withHeldOpening(parts);
     const ids = this.ids.weigh(named);
     const strongIds = named.filter(isStrongIdentifier);
-    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : this.withoutNonRecords(ids, text), strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
+    const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : this.withoutNonRecords(ids, parts.inCapitals), strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
     const passages = this.data.items[item]?.passages ?? [];
     if (passages.length > 0) {
       let weighed: Array<{ name: string; ids: WeighedTokens; grams: () => WeighedTokens<number> }> | undefined;
       profile.parts = () =>
         (weighed ??= passages.map((p) => {
-          const w = this.ids.weigh(this.withHeldOpening(this.tokensOf(p.text)));
+          const names = this.tokensOf(p.text);
+          const w = this.ids.weigh(this.withHeldOpening(names));
           let grams: WeighedTokens<number> | undefined;
-          return { name: partName(p), ids: kept ? withoutOwnNames(w) : this.withoutNonRecords(w, p.text), grams: () => (grams ??= this.grams.weigh(shingleHashes(p.text, { n: this.shingleWords }))) };
+          return { name: partName(p), ids: kept ? withoutOwnNames(w) : this.withoutNonRecords(w, names.inCapitals), grams: () => (grams ??= this.grams.weigh(shingleHashes(p.text, { n: this.shingleWords }))) };
         }));
     }
     return profile;
@@ -292,9 +293,9 @@ export class FacetEvidence {
     return profile.parts().map((part) => ({ ...this.shared(part.ids, suiteItem).evidence, ofPart: part.name }));
   }
 
-  /** evidenceTokens.ts withoutNonRecords, and for a text written in capitals withoutWords too. */
-  private withoutNonRecords(ids: WeighedTokens, text: string): WeighedTokens {
-    if (!writtenInCapitals(text)) return withoutNonRecords(ids);
+  /** evidenceTokens.ts withoutNonRecords, and for a text written in capitals (TextNames.inCapitals) withoutWords too. */
+  private withoutNonRecords(ids: WeighedTokens, inCapitals: boolean): WeighedTokens {
+    if (!inCapitals) return withoutNonRecords(ids);
     return withoutWords(withoutNonRecords(ids, true), (token) => this.names.writtenInLowerCase(token));
   }
 

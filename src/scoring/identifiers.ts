@@ -24,25 +24,34 @@ export function identifiers(text: string): string[] {
   return identifiersAndOpeningNames(text).identifiers;
 }
 
+/** A text's identifiers, its opening names, and whether it is written in capitals (writtenInCapitals). */
+export interface TextNames {
+  identifiers: string[];
+  opening: string[];
+  inCapitals: boolean;
+}
+
 /**
  * identifiers() and openingNames() of a text from one pass over its tokens: evidence asks for both of every task
- * of a run, and tokenizing twice cost the real-data neighbors stage about half a second.
+ * of a run, and tokenizing twice cost the real-data neighbors stage about half a second. With them, whether the
+ * text is written in capitals, which the opening names depend on and evidence weighs its identifiers by.
  */
-export function identifiersAndOpeningNames(written: string): { identifiers: string[]; opening: string[] } {
+export function identifiersAndOpeningNames(written: string): TextNames {
   return namesOfWritten(asWritten(written));
 }
 
 /** identifiersAndOpeningNames() of a text already asWritten (keptTokens has it so). */
-function namesOfWritten(text: string): { identifiers: string[]; opening: string[] } {
+function namesOfWritten(text: string): TextNames {
   const found = new Set<string>();
   const tokens = NON_ASCII.test(text) && !asciiAlike(text) ? unicodeTokens(text) : asciiTokens(text);
   for (const token of tokens) if (token.identifier && !PLACEHOLDER_PERSON.test(token.text)) found.add(token.text.toLowerCase());
-  const opening: string[] = caselessNames(text);
+  const inCapitals = writtenInCapitals(text);
+  const opening: string[] = caselessNames(text, inCapitals);
   for (const name of names(tokens.text, tokens, opening)) if (!PLACEHOLDER_PERSON.test(name)) found.add(name);
   // Folded as the tokens are, so that a full-width `＃` is a `#`; an ASCII text is its own folding.
   const folded = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
   if (folded.includes('#') || folded.includes('@')) for (const { 1: tag } of folded.matchAll(TAG)) if (tag) found.add(tag.toLowerCase());
-  return { identifiers: [...found], opening: [...new Set(opening)] };
+  return { identifiers: [...found], opening: [...new Set(opening)], inCapitals };
 }
 
 /** Latin words, and how many a text needs before its lack of case says anything. */
@@ -57,10 +66,10 @@ const LATIN_LOWER = /(?=\p{Script=Latin})\p{Ll}/u;
  * tau-bench's Ethan Garcia as plainly as "Ethan Garcia" would. Each two or three of its Latin words in a row may
  * then be a name, counted only where the suite holds it as one, as a sentence's opening name is (openingNames).
  */
-function caselessNames(text: string): string[] {
+function caselessNames(text: string, inCapitals: boolean): string[] {
   // A text holding Latin capitals and small letters both has case (most do: one scan each finds the first),
   // unless its words are in capitals and its small letters are an id's.
-  if (LATIN_UPPER.test(text) === LATIN_LOWER.test(text) && !writtenInCapitals(text)) return [];
+  if (!inCapitals && LATIN_UPPER.test(text) === LATIN_LOWER.test(text)) return [];
   const words = [...text.matchAll(LATIN_WORD)];
   if (words.length < CASELESS_MIN_WORDS) return [];
   const out: string[] = [];
