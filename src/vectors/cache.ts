@@ -26,6 +26,10 @@ const SCHEMA = `
 `;
 /** Largest part of the cache file SQLite maps into memory. */
 const MMAP_BYTES = 256 * 1024 * 1024;
+/** How long a run waits on a cache another run holds, both for SQLite's busy handler and for the journal switch. */
+const BUSY_MS = 30_000;
+/** Pause between two tries of the journal switch. */
+const BUSY_RETRY_MS = 25;
 
 /** The text half of a cache key: the first 16 bytes of the text's SHA-256. */
 export function textHash(text: string): Buffer {
@@ -49,6 +53,27 @@ export interface CacheOpenOptions {
   journal?: 'wal' | 'delete';
 }
 
+/**
+ * Runs `work` again while SQLite answers SQLITE_BUSY, for up to BUSY_MS. Switching the journal mode can answer
+ * busy at once, without calling the busy handler, while another process creates or switches the same file
+ * (reproduced: four processes opening one new cache at the same instant, about one round in four failed with
+ * "database is locked").
+ */
+function whileBusy<T>(work: () => T): T {
+  const deadline = Date.now() + BUSY_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return work();
+    } catch (cause) {
+      const code = String((cause as { code?: unknown }).code ?? '');
+      if (!code.startsWith('SQLITE_BUSY') || Date.now() >= deadline) throw cause;
+      // A synchronous sleep: the cache's whole interface is synchronous (better-sqlite3).
+      Atomics.wait(pause, 0, 0, BUSY_RETRY_MS);
+    }
+  }
+}
+
 export class VectorCache {
   private readonly db: DB;
 
@@ -60,10 +85,11 @@ export class VectorCache {
     }
     try {
       this.db = new Database(join(dir, CACHE_FILE));
-      // The busy timeout first: a second run opening a new cache at the same moment waits for the first's switch
-      // to WAL instead of failing with "database is locked" (seen in CI on the two-runs test).
-      this.db.pragma('busy_timeout = 30000');
-      this.db.pragma(`journal_mode = ${options.journal === 'delete' ? 'DELETE' : 'WAL'}`);
+      // The busy timeout first, so that every statement waits on a lock another run holds; the journal switch,
+      // which can answer busy without waiting, is tried again (whileBusy).
+      this.db.pragma(`busy_timeout = ${BUSY_MS}`);
+      const journal = options.journal === 'delete' ? 'DELETE' : 'WAL';
+      whileBusy(() => this.db.pragma(`journal_mode = ${journal}`));
       this.db.pragma('synchronous = NORMAL');
       // Lookups read the file through a memory map rather than a read() per page: on the real-data audit's
       // 38,000 warm lookups about 40% faster (the mapping is released when the cache is closed).
