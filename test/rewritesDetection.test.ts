@@ -140,8 +140,11 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     // two classes counted as one family's record (the French, Spanish and Korean translations of test case 4).
     // 40 (0.85) once, among suite tasks whose evidence is as strong, the one whose sentences end where the
     // translation's do was named (sentenceLengths.ts): retail test_24 in Japanese and airline test_39 in Chinese
-    // had been matched to another task of the same customer.
-    ['translated-task', 0.85],
+    // had been matched to another task of the same customer. 41 (0.87) once the words a translation shares with a
+    // sibling in their first five letters, as cognates do, told them apart before the sentence ends (the German
+    // "Informationen" where test_39 says "information"). Left: three translations of a vehicle request keeping no
+    // name, and three of a trading request keeping only "Quasar Ltd.", which thirty suite tasks hold.
+    ['translated-task', 0.87],
   ])('finds %s at least as often as the evidence rules do today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
   });
@@ -295,8 +298,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-twenty-ninth's to thirty-second's 20 (Q&A dumps, agent-to-agent messages, example-first docs, office
     // XML): a gift-receipt tool related to exchange_delivered_order_items by its cosine (0.72); no environment. The
     // hundred-and-thirty-third's to sixth's 20 (eval configs, server logs, tool cards, handover notes): a gift-wrap
-    // tool related to return_delivered_order_items (0.57); no environment.
-    expectNegativesUnflagged(d, 686);
+    // tool related to return_delivered_order_items (0.57); no environment. The hundred-and-thirty-seventh's to
+    // fortieth's 20 (event buses, workflows, query logs, assistants' Actions): a connected car's `vehicles` table of
+    // four strings, related to BFCL's doorStatus by the one suite table of that shape (0.52); no environment.
+    expectNegativesUnflagged(d, 706);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -369,11 +374,15 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // twentieth's 19 clean; the hundred-and-twenty-first's to fourth's 20 clean; the hundred-and-twenty-fifth's to
     // eighth's 20 clean; the hundred-and-twenty-ninth's to thirty-second's 19 clean. Of the hundred-and-thirty-third's
     // to sixth's 18, a memory-usage tool beside copied memory tools and a near-duplicate task, to
-    // archival_memory_list_keys by the companion rule (0.54). None is flagged above related.
+    // archival_memory_list_keys by the companion rule (0.54). Of the hundred-and-thirty-seventh's to fortieth's 22,
+    // a project-knowledge search beside copied memory tools, to archival_memory_retrieve by the companion rule
+    // (0.53); and since a task holding every rare identifier of a suite task counts (decision.ts heldRecordsFire),
+    // the hundred-and-fourteenth's return-window check, beside the grader's spec of retail test_101 it now relates,
+    // to get_order_details (0.51). None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1166);
+    expect(fillers.length).toBeGreaterThanOrEqual(1188);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(48);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(50);
   });
 
   it.each([
@@ -600,7 +609,15 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The hundred-and-thirty-third's 8 (eval-harness configs): 0.63; the hundred-and-thirty-fourth's 8 (server
     // logs: query strings, logfmt, split CloudWatch events, 0.05-0.13): 0.63; the hundred-and-thirty-fifth's 8
     // (tool-retrieval rows): 0.88; the hundred-and-thirty-sixth's 8 (handover notes): 0.88; 0.871 of 1052.
-    ['paraphrased-task', 0.86],
+    // The hundred-and-thirty-seventh's 8 (event envelopes: CloudEvents, EventBridge, SNS in SQS, Debezium, Kafka):
+    // 0.38, 0.5 once a task holding every rare identifier of a suite task on its topic, and no record of the
+    // suite's kind besides, was related whatever ids of its own it holds (decision.ts heldRecordsFire: the
+    // EventBridge event's ids, region and account had cut its share of the customer's user id and reservation to
+    // 0.17; sixteen older tasks wrapped in forms, an EDI envelope, a Kubernetes event, XLIFF, Cypher, an xlsx and
+    // graders' specs found with it); the hundred-and-thirty-eighth's 8 (workflow definitions): 0.88; the
+    // hundred-and-thirty-ninth's 8 (search and voice query logs): 0.88; the hundred-and-fortieth's 8 (custom
+    // assistants' configurations): 0.88; 0.883 of 1084.
+    ['paraphrased-task', 0.88],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
@@ -773,7 +790,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-thirty-second's 7 (spec tables and handbooks): 0.71; 0.810 of 954 (the floor lowered to 0.80).
     // The hundred-and-thirty-third's 7 (harness tool lists): 0.71; the hundred-and-thirty-fourth's and fifth's 7
     // each (logged registrations, tool cards): 1.0; the hundred-and-thirty-sixth's 7 (runbook procedures,
-    // 0.32-0.56): 0.57; 0.811 of 982.
+    // 0.32-0.56): 0.57; 0.811 of 982. The hundred-and-thirty-seventh's 7 (AsyncAPI operations, event schemas, a
+    // Kafka tombstone, 0.42-0.69): 0.43; the hundred-and-thirty-eighth's 7 (workflow activities, BPMN service
+    // tasks, an Argo template): 0.71; the hundred-and-thirty-ninth's 7 (search verticals and intents): 0.86; the
+    // hundred-and-fortieth's 7 (assistants' Actions): 1.0; 0.809 of 1010.
     ['paraphrased-tool', 0.8],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -892,7 +912,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The hundred-and-thirty-third's 2 (Kalenjin, 0.38, missed; Zarma): 0.5; the hundred-and-thirty-fourth's 2
     // (Ibibio; Dangme in a container log, 0.16): 0.5; the hundred-and-thirty-fifth's 2 (Kusaal, Luba-Katanga): 1.0;
     // the hundred-and-thirty-sixth's 2 (Koyraboro Senni naming a sibling; Nzema): 0.5; 0.828 of 413 (the floor
-    // lowered to 0.82 for the parts added).
+    // lowered to 0.82 for the parts added). The hundred-and-thirty-seventh's 2 (Komi-Permyak, Brahui in event
+    // envelopes): 1.0; the hundred-and-thirty-eighth's 2 (Hill Mari, 0.33, missed; Southern Kurdish naming a
+    // sibling): 0.0; the hundred-and-thirty-ninth's 2 (Laki keeping only years, 0.05, missed; Gilaki): 0.5; the
+    // hundred-and-fortieth's 2 (Dari, Northern Luri): 1.0; 0.824 of 421.
     ['translated-task', 0.82],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -953,7 +976,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // eighth's (a smart-home persona, contract fixture data, a one-star reviewer, a quest bounty): found; 0.931 of 175.
     // The hundred-and-twenty-ninth's to thirty-second's (a Posts.xml header, a FIPA request, a docs persona, WordPad
     // RTF): found; 0.933 of 179. The hundred-and-thirty-third's to sixth's (a promptfoo test, a Lambda log line, a
-    // query row, a callback-queue brief): found; 0.934 of 183.
+    // query row, a callback-queue brief): found; 0.934 of 183. The hundred-and-thirty-seventh's to fortieth's (a
+    // Kafka persona brief, a `temporal workflow start` input, a search session, a GPT preview persona): found;
+    // 0.936 of 187.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1038,7 +1063,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // publisher, 0.58): missed; 0.934 of 152. The hundred-and-twenty-ninth's (create_ticket as a Discourse topic,
     // 0.43): missed; the hundred-and-thirtieth's to thirty-second's (an A2A data part, a Usage block, a Word spec
     // table's baggage change): found; 0.929 of 156. The hundred-and-thirty-third's to sixth's (a strict-mode export,
-    // a logged invoice schema, a search tool card, a runbook cancellation): found; 0.931 of 160.
+    // a logged invoice schema, a search tool card, a runbook cancellation): found; 0.931 of 160. The
+    // hundred-and-thirty-seventh's to fortieth's (an address-change event schema, a Step Functions callback state, a
+    // price facet, an OpenAPI-imported Action): found; 0.933 of 164.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
@@ -1098,11 +1125,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
 
   it("finds a request of a batch by its line's own records when the other requests' halve the whole text's share", () => {
     // Request 3 of a travel desk's 4, naming Elizabeth Montgomery, SFO, LAX and card_3456 beside other senders'
-    // names and a booking of their own: clean before a part's identifiers decided (byEvidence.ts firedByPart).
+    // names and a booking of their own: clean before a part's identifiers decided (byEvidence.ts firedByPart), and
+    // since the whole text holding every rare identifier of the suite task on its topic counts (decision.ts
+    // heldRecordsFire), found by that first.
     const row = d.matches.get('rw/held28/assistant_batch_runs#tasks/travel-desk-inbox-14');
     expect(row?.suite_task_id).toBe('bfcl/TravelAPI#tasks/multi_turn_base_159');
     expect(AT_LEAST_RELATED).toContain(row?.flag);
-    expect(row?.why).toMatch(/rare identifiers shared \(weighted share 1\.00 of its line \d+\)/);
+    expect(row?.why).toMatch(/rare identifiers shared \(weighted share 1\.00 of its line \d+\)|every rare identifier of the suite task held: .*card_3456/);
   });
 
   it('flags an environment most of whose tasks are related to tasks of several suites at least related', () => {

@@ -1,9 +1,9 @@
 // The match of an item no candidate comes near by cosine: the candidate whose evidence beyond cosine (shared
 // rare identifiers, rare wording, kept names and numbers, the calling shape, a versioned name; decision.ts) is strongest, or,
 // when none fires, the nearest by cosine, `clean`.
-import { cosineOf, largestIndexedShare, sameName, versionOf, type RunData } from '../scoring/index.js';
+import { cosineOf, isStrongIdentifier, largestIndexedShare, sameName, versionOf, type RunData, type WeighedTokens } from '../scoring/index.js';
 import type { CandidateCosines } from './candidateCosines.js';
-import { enumFires, evidenceFires, grownFires, identifiersFire, keptFires, recordFires, structureFires, versionFires, wordingFires, type EvidenceRule } from './decision.js';
+import { enumFires, evidenceFires, grownFires, heldRecordsFire, identifiersFire, keptFires, recordFires, structureFires, versionFires, wordingFires, type EvidenceRule } from './decision.js';
 import { NO_SHARED, type FacetEvidence, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 import type { ItemMatch, MatchOptions } from './itemMatches.js';
 import { finish, isRenamed, withVariant, type Found, type Scored } from './matchFinish.js';
@@ -66,7 +66,7 @@ export function byEvidence(data: RunData, item: number, candidates: number[], co
 /** How strongly a candidate's evidence fired: the share (or agreement) of its strongest rule that did. */
 function strengthOf(s: Fired, e: EvidenceRule): number {
   return Math.max(
-    identifiersFire(s.identifiers, e) || recordFires(s, e) ? s.identifiers.share : 0,
+    identifiersFire(s.identifiers, e) || recordFires(s, e) || heldRecordsFire(s, e) ? s.identifiers.share : 0,
     keptFires(s.kept, e, s.cosine) ? (s.kept?.share ?? 0) : 0,
     wordingFires(s, e) ? s.rareWording : 0,
     structureFires(s, e) ? s.structure : 0,
@@ -82,7 +82,9 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
   // A proposed candidate is compared only when its evidence could fire: a share counts the item's tokens that
   // some suite item holds, so when those cannot reach the rules' shares no candidate's can (most new tasks).
   // Kept tokens' shares count only the held ones, so any item that has some may reach them.
-  const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || largestIndexedShare(profile.grams) >= e.rareWording.minShare || (profile.kept?.held?.some(Boolean) ?? false);
+  // An item holding minShared identifiers the suite holds, one strong, may hold all of a suite item's (decision.ts
+  // heldRecordsFire) whatever their share of its own weight.
+  const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || mayHoldAll(profile.ids, e) || largestIndexedShare(profile.grams) >= e.rareWording.minShare || (profile.kept?.held?.some(Boolean) ?? false);
   const fired: Fired[] = [];
   candidates.forEach((c, i) => {
     const shape = shapes.channels(mine, c);
@@ -105,6 +107,12 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
   });
   return fired;
+}
+
+/** Whether `minShared` of the identifiers are held by the suite, one of them strong. */
+function mayHoldAll(ids: WeighedTokens, e: EvidenceRule): boolean {
+  const held = ids.tokens.filter((_, i) => !ids.held || ids.held[i]);
+  return held.length >= e.identifiers.minShared && held.some(isStrongIdentifier);
 }
 
 /**

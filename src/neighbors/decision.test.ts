@@ -35,6 +35,12 @@ describe('decide', () => {
     ['on the topic, naming a customer the suite\'s other tasks name too', { cosine: 0.62, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: false, shared: ['daiki_lee_6144'] } }, 'clean'],
     ['not in the model\'s language, naming only a record the suite task alone names (an e-mail)', { cosine: 0.1, identifiers: { share: 1, theirShare: 0.3, confined: true, sole: true, shared: ['lucas.brown9344@example.com'] }, kept: { share: 1, theirShare: 0.3, shared: ['lucas.brown9344@example.com'], holders: 1, confined: true } }, 'related'],
     ['on the topic, naming the record and one of its own', { cosine: 0.62, identifiers: { share: 0.5, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'clean'],
+    ['on the topic, holding every rare identifier of the suite task beside many ids of its own (an event around it)', { cosine: 0.67, identifiers: { share: 0.17, theirShare: 1, confined: true, shared: ['pep4e0', 'sophia_taylor_9065'] } }, 'related'],
+    ['on the topic, every rare identifier of the suite task beside an order of the suite\'s kind of its own', { cosine: 0.67, identifiers: { share: 0.32, theirShare: 1, confined: true, otherRecord: true, shared: ['fatima.wilson5721@example.com', 'fatima wilson'] } }, 'clean'],
+    ['every rare identifier of the suite task on another topic (the customer\'s other request)', { cosine: 0.55, identifiers: { share: 0.17, theirShare: 1, confined: true, shared: ['pep4e0', 'sophia_taylor_9065'] } }, 'clean'],
+    ['on the topic, some of the suite task\'s rare identifiers beside many of its own', { cosine: 0.67, identifiers: { share: 0.17, theirShare: 0.7, confined: true, shared: ['pep4e0', 'sophia_taylor_9065'] } }, 'clean'],
+    ['on the topic, every rare identifier of the suite task, held by several families', { cosine: 0.67, identifiers: { share: 0.17, theirShare: 1, confined: false, shared: ['25.7617', '-80.1918'] } }, 'clean'],
+    ['every rare identifier of the suite task, not in the model\'s language', { cosine: 0.67, identifiers: { share: 0.17, theirShare: 1, confined: true, shared: ['pep4e0', 'sophia_taylor_9065'] }, kept: { share: 0.3, theirShare: 0.5, shared: ['pep4e0'], holders: 2, confined: true } }, 'clean'],
     ['the same calling shape holding an enum few suite tools hold, at any cosine (another language)', { cosine: 0.17, structure: 1, rareEnum: 'no longer needed,ordered by mistake' }, 'related'],
     ['the suite shape grown by optional parameters, holding such an enum', { cosine: 0.2, structure: 0.75, grown: true, rareEnum: 'no longer needed,ordered by mistake' }, 'related'],
     ['part of the calling shape beside such an enum', { cosine: 0.2, structure: 0.5, rareEnum: 'no longer needed,ordered by mistake' }, 'clean'],
@@ -63,6 +69,12 @@ describe('decide', () => {
 
   it('says which record only the suite task names decided, with the cosine beside it', () => {
     expect(reasons({ ...none, cosine: 0.622, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, rule)).toEqual(['names w4316152, which no other suite task names, and no rare identifier of its own, with cosine 0.622 ≥ 0.6']);
+  });
+
+  it('says the suite task\'s every rare identifier was held, with the share of the item\'s own and the cosine', () => {
+    expect(reasons({ ...none, cosine: 0.666, identifiers: { share: 0.168, theirShare: 1, confined: true, shared: ['pep4e0', 'sophia_taylor_9065'] } }, rule)).toEqual([
+      'every rare identifier of the suite task held: pep4e0, sophia_taylor_9065 (held within one family; weighted share of its own 0.17), with cosine 0.666 ≥ 0.6',
+    ]);
   });
 
   it('names the kept tokens of a translation and who holds them', () => {

@@ -38,6 +38,15 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers).toMatchObject({ share: 1, sole: false, shared: ['zk3pq9'] });
   });
 
+  it('says whether an item holding all of a suite task\'s identifiers names a record of the suite\'s kind besides', () => {
+    const base = 'Your user id is noah_brown_1288. Cancel reservation ZK3PQ9 and refund the card of zip code 94110.';
+    const data = runOf([`${base} Event 3b7e1c52-0f6a-4d18-a9e2-8c41d7b05f96 from account 603218447091.`, `${base} Then ship to zip code 94301.`]);
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    // An event's own ids are written as no suite record is; another zip code is written as the suite's are.
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers).toMatchObject({ theirShare: 1, confined: true, otherRecord: false });
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers).toMatchObject({ theirShare: 1, confined: true, otherRecord: true });
+  });
+
   it('measures the share both ways, and whether an identifier is held within one family only', () => {
     const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288.', 'Use the token tok_5521 please.']);
     const families = ['airline', 'airline', 'airline', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'airline', 'airline'];

@@ -35,6 +35,13 @@ export interface IdentifierEvidence {
   /** Those identifiers, rarest first, a name once (not also its tails). */
   shared: string[];
   /**
+   * Whether the item names a record of the suite's kind the suite item does not: a strong identifier of its own
+   * that another suite item holds, or written as the suite item's family writes its records (`#w5272531` where
+   * tau-bench holds `#w2378156`: the same letters, other digits; familyShapes). Found only for an item holding every rare
+   * identifier of the suite item beside others (heldRecordsFire asks it then); else absent.
+   */
+  otherRecord?: boolean;
+  /**
    * Whether the item names only a record the suite item alone names: the rarest of them is held by the suite
    * item and its versions only (suite items near-identical to it, variants.ts VARIANT_COSINE), and every strong
    * identifier of the item, the too common ones too, is the suite item's (an Icelandic task naming BFCL's users
@@ -97,6 +104,11 @@ export interface ItemProfile {
 }
 
 /** A part of a task as the `why` names it: `line 3`, `paragraph 2`, `paragraphs 2–4`. */
+/** An identifier with its digits written as 0: `#w5272531` and `#w2378156` are both `#w0000000`. */
+export function recordShape(token: string): string {
+  return token.replace(/\p{Nd}/gu, '0');
+}
+
 export function partName(p: Pick<Passage, 'first' | 'last' | 'unit'>): string {
   if (p.unit === 'line') return p.first === p.last ? `line ${p.first}` : `lines ${p.first}–${p.last}`;
   return p.first === p.last ? `paragraph ${p.first}` : `paragraphs ${p.first}–${p.last}`;
@@ -108,6 +120,7 @@ export const WHOLE = 1 - 1e-9;
 /** No identifier shared (schemas, or a pair nothing was compared for). */
 export const NO_SHARED: IdentifierEvidence = Object.freeze({ share: 0, theirShare: 0, confined: false, shared: [] as string[] }) as IdentifierEvidence;
 
+const NO_SHAPES: ReadonlySet<string> = new Set();
 const NO_IDS: WeighedTokens = { tokens: [], weights: [], total: 0 };
 const NO_GRAMS: WeighedTokens<number> = { tokens: [], weights: [], total: 0 };
 
@@ -126,6 +139,8 @@ export class FacetEvidence {
   /** A suite item's identifiers and opening names from the index build (identifiersOf, KeptIndex.tokensOf). */
   private readonly partsOf = new Map<number, TextNames>();
   private readonly gramsOf = new Map<number, Set<number>>();
+  /** familyShapes, once asked. */
+  private shapes: Map<string | undefined, Set<string>> | undefined;
   /** Per suite environment and facet, its house-style n-grams (overlap). */
   private readonly house: HouseStyle;
   /** Total weight of a suite item's rare identifiers (theirShare's denominator), made once per item. */
@@ -323,7 +338,34 @@ export class FacetEvidence {
     const confined = ranked.length > 0 && ranked.every((token) => this.confined(token));
     // A name is one identifier however many of its tails identifiers() keeps ("new york city", "york city"), so
     // it is listed and counted once; the shares weigh all of them, on both sides alike.
-    return { evidence: { share, theirShare: this.theirShare(ranked, suiteItem), confined, shared: withoutTails(ranked) }, rarest: ranked[0] };
+    const theirShare = this.theirShare(ranked, suiteItem);
+    const evidence: IdentifierEvidence = { share, theirShare, confined, shared: withoutTails(ranked) };
+    if (theirShare >= WHOLE && share < WHOLE && confined) evidence.otherRecord = this.namesOtherRecord(mine, suiteItem);
+    return { evidence, rarest: ranked[0] };
+  }
+
+  /** IdentifierEvidence.otherRecord. */
+  private namesOtherRecord(mine: WeighedTokens, suiteItem: number): boolean {
+    const theirs = this.identifiersOf(suiteItem);
+    const shapes = this.familyShapes(this.data.envOf?.[suiteItem]?.family);
+    return mine.tokens.some((token) => isStrongIdentifier(token) && !theirs.has(token) && (this.ids.holds(token) || shapes.has(recordShape(token))));
+  }
+
+  /** The shapes (recordShape) of the strong identifiers the suite items of a family hold, made once a pair asks. */
+  private familyShapes(family: string | undefined): ReadonlySet<string> {
+    if (!this.shapes) {
+      this.shapes = new Map();
+      for (const token of this.ids.seen()) {
+        if (!isStrongIdentifier(token)) continue;
+        for (const holder of this.ids.holders(token)) {
+          const of = this.data.envOf?.[holder]?.family;
+          let set = this.shapes.get(of);
+          if (!set) this.shapes.set(of, (set = new Set()));
+          set.add(recordShape(token));
+        }
+      }
+    }
+    return this.shapes.get(family) ?? NO_SHAPES;
   }
 
   /**

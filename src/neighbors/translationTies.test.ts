@@ -1,5 +1,6 @@
 // A translation of one of a customer's tasks, whose evidence is as strong for the customer's other tasks, is
-// matched to the one it translates by what a translator leaves as written, then by where its sentences end.
+// matched to the one it translates by what a translator leaves as written, then by the cognates it holds, then by
+// where its sentences end.
 import { describe, expect, it } from 'vitest';
 import type { RunData } from '../scoring/index.js';
 import { TranslationTies } from './translationTies.js';
@@ -30,6 +31,17 @@ describe('TranslationTies', () => {
     const ties = new TranslationTies(data(texts), 0, true);
     expect(ties.compare(2, 1)).toBeLessThan(0);
     expect(ties.reason(2, [1])).toBe(`the words it shares as written: ${told}`);
+  });
+
+  it('then prefers the sibling holding the words the translation keeps as cognates, and says which', () => {
+    const run = data([
+      'Sie sind sophia_silva_7557 und möchten Ihren Flug H8Q05L stornieren. Geben Sie nicht mehr Informationen preis als nötig.',
+      'You are sophia_silva_7557 and want a refund for the insurance of flight H8Q05L. You are not happy with the service.',
+      'You are sophia_silva_7557 and want to cancel flight H8Q05L. Do not provide more information than necessary.',
+    ]);
+    const ties = new TranslationTies(run, 0, true);
+    expect(ties.compare(2, 1)).toBeLessThan(0);
+    expect(ties.reason(2, [1])).toBe('the words it shares in their first 5 letters (as cognates do): information');
   });
 
   it('then prefers the sibling whose sentences end where the translation\'s do', () => {

@@ -97,6 +97,11 @@ export class TokenIndex<T extends Token = string> {
     return this.postings.get(token) ?? [];
   }
 
+  /** Every token some suite item holds, too common ones included. */
+  seen(): IterableIterator<T> {
+    return this.weights.keys();
+  }
+
   /** Whether some suite item (not too many) holds the token: whether it can propose candidates. */
   holds(token: T): boolean {
     return this.postings.has(token);
