@@ -36,11 +36,20 @@ describe('recordText', () => {
 });
 
 describe('jsonRecordText', () => {
-  it('reads a text that is one JSON object, and nothing else', () => {
+  it('reads a text that is one JSON object or an array of them, and nothing else', () => {
     expect(jsonRecordText(JSON.stringify(prm))).toBe(recordText(prm));
     expect(jsonRecordText('[1, 2]')).toBeNull();
+    expect(jsonRecordText('[]')).toBeNull();
+    expect(jsonRecordText('[{"a": 1}, "b"]')).toBeNull();
     expect(jsonRecordText('{not json}')).toBeNull();
     expect(jsonRecordText('Cancel order #W123 {today}')).toBeNull();
+  });
+
+  it("reads an assistant's data export, an array of conversations, with the user's request on a line of its own", () => {
+    const exported = [{ name: 'Exchange a kettle', chat_messages: [{ sender: 'human', text: 'Exchange the kettle of order #W4316152 for the glass one.' }] }];
+    expect(jsonRecordText(JSON.stringify(exported))).toBe(
+      ['- name: Exchange a kettle', '  chat_messages:', '    - sender: human', '      text: "Exchange the kettle of order #W4316152 for the glass one."'].join('\n'),
+    );
   });
 
   it('keeps as written a record nested deeper than the limit, counted without recursing', () => {

@@ -54,14 +54,20 @@ export function recordText(value: object): string {
 }
 
 /**
- * A text that is one JSON object as YAML text (recordText); null for any other text, for a JSON array (a list of
- * values is no record) and for a record nested deeper than `maxDepth` (kept as written).
+ * A text that is one JSON object, or a JSON array of objects, as YAML text (recordText); null for any other text,
+ * for an array holding anything but objects (a list of values is no record) and for a record nested deeper than
+ * `maxDepth` (kept as written). An assistant's data export is an array of conversations (ChatGPT's
+ * `conversations.json`, a Claude export's `chat_messages`): written as one line of JSON, its user's request was
+ * quoted among ids and timestamps (the hundred-and-forty-third held-out part's ChatGPT export of tau-bench retail
+ * test_58, 0.19 whole).
  */
 export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
   const trimmed = text.trim();
-  if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return null;
+  const object = trimmed.startsWith('{') && trimmed.endsWith('}');
+  if (!object && !(trimmed.startsWith('[') && trimmed.endsWith(']'))) return null;
   const value = jsonOf(trimmed);
-  if (!isJsonObject(value) || recordDepth(value, maxDepth) > maxDepth) return null;
+  const records = isJsonObject(value) || (Array.isArray(value) && value.length > 0 && value.every(isJsonObject));
+  if (!records || recordDepth(value as object, maxDepth) > maxDepth) return null;
   const read = withNestedChatsRead(withJsonStringsRead(value, maxDepth));
   return recordText(typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value);
 }
