@@ -302,7 +302,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // fortieth's 20 (event buses, workflows, query logs, assistants' Actions): a connected car's `vehicles` table of
     // four strings, related to BFCL's doorStatus by the one suite table of that shape (0.52); no environment. The
     // hundred-and-forty-first's to fourth's 20 (column exports, outlines, assistants' exports, chat bots): none.
-    expectNegativesUnflagged(d, 726);
+    // Since a table of plain columns all of one type has no calling shape (scoring/structureIndex.ts
+    // informativeShape), the car's table and the ninety-seventh's trailer lamps are clean. The
+    // hundred-and-forty-fifth's to eighth's 20 (recordings, documents, grammars, deployments): none.
+    expectNegativesUnflagged(d, 746);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -379,9 +382,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // a project-knowledge search beside copied memory tools, to archival_memory_retrieve by the companion rule
     // (0.53); and since a task holding every rare identifier of a suite task counts (decision.ts heldRecordsFire),
     // the hundred-and-fourteenth's return-window check, beside the grader's spec of retail test_101 it now relates,
-    // to get_order_details (0.51). The hundred-and-forty-first's to fourth's 23 clean. None is flagged above related.
+    // to get_order_details (0.51). The hundred-and-forty-first's to fourth's 23 clean; the hundred-and-forty-fifth's
+    // to eighth's 19 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1211);
+    expect(fillers.length).toBeGreaterThanOrEqual(1230);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(50);
   });
@@ -622,7 +626,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (assistants' data exports): 0.75, 1.0 once a JSON array of records was read as YAML, as one record is
     // (recordText.ts: a ChatGPT conversations.json and a Claude export; a Dialogflow usersays array, its sentence
     // cut into fragments, and a Discord message list lost, their raw lines' run having held the conversation); the
-    // hundred-and-forty-fourth's 8 (chat protocols): 1.0; 0.883 of 1116.
+    // hundred-and-forty-fourth's 8 (chat protocols): 1.0; 0.883 of 1116. The hundred-and-forty-fifth's 8 (browser
+    // recordings, the request cut into values typed into forms): 0.75; the hundred-and-forty-sixth's 8 (travel and
+    // commerce documents): 0.75, 0.88 once a run of words in capitals counted as a name where the suite holds one
+    // (identifiers.ts capitalRunNames: an RMA form's "YUSUF GONZALEZ"); the hundred-and-forty-seventh's 8 (template
+    // grammars): 0.88; the hundred-and-forty-eighth's 8 (infrastructure-as-code): 0.88; 0.882 of 1148.
     ['paraphrased-task', 0.88],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -803,7 +811,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // schemas as descriptions: pyarrow, BigQuery, DuckDB DESCRIBE, 0.43-0.66): 0.43; the hundred-and-forty-second's
     // 7 (capability-map nodes): 0.57; the hundred-and-forty-third's 7 (plugins and connectors recorded in exports):
     // 0.43; the hundred-and-forty-fourth's 7 (slash and bot commands, 0.45-0.64): 0.43; 0.7996 of 1038 (the floor
-    // lowered to 0.79 for the parts added, not for a loss).
+    // lowered to 0.79 for the parts added, not for a loss). The hundred-and-forty-fifth's 7 (recorded sub-flows
+    // and RPA activities): 0.71; the hundred-and-forty-sixth's 7 (document endpoints): 0.86; the
+    // hundred-and-forty-seventh's 7 (grammar intents and slots): 0.86; the hundred-and-forty-eighth's 7 (action-group
+    // functions and deployed tools, 0.51-0.70): 0.57; 0.798 of 1066.
     ['paraphrased-tool', 0.79],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -929,7 +940,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (Hazaragi; Bakhtiari in a printed Arrow table, 0.15, missed): 0.5; the hundred-and-forty-second's 2 (Southern
     // Luri; Syriac naming a sibling): 0.5; the hundred-and-forty-third's 2 (Dyula; Wolaytta in a Takeout page,
     // 0.03): 0.5; the hundred-and-forty-fourth's 2 (Assyrian Neo-Aramaic naming a sibling; Tigre, 0.31): 0.0;
-    // 0.816 of 429 (the floor lowered to 0.81 for the parts added).
+    // 0.816 of 429 (the floor lowered to 0.81 for the parts added). The hundred-and-forty-fifth's 2 (Kabiye,
+    // Farefare typed into recorded forms): 1.0; the hundred-and-forty-sixth's 2 (Baoule; Susu naming a sibling): 0.5;
+    // the hundred-and-forty-seventh's 2 (Temne; Mende in a Rasa story, 0.32): 0.5; the hundred-and-forty-eighth's 2
+    // (Luba-Kasai, Kikuyu in deployment overlays): 1.0; 0.815 of 437.
     ['translated-task', 0.81],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -994,7 +1008,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Kafka persona brief, a `temporal workflow start` input, a search session, a GPT preview persona): found;
     // 0.936 of 187. The hundred-and-forty-first's to fourth's (a datasets-server row, an outline's labelled
     // bullets, a Markdown export, an IRC replay): found, and the hundred-and-twelfth's `to_json(orient='records')`
-    // dump once an array of records was read as YAML; 0.942 of 191.
+    // dump once an array of records was read as YAML; 0.942 of 191. The hundred-and-forty-fifth's to seventh's (a
+    // Playwright replay, a forwarded e-mail header, a Jinja re-render): found; the hundred-and-forty-eighth's (a
+    // ConfigMap, 0.61, naming retail test_62 for test_63): missed; 0.938 of 195.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1082,7 +1098,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // a logged invoice schema, a search tool card, a runbook cancellation): found; 0.931 of 160. The
     // hundred-and-thirty-seventh's to fortieth's (an address-change event schema, a Step Functions callback state, a
     // price facet, an OpenAPI-imported Action): found; 0.933 of 164. The hundred-and-forty-first's to fourth's (a
-    // BigQuery insert row, a capability-map node, a plugin operation, a Discord command): found; 0.935 of 168.
+    // BigQuery insert row, a capability-map node, a plugin operation, a Discord command): found; 0.935 of 168. The
+    // hundred-and-forty-fifth's (a UiPath library activity): found; the hundred-and-forty-sixth's to eighth's (a
+    // GDS ticketing endpoint in upper snake case, an Alexa slot schema, a Bedrock action-group function: 0.60-0.67):
+    // missed; 0.924 of 172.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

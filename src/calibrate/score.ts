@@ -13,7 +13,7 @@ import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, selectRows } from '../ann/index.js';
 import { FacetEvidence, type ItemProfile, type PairChannels } from '../neighbors/index.js';
-import { cosineOf, packVectors, renamedCopy, StructureIndex, type RunData } from '../scoring/index.js';
+import { cosineOf, packVectors, renamedCopy, StructureIndex, structureIndexOptions, type RunData } from '../scoring/index.js';
 import { containment } from '../signatures/index.js';
 import { identifierWords } from '../core/text.js';
 
@@ -70,7 +70,7 @@ export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetP
   const { facet, suite } = q;
   if (suite.length === 0) return { positives: [], negatives: [] };
   const evidence = new FacetEvidence(data, suite, EMBED_DEFAULTS.shingleWords[facet], facet === 'tasks');
-  const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, { minFields: 1, maxProposed: 8 }); // as neighbors/itemMatches.ts STRUCTURE_INDEX
+  const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, structureIndexOptions(facet));
   const index = buildIndex(selectRows(data.vectors, data.dim, suite), { kind: 'exact' });
   const search = async (items: number[], k: number): Promise<number[][]> => {
     const kk = Math.min(k, suite.length);

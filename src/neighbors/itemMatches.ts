@@ -7,7 +7,7 @@ import type { Facet } from '../core/types.js';
 import { buildIndex, chooseIndex, ExactIndex, selectRows, type IndexChoice, type Neighbours } from '../ann/index.js';
 import type { ReverseBest } from '../dense/index.js';
 import { nameOnly } from '../facets/index.js';
-import { packVectors, StructureIndex, type RunData } from '../scoring/index.js';
+import { packVectors, StructureIndex, structureIndexOptions, type RunData } from '../scoring/index.js';
 import { bestMatch } from './bestMatch.js';
 import { PRODUCT_SLACK, searchBounds, UNBOUNDED } from './candidateCosines.js';
 import type { EvidenceRule, PairChannels } from './decision.js';
@@ -117,7 +117,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     return { ...range, found, parts };
   });
   const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
-  const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, STRUCTURE_INDEX);
+  const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, structureIndexOptions(facet));
   const gathering = new CandidateGathering(data, suite, facet, options.minShapeSize, evidence, shapes);
   const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
   const matches: ItemMatch[] = [];
@@ -207,16 +207,6 @@ function keepNearest(best: { similarities: Float32Array; nearest: Int32Array }, 
 /** A slice's search: the rows [from, to) of the facet's portfolio items it searched, and their neighbours. */
 type Searched = { from: number; to: number; found: Promise<Neighbours & { reverse?: ReverseBest }>; parts: Promise<PartNeighbours> | null };
 
-/**
- * Informative shapes (scoring/structureIndex.ts informativeShape: three fields, or fewer with an enum, an array
- * or an object, one such field included) propose candidates while at most 8 suite items have them: a reworded
- * copy of a tool with a rare shape is found whatever its cosine, while the common shapes (a few string
- * parameters) that hundreds of suite tools share would only add work — for those the embedding's neighbours are
- * compared. One field counts since a statistics helper's one array of numbers, reworded to 0.65, held the shape
- * only BFCL MathAPI's five list tools have (on the real data, where BFCL's single-turn tools hold most such
- * shapes, no match changed).
- */
-const STRUCTURE_INDEX = { minFields: 1, maxProposed: 8 };
 
 function indicesOf(data: RunData, facet: Facet, side: 'portfolio' | 'suite'): number[] {
   const out: number[] = [];

@@ -46,7 +46,7 @@ function namesOfWritten(text: string): TextNames {
   const tokens = NON_ASCII.test(text) && !asciiAlike(text) ? unicodeTokens(text) : asciiTokens(text);
   for (const token of tokens) if (token.identifier && !PLACEHOLDER_PERSON.test(token.text)) found.add(token.text.toLowerCase());
   const inCapitals = writtenInCapitals(text);
-  const opening: string[] = caselessNames(text, inCapitals);
+  const opening: string[] = [...caselessNames(text, inCapitals), ...capitalRunNames(text, inCapitals)];
   for (const name of names(tokens.text, tokens, opening)) if (!PLACEHOLDER_PERSON.test(name)) found.add(name);
   // Folded as the tokens are, so that a full-width `＃` is a `#`; an ASCII text is its own folding.
   const folded = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
@@ -81,6 +81,27 @@ function caselessNames(text: string, inCapitals: boolean): string[] {
     const third = words[i + 2];
     if (follows(next, third) && third) out.push(`${word[0]} ${next[0]} ${third[0]}`.toLowerCase());
   });
+  return out;
+}
+
+/** Two or more words of Latin capitals in a row, one space apart: a run a text with case writes in capitals. */
+const CAPITAL_RUN = /(?<![\p{L}\p{N}_@.\/-])(?=\p{Script=Latin})\p{Lu}{2,}(?: \p{Lu}{2,})+(?![\p{L}\p{N}_@\/-])/gu;
+
+/**
+ * In a text with case, each two or three words of a run it writes in capitals, as caselessNames has a caseless
+ * text's: a form or a printout writes its fields' values so ("Customer name: YUSUF GONZALEZ", "NEW YORK NY  CHICAGO
+ * IL"), where identifiers() reads each word as a code of its own. Counted only where the suite holds them as a name.
+ */
+function capitalRunNames(text: string, inCapitals: boolean): string[] {
+  if (inCapitals || !text.includes(' ')) return [];
+  const out: string[] = [];
+  for (const { 0: run } of text.matchAll(CAPITAL_RUN)) {
+    const words = run.toLowerCase().split(' ');
+    for (let i = 0; i + 1 < words.length; i++) {
+      out.push(`${words[i]} ${words[i + 1]}`);
+      if (i + 2 < words.length) out.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+    }
+  }
   return out;
 }
 

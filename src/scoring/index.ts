@@ -11,7 +11,7 @@ export { inModelLanguage } from './language.js';
 export { sentenceEndDistance, sentenceEnds } from './sentenceLengths.js';
 export { largestIndexedShare, TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { grownFrom, sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
-export { RARE_ENUM_HOLDERS, StructureIndex, type ShapeChannels, type StructureIndexOptions } from './structureIndex.js';
+export { RARE_ENUM_HOLDERS, StructureIndex, structureIndexOptions, type ShapeChannels, type StructureIndexOptions } from './structureIndex.js';
 export type { FacetMatches } from './candidateSources.js';
 export { envScoring, type EnvScoring, type EnvScoringOverrides } from './envScoring.js';
 export { BUY_NEXT, sizingStage, type SizingStage, type SizingThresholds } from './sizingScale.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identifiers, keptTokens, openingNames, writtenInCapitals } from './identifiers.js';
 import { largestIndexedShare, TokenIndex } from './tokenIndex.js';
 import { grownFrom, sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';
-import { StructureIndex } from './structureIndex.js';
+import { StructureIndex, structureIndexOptions } from './structureIndex.js';
 
 describe('identifiers', () => {
   it.each([
@@ -58,6 +58,14 @@ describe('openingNames', () => {
     expect(openingNames(lower)).not.toContain('80280 rowno');
     expect(openingNames(lower)).not.toContain('denverje rowno');
     expect(openingNames('You are ethan garcia from denver and you want to upgrade every item you bought')).toEqual([]);
+  });
+
+  it('takes each two and three words in a row of a run a text with case writes in capitals: a form\'s values', () => {
+    const form = 'Customer name:  YUSUF GONZALEZ\nZIP code: 91455\nFROM  NEW YORK NY   TO  CHICAGO IL';
+    expect(openingNames(form)).toEqual(expect.arrayContaining(['yusuf gonzalez', 'new york', 'new york ny']));
+    // A run ends where the capitals do; a single word in capitals is no run.
+    expect(openingNames(form)).not.toContain('gonzalez zip');
+    expect(openingNames('Fly from JFK to Chicago tomorrow')).toEqual([]);
   });
 });
 
@@ -180,6 +188,17 @@ describe('StructureIndex', () => {
     expect(index.candidates(['r|string'])).toEqual([]);
     expect(new StructureIndex([0, 1, 2, 3], (i) => shapes[i], { minFields: 2, maxProposed: 1 }).candidates(['r|string|enum:a,b', 'r|string'])).toEqual([]);
     expect(index.agreement(['r|string|enum:a,b', 'r|string'], 3)).toBeCloseTo(1 / 3);
+  });
+
+  it('takes a table of plain columns all of one type for no shape, where a tool of them is one', () => {
+    const tables: Record<number, string[]> = { 0: ['o|string', 'o|string', 'o|string', 'o|string'], 1: ['o|string', 'o|integer', 'o|string', 'o|string'] };
+    const strings = ['o|string', 'o|string', 'o|string', 'o|string'];
+    const mixed = ['o|string', 'o|integer', 'o|string', 'o|string'];
+    const state = new StructureIndex([0, 1], (i) => tables[i], structureIndexOptions('state'));
+    expect(state.candidates(strings)).toEqual([]);
+    expect(state.channels(strings, 0).structure).toBe(0);
+    expect(state.candidates(mixed)).toEqual([1]);
+    expect(new StructureIndex([0, 1], (i) => tables[i], structureIndexOptions('tools')).candidates(strings)).toEqual([0]);
   });
 
   it('takes two plain scalars for no shape at all: every arithmetic helper has it', () => {

