@@ -168,7 +168,10 @@ export const NEIGHBOR_DEFAULTS = {
    * family of the suite (decision.ts identifiersFire): a short task keeps only its user id in translation. So
    * does a task naming only identifiers the suite task holds, the rarest a record no other suite task names,
    * and no other strong identifier — on the suite task's topic (a cosine from `kept.minCosineInLanguage`) when in
-   * the model's language (decision.ts recordFires: an order number, a zip code, an e-mail). A
+   * the model's language (decision.ts recordFires: an order number, a zip code, an e-mail). So does a task
+   * holding every rare identifier of the suite task, `minShared` of them, one strong, on its topic (from
+   * `kept.minCosineInLanguage`) and naming no record of the suite's kind besides, whatever ids of its own a
+   * pipeline's record around it adds (decision.ts heldRecordsFire). A
    * task not in the model's language is also compared by the names and numbers it kept (decision.ts keptFires):
    * `minShared` of them carrying `minShare` of their weight, held all together by few suite tasks of one family.
    */

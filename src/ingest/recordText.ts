@@ -63,8 +63,8 @@ export function recordText(value: object): string {
  */
 export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
   const trimmed = text.trim();
-  const object = trimmed.startsWith('{') && trimmed.endsWith('}');
-  if (!object && !(trimmed.startsWith('[') && trimmed.endsWith(']'))) return null;
+  const bracketed = (trimmed.startsWith('{') && trimmed.endsWith('}')) || (trimmed.startsWith('[') && trimmed.endsWith(']'));
+  if (!bracketed) return null;
   const value = jsonOf(trimmed);
   const records = isJsonObject(value) || (Array.isArray(value) && value.length > 0 && value.every(isJsonObject));
   if (!records || recordDepth(value as object, maxDepth) > maxDepth) return null;

@@ -37,8 +37,8 @@ export interface IdentifierEvidence {
   /**
    * Whether the item names a record of the suite's kind the suite item does not: a strong identifier of its own
    * that another suite item holds, or written as the suite item's family writes its records (`#w5272531` where
-   * tau-bench holds `#w2378156`: the same letters, other digits; familyShapes). Found only for an item holding every rare
-   * identifier of the suite item beside others (heldRecordsFire asks it then); else absent.
+   * tau-bench holds `#w2378156`: the same letters, other digits; familyShapes). Found only for an item holding
+   * every rare identifier of the suite item beside others (heldRecordsFire asks it then); else absent.
    */
   otherRecord?: boolean;
   /**
@@ -103,12 +103,12 @@ export interface ItemProfile {
   parts?: () => Array<{ name: string; ids: WeighedTokens; grams: () => WeighedTokens<number> }>;
 }
 
-/** A part of a task as the `why` names it: `line 3`, `paragraph 2`, `paragraphs 2–4`. */
 /** An identifier with its digits written as 0: `#w5272531` and `#w2378156` are both `#w0000000`. */
 export function recordShape(token: string): string {
   return token.replace(/\p{Nd}/gu, '0');
 }
 
+/** A part of a task as the `why` names it: `line 3`, `paragraph 2`, `paragraphs 2–4`. */
 export function partName(p: Pick<Passage, 'first' | 'last' | 'unit'>): string {
   if (p.unit === 'line') return p.first === p.last ? `line ${p.first}` : `lines ${p.first}–${p.last}`;
   return p.first === p.last ? `paragraph ${p.first}` : `paragraphs ${p.first}–${p.last}`;
