@@ -19,6 +19,7 @@ import { templateText } from './templateText.js';
 import { latexText } from './latexText.js';
 import { logfmtLines } from './logfmtLines.js';
 import { streamText } from './streamText.js';
+import { dictationText } from './dictationText.js';
 import { calendarText, mailText } from './mailText.js';
 import { tabularTurns } from './tabularTurns.js';
 import { normalizeSchema } from './jsonSchema.js';
@@ -217,7 +218,7 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text) ?? templateText(text) ?? streamText(text, maxDepth) ?? text))))));
+  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text) ?? templateText(text) ?? streamText(text, maxDepth) ?? dictationText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.
   return read.trim() === '' && HAS_WORD.test(text) ? plainText(text) : read;
