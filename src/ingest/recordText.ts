@@ -63,8 +63,7 @@ export function recordText(value: object): string {
  */
 export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
   const trimmed = text.trim();
-  const bracketed = (trimmed.startsWith('{') && trimmed.endsWith('}')) || (trimmed.startsWith('[') && trimmed.endsWith(']'));
-  if (!bracketed) return null;
+  if (!bracketed(trimmed)) return null;
   const value = jsonOf(trimmed);
   const records = isJsonObject(value) || (Array.isArray(value) && value.length > 0 && value.every(isJsonObject));
   if (!records || recordDepth(value as object, maxDepth) > maxDepth) return null;
@@ -84,14 +83,18 @@ export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.
 export function withJsonStringsRead(value: unknown, maxDepth: number): unknown {
   if (typeof value === 'string') {
     const t = value.trim();
-    const whole = (t.startsWith('{') && t.endsWith('}')) || (t.startsWith('[') && t.endsWith(']'));
-    const inner = t.length < 2 ? undefined : ((whole ? jsonOf(t) : undefined) ?? truncatedJsonOf(t, maxDepth));
+    const inner = t.length < 2 ? undefined : ((bracketed(t) ? jsonOf(t) : undefined) ?? truncatedJsonOf(t, maxDepth));
     // A string nesting deeper than records are read is kept as written (and never walked: the stack).
     return typeof inner === 'object' && inner !== null && recordDepth(inner, maxDepth) <= maxDepth ? withJsonStringsRead(inner, maxDepth) : value;
   }
   if (Array.isArray(value)) return value.map((v) => withJsonStringsRead(v, maxDepth));
   if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withJsonStringsRead(v, maxDepth)]));
   return value;
+}
+
+/** Whether a (trimmed) text opens and closes as a JSON object or list does: the only texts worth parsing whole. */
+function bracketed(text: string): boolean {
+  return (text.startsWith('{') && text.endsWith('}')) || (text.startsWith('[') && text.endsWith(']'));
 }
 
 /** How JSON opens a record or a list of them: `{"`, `[{`, `["`, `[[`, not `[Enum]` or `{name}`. */
@@ -105,7 +108,7 @@ const JSON_OPENING = /^(?:\{\s*"|\[\s*[[{"])/u;
  * parser streaming LLM clients use for JSON still arriving, reads such a prefix, the last string cut where the
  * limit fell; only a string opening as JSON does, and only an object or a list with something in it counts.
  */
-function truncatedJsonOf(text: string, maxDepth: number): unknown {
+export function truncatedJsonOf(text: string, maxDepth: number): unknown {
   // The parser recurses: a cut string nesting past the limit is not read (and never overflows the stack).
   if (!JSON_OPENING.test(text) || bracketDepth(text, maxDepth) > maxDepth) return undefined;
   try {

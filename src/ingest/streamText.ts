@@ -5,10 +5,11 @@
 // A user-simulator brief that only exists inside such a tool input (the hundred-and-fiftieth held-out part's
 // capture of a scenario generator writing tau-bench retail test_103) was unreadable there, 0.16 whole. Each run of
 // stream lines is read as its pieces joined, per content block: text as a paragraph, a tool input as its record
-// (recordText.ts); the events holding no piece are left out, and a run with none is kept as written.
-import { parse as parsePartialJson } from 'partial-json';
+// (recordText.ts, a cut one read as far as it goes); the events holding no piece are left out, and a run with none
+// is kept as written.
+import { INGEST_DEFAULTS } from '../core/defaults.js';
 import { isJsonObject, jsonOf } from '../core/json.js';
-import { jsonRecordText, recordText } from './recordText.js';
+import { jsonRecordText, recordText, truncatedJsonOf } from './recordText.js';
 
 /** Fewest `data:` events of JSON a text needs before it is read as a stream: one or two are a line that happens to say `data:`. */
 const MIN_EVENTS = 3;
@@ -76,16 +77,15 @@ function joinedPieces(lines: readonly string[], maxDepth: number | undefined): s
   return read.length === 0 ? null : read.join('\n\n');
 }
 
-/** A tool's streamed JSON input as its record: whole, or as far as it goes when the capture stops mid-stream. */
-function toolInputText(json: string, maxDepth: number | undefined): string | null {
+/**
+ * A tool's streamed JSON input as its record: whole, or as far as it goes when the capture stops mid-stream (as
+ * recordText.ts reads a JSON string cut at a length limit, with its guards).
+ */
+function toolInputText(json: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
   const whole = jsonRecordText(json, maxDepth);
   if (whole !== null) return whole;
-  try {
-    const partial: unknown = parsePartialJson(json);
-    return isJsonObject(partial) ? recordText(partial) : null;
-  } catch {
-    return null;
-  }
+  const partial = truncatedJsonOf(json.trim(), maxDepth);
+  return isJsonObject(partial) ? recordText(partial) : null;
 }
 
 /**

@@ -72,15 +72,27 @@ function caselessNames(text: string, inCapitals: boolean): string[] {
   if (!inCapitals && LATIN_UPPER.test(text) === LATIN_LOWER.test(text)) return [];
   const words = [...text.matchAll(LATIN_WORD)];
   if (words.length < CASELESS_MIN_WORDS) return [];
+  const follows = (a: RegExpMatchArray, b: RegExpMatchArray) => b.index === (a.index ?? 0) + a[0].length + 1 && text.charCodeAt(b.index - 1) === 32;
+  // The runs of words one space apart, each read as a run of capitals is (pairsAndTriples).
   const out: string[] = [];
-  const follows = (a: RegExpMatchArray | undefined, b: RegExpMatchArray | undefined) => !!a && !!b && b.index === (a.index ?? 0) + a[0].length + 1 && text.charCodeAt(b.index - 1) === 32;
+  let run: string[] = [];
   words.forEach((word, i) => {
+    run.push(word[0].toLowerCase());
     const next = words[i + 1];
-    if (!follows(word, next) || !next) return;
-    out.push(`${word[0]} ${next[0]}`.toLowerCase());
-    const third = words[i + 2];
-    if (follows(next, third) && third) out.push(`${word[0]} ${next[0]} ${third[0]}`.toLowerCase());
+    if (next && follows(word, next)) return;
+    for (const name of pairsAndTriples(run)) out.push(name);
+    run = [];
   });
+  return out;
+}
+
+/** Each two and three words in a row of a run of words, in order: the names a run may hold. */
+function pairsAndTriples(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    out.push(`${words[i]} ${words[i + 1]}`);
+    if (i + 2 < words.length) out.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  }
   return out;
 }
 
@@ -94,15 +106,7 @@ const CAPITAL_RUN = /(?<![\p{L}\p{N}_@.\/-])(?=\p{Script=Latin})\p{Lu}{2,}(?: \p
  */
 function capitalRunNames(text: string, inCapitals: boolean): string[] {
   if (inCapitals || !text.includes(' ')) return [];
-  const out: string[] = [];
-  for (const { 0: run } of text.matchAll(CAPITAL_RUN)) {
-    const words = run.toLowerCase().split(' ');
-    for (let i = 0; i + 1 < words.length; i++) {
-      out.push(`${words[i]} ${words[i + 1]}`);
-      if (i + 2 < words.length) out.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
-    }
-  }
-  return out;
+  return [...text.matchAll(CAPITAL_RUN)].flatMap(({ 0: run }) => pairsAndTriples(run.toLowerCase().split(' ')));
 }
 
 /** A word of Latin letters alone, not part of an id, an e-mail, a domain or a path (`sophia_silva_7557`, `a.com`). */
