@@ -61,14 +61,11 @@ export function plainText(text: string): string {
   const repaired = repairedText(text);
   const unmarked = repaired.includes('<') ? repaired.replace(INLINE_MARKUP, '') : repaired;
   const formed = unmarked.includes('%') || unmarked.includes('+') ? unmarked.split('\n').map(formDecoded).join('\n') : unmarked;
-  const decoded = BASE64_RUN.test(formed) ? formed.replace(BASE64_RUNS, base64Text) : formed;
+  const decoded = holdsBase64Run(formed) && BASE64_RUN.test(formed) ? formed.replace(BASE64_RUNS, base64Text) : formed;
   if (!NON_ASCII.test(decoded)) return decoded;
-  return decoded
-    .normalize('NFKC')
-    .replace(DECIMAL_DIGIT, asciiDigit)
-    .replace(HYPHENS, '-')
-    .replace(INVISIBLE, '')
-    .replace(WORD, (word) => (LATIN.test(word) && CYRILLIC_OR_GREEK.test(word) ? [...word].map((c) => LOOK_ALIKES[c] ?? c).join('') : word));
+  const normalized = decoded.normalize('NFKC').replace(DECIMAL_DIGIT, asciiDigit).replace(HYPHENS, '-').replace(INVISIBLE, '');
+  if (!CYRILLIC_OR_GREEK.test(normalized)) return normalized;
+  return normalized.replace(WORD, (word) => (LATIN.test(word) && CYRILLIC_OR_GREEK.test(word) ? [...word].map((c) => LOOK_ALIKES[c] ?? c).join('') : word));
 }
 
 /**
@@ -79,6 +76,22 @@ export function plainText(text: string): string {
 const BASE64_RUNS = /(?<![A-Za-z0-9+/=_-])(?:[A-Za-z0-9+/]{4}){6,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=_-])/gu;
 const BASE64_RUN = new RegExp(BASE64_RUNS.source, 'u');
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Whether the text has 24 characters of base64's alphabet in a row, which every run BASE64_RUNS finds has. Most
+ * texts have none, and this scan costs a third of that pattern's search (its look-behind is tried at every
+ * character); every portfolio task is read through here.
+ */
+function holdsBase64Run(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const inAlphabet = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 43 || c === 47;
+    run = inAlphabet ? run + 1 : 0;
+    if (run >= 24) return true;
+  }
+  return false;
+}
 
 /**
  * A base64 run as the text it encodes, when that is prose: valid UTF-8 with no control character but line breaks

@@ -125,8 +125,13 @@ export function closingBracket(text: string, at: number, syntax: BracketSyntax):
 
 /** Collapse every run of whitespace (including newlines and NBSP) to one space and trim. */
 export function foldWhitespace(text: string): string {
-  return text.replace(/\s+/gu, ' ').trim();
+  // Most texts are folded already (single spaces only): testing for a run to fold is cheaper than rebuilding the
+  // string, and ingest folds each task's text and lines several times.
+  return FOLDABLE.test(text) ? text.replace(/\s+/gu, ' ').trim() : text.trim();
 }
+
+/** White space other than one space: a tab, a line break, NBSP…, or a space followed by more white space. */
+const FOLDABLE = /[^\S ]| \s/u;
 
 /** First `max` characters of a text, for messages and excerpts. */
 export function excerpt(text: string, max = 120): string {

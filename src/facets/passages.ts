@@ -56,7 +56,12 @@ const BLANK_LINE = /\n[^\S\n]*\n/u;
 /** A line going on with a sentence: its first word in lower case and no label (`user:`, `instruction:`). */
 const WRAPPED = /^\p{Ll}[\p{L}\p{M}'’-]*(?![\p{L}\p{N}_ ]{0,30}:)/u;
 
-const wordCount = (text: string): number => text.split(' ').length;
+/** The words of a folded text (`text.split(' ').length`, counted without building the array: ingest counts every line of every task). */
+function wordCount(text: string): number {
+  let n = 1;
+  for (let at = text.indexOf(' '); at >= 0; at = text.indexOf(' ', at + 1)) n++;
+  return n;
+}
 
 /**
  * The parts of `raw`: when it has two paragraphs or more, the text without its first paragraph, without its last,
@@ -81,9 +86,9 @@ export function taskPassages(raw: string): Passage[] {
     if (n > 2) spans.push([1, n - 2]);
     for (const [from, to] of spans) add({ text: paragraphs.slice(from, to + 1).join(' '), first: from + 1, last: to + 1 });
   }
-  const lines = raw
-    .split('\n')
-    .map((line, i) => ({ text: foldWhitespace(line), number: i + 1 }))
+  const foldedLines = raw.split('\n').map(foldWhitespace);
+  const lines = foldedLines
+    .map((text, i) => ({ text, number: i + 1 }))
     .filter((line) => line.text.length > 0 && wordCount(line.text) >= PASSAGE_LIMITS.minWords);
   // One such line among lines too short to count is what the text says, the rest its furniture: a job's header,
   // separators, the checks run on it (a generator's output block). Not when it goes on with a word in lower case
@@ -104,7 +109,7 @@ export function taskPassages(raw: string): Passage[] {
   if (said) add(said);
   const strings = proseStrings(raw, PASSAGE_LIMITS.minWords);
   if (strings) add(strings);
-  for (const window of windows(raw)) add(window);
+  for (const window of windows(foldedLines)) add(window);
   return out;
 }
 
@@ -231,18 +236,18 @@ function userTurns(raw: string): Passage | undefined {
   return { text: foldWhitespace(turns.map((t) => t.text).join(' ')), first: (turns[0] as { line: number }).line, last: (turns.at(-1) as { line: number }).line, unit: 'line' };
 }
 
-/** A long text's windows (see the top of this module); none for a text the model reads whole. */
-function windows(raw: string): Passage[] {
+/** A long text's windows (see the top of this module), from its lines folded; none for a text the model reads whole. */
+function windows(foldedLines: string[]): Passage[] {
   const { windowWords, windowsAbove, maxWindows } = PASSAGE_LIMITS;
+  if (foldedLines.reduce((n, line) => n + (line === '' ? 0 : wordCount(line)), 0) <= windowsAbove) return [];
   // Units: each line's words, a line longer than a window cut into windows of its own.
   const units: Unit[] = [];
-  raw.split('\n').forEach((line, i) => {
-    const words = foldWhitespace(line).split(' ').filter((w) => w.length > 0);
+  foldedLines.forEach((line, i) => {
+    const words = line.split(' ').filter((w) => w.length > 0);
     for (let at = 0; at < words.length; at += windowWords) units.push({ words: words.slice(at, at + windowWords), line: i + 1 });
   });
   const unit = (i: number): Unit => units[i] as Unit;
   const total = units.reduce((n, u) => n + u.words.length, 0);
-  if (total <= windowsAbove) return [];
   const stride = Math.max(windowWords / 2, Math.ceil(total / maxWindows));
   const out: Passage[] = [];
   for (let start = 0; out.length < maxWindows; ) {

@@ -16,6 +16,9 @@ export function tabularTurns(text: string): string | null {
   const firstLine = text.slice(0, text.search(/\r?\n/) >>> 0).trim();
   const delimiter = firstLine.includes('\t') ? '\t' : firstLine.includes(',') ? ',' : null;
   if (!delimiter || !/\r?\n/.test(text)) return null;
+  // A first line of prose with a comma in it is no header: parsing the whole text to find that out is most of
+  // what reading a portfolio's tasks cost, so a header naming no text column ends here.
+  if (!firstLine.split(delimiter).some((cell) => TEXT_COLUMN.test(cell.trim().replace(/^\uFEFF/, '').replace(/^"(.*)"$/, '$1').trim()))) return null;
   let rows: string[][];
   try {
     rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
