@@ -63,7 +63,7 @@ describe('layers', () => {
   // of its turns.
   it('parses CSV only where it reads input files', () => {
     const parsers = files.filter((f) => /from 'csv-parse/.test(readFileSync(f, 'utf8'))).map((f) => relative(SRC, f));
-    expect(parsers.sort()).toEqual(['decontaminate/tasksFiles.ts', 'holdout/weights.ts', 'ingest/tabularTurns.ts', 'ingest/tasksFile.ts', 'stratify/results.ts']);
+    expect(parsers.sort()).toEqual(['decontaminate/tasksFiles.ts', 'holdout/weights.ts', 'ingest/loadFileText.ts', 'ingest/tabularTurns.ts', 'ingest/tasksFile.ts', 'stratify/results.ts']);
   });
 
   it('leaves process.env and process.argv to the CLI', () => {

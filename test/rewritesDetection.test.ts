@@ -308,8 +308,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-forty-ninth's to fifty-second's 20 (pseudo-locales, streams, test cases, analytics): a seat
     // assignment tool related to update_reservation_passengers by its calling shape (0.61); no environment. The
     // hundred-and-fifty-third's to sixth's 20 (assistive tech, game configs, lab formats, public forms): a
-    // special-assistance status tool related to get_reservation_details by its cosine (0.72); no environment.
-    expectNegativesUnflagged(d, 786);
+    // special-assistance status tool related to get_reservation_details by its cosine (0.72); no environment. The
+    // hundred-and-fifty-seventh's to sixtieth's 20 (HL7, FHIR and payment messages, shell tools, e-discovery
+    // desks, digits of other scripts): none.
+    expectNegativesUnflagged(d, 806);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -389,9 +391,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // to get_order_details (0.51). The hundred-and-forty-first's to fourth's 23 clean; the hundred-and-forty-fifth's
     // to eighth's 19 clean; the hundred-and-forty-ninth's to fifty-second's 19 clean. Of the hundred-and-fifty-third's
     // to sixth's 17, a product alt-text tool beside the retail tasks it relates, to a retail tool by the pair rule
-    // (0.51). None is flagged above related.
+    // (0.51). The hundred-and-fifty-seventh's to sixtieth's 20 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1266);
+    expect(fillers.length).toBeGreaterThanOrEqual(1286);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(51);
   });
@@ -645,7 +647,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // for the parts added, not for a loss). The hundred-and-fifty-third's 8 (assistive-technology output): 0.38,
     // 0.63 once dictated text's spoken commands were read as what they write (ingest/dictationText.ts); the
     // hundred-and-fifty-fourth's to sixth's 8 each (game-engine configs, lab data formats, public-sector forms):
-    // 0.88; 0.875 of 1212.
+    // 0.88; 0.875 of 1212. The hundred-and-fifty-seventh's 8 (healthcare and finance interchange): 0.63, 0.75 once
+    // an HL7 v2 message was read as its segments' values (ingest/hl7Text.ts: a memory question in NTE lines); the
+    // hundred-and-fifty-eighth's 8 (shell histories and transcripts): 0.75, 0.88 once the words lines quote after
+    // one command were a part (passages.ts quotedArguments: a PowerShell transcript's prompts, and six older tasks
+    // cut across a Kafka consumer's, a recorder's or a test case's lines); the hundred-and-fifty-ninth's 8
+    // (e-discovery exports): 0.75 (a Concordance load file, read as its records since, names retail test_4's
+    // near-identical test_3); the hundred-and-sixtieth's 8 (digits of other scripts): 1.0; 0.879 of 1244.
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -835,7 +843,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // backend events): 1.0; 0.796 of 1094. The hundred-and-fifty-third's 7 (assistive skills, 0.41-0.54): 0.43;
     // the hundred-and-fifty-fourth's 7 (NPC actions and gameplay abilities, 0.30-0.63): 0.29; the
     // hundred-and-fifty-fifth's 7 (pipeline processes, model signatures): 0.57; the hundred-and-fifty-sixth's 7
-    // (e-government endpoints): 0.57; 0.788 of 1122 (the floor lowered to 0.78 for the parts added).
+    // (e-government endpoints): 0.57; 0.788 of 1122 (the floor lowered to 0.78 for the parts added). The
+    // hundred-and-fifty-seventh's 7 (interface specs): 0.71; the hundred-and-fifty-eighth's 7 (man pages and --help
+    // output): 0.71; the hundred-and-fifty-ninth's 7 (a review platform's endpoints): 0.57; the hundred-and-sixtieth's
+    // 7 (locale number formats): 1.0; 0.787 of 1150.
     ['paraphrased-tool', 0.78],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -968,7 +979,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Luhya in ICU and .po entries): 1.0; the hundred-and-fiftieth's 2 (Teso; Gusii in a realtime session naming a
     // sibling): 0.5; the hundred-and-fifty-first's and second's 2 each (Acholi, Lugbara; Alur, Nigerian Fulfulde):
     // 1.0; 0.816 of 445. The hundred-and-fifty-third's to sixth's 2 each (Lusoga, Saamia; Chiga, Tooro; Rwa,
-    // Vunjo; Machame, Asu): 1.0; 0.819 of 453.
+    // Vunjo; Machame, Asu): 1.0; 0.819 of 453. The hundred-and-fifty-seventh's 2 (Bena, Shambala: memory questions
+    // keeping no name): 0; the hundred-and-fifty-eighth's 2 (Langi, Maasai): 1.0; the hundred-and-fifty-ninth's 2
+    // (Samburu; Taita naming a sibling): 0.5; the hundred-and-sixtieth's 2 (Embu, Kikuyu): 1.0; 0.816 of 461.
     ['translated-task', 0.81],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1038,7 +1051,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // ConfigMap, 0.61, naming retail test_62 for test_63): missed; 0.938 of 195. The hundred-and-forty-ninth's to
     // fifty-second's (a Unicode name fixture, a stream fixture, a TestRail import, a Segment payload): found; 0.940
     // of 199. The hundred-and-fifty-third's to sixth's (a VoiceOver text area, a scenario seed, a LIMS row, a
-    // simulator persona header): found; 0.941 of 203.
+    // simulator persona header): found; 0.941 of 203. The hundred-and-fifty-seventh's to sixtieth's (an MT199
+    // header, a heredoc, a pseudonymisation banner, a Persian-locale persona): found; 0.942 of 207.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1132,7 +1146,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // missed; 0.924 of 172. The hundred-and-forty-ninth's to fifty-second's (an international address tool, a gRPC
     // declaration, a fare quote, a tracking-plan event): found; 0.926 of 176. The hundred-and-fifty-third's to
     // sixth's (an accessible booking form, an NPC ability, an MLflow model, a travel-authorization booking): found;
-    // 0.928 of 180.
+    // 0.928 of 180. The hundred-and-fifty-seventh's, eighth's and sixtieth's found; the hundred-and-fifty-ninth's
+    // (a review platform's OAuth endpoint wrapped under Credentials, 0.54) missed; 0.924 of 184.
     ['long-reordered-schema', 0.92],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -122,6 +122,17 @@ describe('quoted lines', () => {
     const chat = 'User: Which stocks are on my watch list right now?\nuser: Buy 100 shares of the first one at the market price.';
     expect(taskPassages(chat).some((p) => p.text.startsWith('Which stocks'))).toBe(false);
   });
+
+  it('gives the words lines quote after one command as one part, digits aside; a command quoting once, or no command, none', () => {
+    const history = [': 1716212301:2;carctl status --short', ': 1716212319:0;carctl ask "put 10 liters of gasoline in the tank"', ': 1716212371:0;carctl ask "then start the engine and read me the dashboard"', ': 1716212480:1;carctl log --tail 30'].join('\n');
+    expect(taskPassages(history)).toContainEqual({ text: 'put 10 liters of gasoline in the tank then start the engine and read me the dashboard', first: 2, last: 3, unit: 'line' });
+    const transcript = ['PS C:\\Users\\dlee> Invoke-TradeAgent -Prompt "Add Zeta Corp to my watchlist, then list it."', 'Agent: Zeta Corp added. "Your watchlist is shown below" as asked.', 'PS C:\\Users\\dlee> Invoke-TradeAgent -Prompt "Now place a buy order for 100 shares of it."'].join('\n');
+    expect(taskPassages(transcript)).toContainEqual({ text: 'Add Zeta Corp to my watchlist, then list it. Now place a buy order for 100 shares of it.', first: 1, last: 3, unit: 'line' });
+    const once = 'carctl ask "put 10 liters of gasoline in the tank and start the engine"\ncarctl log --tail 30 and then some more words here';
+    expect(taskPassages(once).some((p) => p.text.startsWith('put 10 liters'))).toBe(false);
+    const quotes = '"I want to return the lamp from my last order please."\n"And send me a label for it by e-mail today."';
+    expect(taskPassages(quotes).filter((p) => p.first === 1 && p.last === 2)).toHaveLength(1);
+  });
 });
 
 describe('windows of a text longer than the model reads', () => {

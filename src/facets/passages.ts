@@ -21,8 +21,9 @@
 // A reply's quoted lines (`> `), lines each quoting one thing said whole (quotedBlocks) and the user's labelled
 // turns among other lines (userTurns) are one part each as well, and so are the lines typed at a `>` prompt between
 // a program's replies (promptedLines), a list's items, sentences wrapped over lines and a run of comment lines
-// among other lines (listRuns, wrappedRuns, commentBlocks), and the prose strings of a text that is mostly syntax
-// (a TOML or XML record, source code: proseStrings.ts).
+// among other lines (listRuns, wrappedRuns, commentBlocks), the words a command quotes on lines that run it alike
+// (quotedArguments), and the prose strings of a text that is mostly syntax (a TOML or XML record, source code:
+// proseStrings.ts).
 //
 // A text longer than the model reads (MiniLM cuts at 256 tokens, ~200 words) is a document: a domain policy of a
 // thousand words before the user's instruction, a 35-turn history, an e-mail thread, a JSON trace. Its whole
@@ -107,6 +108,7 @@ export function taskPassages(raw: string): Passage[] {
   for (const block of commentBlocks(raw)) add(block);
   const said = userTurns(raw);
   if (said) add(said);
+  for (const run of quotedArguments(raw)) add(run);
   const strings = proseStrings(raw, PASSAGE_LIMITS.minWords);
   if (strings) add(strings);
   for (const window of windows(foldedLines)) add(window);
@@ -234,6 +236,39 @@ function userTurns(raw: string): Passage | undefined {
   });
   if (turns.length < 2 || turns.length === lines.filter((l) => l.trim() !== '').length) return undefined;
   return { text: foldWhitespace(turns.map((t) => t.text).join(' ')), first: (turns[0] as { line: number }).line, last: (turns.at(-1) as { line: number }).line, unit: 'line' };
+}
+
+/** A double-quoted string, escapes and all: the strings of a line, taken in order so that a closing quote opens none. */
+const QUOTED_STRING = /"((?:[^"\\\n]|\\.)*)"|“([^“”\n]*)”/gu;
+/** Words a quoted argument needs to say something: ids, flags and names are one or two. */
+const ARGUMENT_WORDS = 3;
+
+/**
+ * The words each line quotes, joined, for the lines that quote them after the same command — the same text before
+ * the quote, digits aside — two or more: what a user typed to an agent's command line, turn by turn, among what
+ * the shell wrote around it (`: 1716212319:0;carctl ask "…"` in a zsh history, `PS C:\> Invoke-TradeAgent -Prompt
+ * "…"` in a PowerShell transcript between the agent's replies: the 158th held-out part's BFCL conversations, 0.63
+ * and 0.27 whole), or a log's message lines among its others. A line's first string of `ARGUMENT_WORDS` words or
+ * more is its argument.
+ */
+function quotedArguments(raw: string): Passage[] {
+  if (!raw.includes('"') && !raw.includes('“')) return [];
+  const groups = new Map<string, Array<{ words: string; line: number }>>();
+  raw.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(QUOTED_STRING)) {
+      const words = (m[1] ?? m[2] ?? '').trim();
+      if (words.split(/\s+/u).length < ARGUMENT_WORDS) continue;
+      const command = line.slice(0, m.index).replace(/\d+/gu, '0').trim();
+      if (command === '') break;
+      const group = groups.get(command) ?? [];
+      group.push({ words, line: i + 1 });
+      groups.set(command, group);
+      break;
+    }
+  });
+  return [...groups.values()]
+    .filter((group) => group.length >= 2)
+    .map((group) => ({ text: foldWhitespace(group.map((g) => g.words).join(' ')), first: (group[0] as { line: number }).line, last: (group.at(-1) as { line: number }).line, unit: 'line' as const }));
 }
 
 /** A long text's windows (see the top of this module), from its lines folded; none for a text the model reads whole. */

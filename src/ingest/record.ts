@@ -22,6 +22,8 @@ import { streamText } from './streamText.js';
 import { dictationText } from './dictationText.js';
 import { calendarText, mailText } from './mailText.js';
 import { tabularTurns } from './tabularTurns.js';
+import { hl7Text } from './hl7Text.js';
+import { loadFileText } from './loadFileText.js';
 import { normalizeSchema } from './jsonSchema.js';
 import { documentedTool } from './documentedTool.js';
 import { idlTool } from './idlTool.js';
@@ -218,7 +220,7 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text) ?? templateText(text) ?? streamText(text, maxDepth) ?? dictationText(text) ?? text))))));
+  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text) ?? templateText(text) ?? streamText(text, maxDepth) ?? dictationText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.
   return read.trim() === '' && HAS_WORD.test(text) ? plainText(text) : read;
