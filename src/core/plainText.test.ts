@@ -25,6 +25,11 @@ describe('plainText', () => {
     expect(plainText('bad=alpha+beta+gamma+d%ZZ%20e')).toBe('bad=alpha beta gamma d%ZZ e');
   });
 
+  it("reads a form of three fields or more as its fields, one `key: value` line each, empty ones left out", () => {
+    expect(plainText('ToCity=SAN+JOSE&NumMedia=&Body=Hi%2C+James+Kovacs+here.+Swap+the+bookshelf%3F&From=%2B14085550187')).toBe('ToCity: SAN JOSE\nBody: Hi, James Kovacs here. Swap the bookshelf?\nFrom: +14085550187');
+    expect(plainText('intro line\ntoken=X&command=%2Fresearch&text=which+woman+won+the+most+golds%3F')).toBe('intro line\ntoken: X\ncommand: /research\ntext: which woman won the most golds?');
+  });
+
   it('drops inline formatting markup, keeping the words, and leaves structural tags and template tokens', () => {
     expect(plainText("reservation <span class='emphasis'>PEP4E0</span>, <b>not</b> <em>online</em>")).toBe('reservation PEP4E0, not online');
     expect(plainText('content "<html><body><h1>Big Sale!</h1><p>Hi</p></body></html>"')).toBe('content "<html><body><h1>Big Sale!</h1><p>Hi</p></body></html>"');

@@ -243,31 +243,45 @@ const QUOTED_STRING = /"((?:[^"\\\n]|\\.)*)"|“([^“”\n]*)”/gu;
 /** Words a quoted argument needs to say something: ids, flags and names are one or two. */
 const ARGUMENT_WORDS = 3;
 
+/** A field's line: its key (a list item's or not, quoted or not) and a value written unquoted, as YAML writes one. */
+const FIELD_LINE = /^([^\S\n]*(?:[-*][^\S\n]+)?"?[\p{L}\p{N}_.\-/]+"?[^\S\n]*:)[^\S\n]+([^"“\s].*)$/u;
+
 /**
  * The words each line quotes, joined, for the lines that quote them after the same command — the same text before
  * the quote, digits aside — two or more: what a user typed to an agent's command line, turn by turn, among what
  * the shell wrote around it (`: 1716212319:0;carctl ask "…"` in a zsh history, `PS C:\> Invoke-TradeAgent -Prompt
  * "…"` in a PowerShell transcript between the agent's replies: the 158th held-out part's BFCL conversations, 0.63
  * and 0.27 whole), or a log's message lines among its others. A line's first string of `ARGUMENT_WORDS` words or
- * more is its argument.
+ * more is its argument; a line quoting none, its field's value written unquoted, after its key (`text:` in a
+ * record read as YAML, recordText.ts): the messages a Telegram or Segment batch holds among its ids, one `text:`
+ * each, or a conversation's turns in a DataFrame's columns (`"0": …`, `"1": …`).
  */
 function quotedArguments(raw: string): Passage[] {
-  if (!raw.includes('"') && !raw.includes('“')) return [];
+  if (!raw.includes('"') && !raw.includes('“') && !raw.includes(':')) return [];
   const groups = new Map<string, Array<{ words: string; line: number }>>();
-  raw.split('\n').forEach((line, i) => {
+  const lines = raw.split('\n');
+  const add = (command: string, words: string, line: number): void => {
+    const key = command.replace(/\d+/gu, '0').trim();
+    const group = groups.get(key) ?? [];
+    group.push({ words, line });
+    groups.set(key, group);
+  };
+  lines.forEach((line, i) => {
     for (const m of line.matchAll(QUOTED_STRING)) {
       const words = (m[1] ?? m[2] ?? '').trim();
       if (words.split(/\s+/u).length < ARGUMENT_WORDS) continue;
-      const command = line.slice(0, m.index).replace(/\d+/gu, '0').trim();
-      if (command === '') break;
-      const group = groups.get(command) ?? [];
-      group.push({ words, line: i + 1 });
-      groups.set(command, group);
-      break;
+      const command = line.slice(0, m.index);
+      if (command.trim() !== '') add(command, words, i + 1);
+      return;
     }
+    const field = FIELD_LINE.exec(line);
+    const value = field?.[2]?.trim() ?? '';
+    if (field && value.split(/\s+/u).length >= ARGUMENT_WORDS) add(field[1] as string, value, i + 1);
   });
+  // Lines that are every written line of the text are the text, read whole already (a chat's `user:` turns alone).
+  const written = lines.filter((l) => l.trim() !== '').length;
   return [...groups.values()]
-    .filter((group) => group.length >= 2)
+    .filter((group) => group.length >= 2 && group.length < written)
     .map((group) => ({ text: foldWhitespace(group.map((g) => g.words).join(' ')), first: (group[0] as { line: number }).line, last: (group.at(-1) as { line: number }).line, unit: 'line' as const }));
 }
 

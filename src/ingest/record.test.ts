@@ -138,6 +138,18 @@ describe('tools', () => {
     expect(field([{ name: 'x' }, { functionDeclarations: [weather, weather] }])).toBe('tools[1].functionDeclarations[1].name');
   });
 
+  it("read Qwen-Agent's list of parameter entries (a required flag each) as the parameters, in any tool form, and reject a list naming none", () => {
+    const listed = [{ name: 'time', type: 'string', description: 'HH:MM.', required: true }, { name: 'zone', type: 'string', enum: ['UTC', 'CET'] }];
+    const { env, warnings } = read({ tools: [{ name: 'convert_time', description: 'Convert.', parameters: listed }, { type: 'function', function: { name: 'noop', parameters: [] } }], tasks: ['Convert 10:00.'] });
+    expect(env.tools.map((t) => [t.name, t.form, t.parameters.properties?.map((p) => [p.name, p.node.type, p.required])])).toEqual([
+      ['convert_time', 'plain', [['time', 'string', true], ['zone', 'string', false]]],
+      ['noop', 'openai', []],
+    ]);
+    expect(env.tools[0]?.parameters.properties?.[1]?.node.enum).toEqual(['UTC', 'CET']);
+    expect(warnings).toEqual([]);
+    expect(() => read({ tools: [{ name: 'x', parameters: [1, 2] }], tasks: ['Hi.'] })).toThrow(RecordProblem);
+  });
+
   it("read Cohere's parameter_definitions (Python type names, a required flag each) as the parameters", () => {
     const tool = { name: 'query_daily_sales_report', description: 'Sales of one day.', parameter_definitions: { day: { description: 'The day, YYYY-MM-DD.', type: 'str', required: true }, regions: { type: 'List[str]' } } };
     const { env, warnings } = read({ tools: [tool], tasks: ['Sales on 2023-09-29?'] });

@@ -9,8 +9,8 @@ import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
 import { plainText } from '../core/plainText.js';
 import { chatLines, chatRecord } from './chatRecord.js';
-import { parameterLists } from './parameterLists.js';
-import { jsonRecordText, recordDepth, recordText } from './recordText.js';
+import { parameterList, parameterLists } from './parameterLists.js';
+import { jsonRecordText, recordDepth, recordText, trailingRecordText } from './recordText.js';
 import { untemplated } from './chatTemplate.js';
 import { transcriptLines, withoutBubbleChrome } from './transcript.js';
 import { wordXmlText } from './wordXmlText.js';
@@ -51,15 +51,23 @@ const Id = z
 
 /**
  * OpenAI wraps the tool in `{type: "function", function: {...}}`, Bedrock's Converse API in `{toolSpec: {...}}`;
- * unwrap so one shape validates all forms.
+ * unwrap so one shape validates all forms. Parameters given as a list of named entries (Qwen-Agent's form) are
+ * read as the JSON Schema they declare (parameterLists.ts parameterList); a list naming no parameter is left to be
+ * rejected, but an empty one declares none.
  */
 function unwrapTool(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   for (const [key, form] of [['function', 'openai'], ['toolSpec', 'bedrock']] as const) {
     const inner = (value as Record<string, unknown>)[key];
-    if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) return { ...inner, 'x-form': form };
+    if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) return withListedParameters({ ...inner, 'x-form': form });
   }
-  return value;
+  return withListedParameters(value as Record<string, unknown>);
+}
+
+function withListedParameters(tool: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(tool.parameters)) return tool;
+  const schema = tool.parameters.length === 0 ? { type: 'object', properties: {} } : parameterList(tool.parameters);
+  return schema ? { ...tool, parameters: schema } : tool;
 }
 
 /** The name ingest reads a raw tool entry by — its own, or the OpenAI or Bedrock tool's it wraps — trimmed; undefined for none. */
@@ -220,7 +228,7 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(text: string, maxDepth?: number): string {
-  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text) ?? templateText(text) ?? streamText(text, maxDepth) ?? dictationText(text) ?? text))))));
+  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? dictationText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.
   return read.trim() === '' && HAS_WORD.test(text) ? plainText(text) : read;

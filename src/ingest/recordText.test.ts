@@ -1,7 +1,7 @@
 // A structured record as a task's text, read as YAML with each multi-line string a paragraph of its own.
 import { describe, expect, it } from 'vitest';
 import { taskPassages } from '../facets/index.js';
-import { jsonRecordText, recordDepth, recordText } from './recordText.js';
+import { jsonRecordText, recordDepth, recordText, trailingRecordText } from './recordText.js';
 import { taskTextAsRead } from './record.js';
 
 const prm = {
@@ -43,6 +43,17 @@ describe('jsonRecordText', () => {
     expect(jsonRecordText('[{"a": 1}, "b"]')).toBeNull();
     expect(jsonRecordText('{not json}')).toBeNull();
     expect(jsonRecordText('Cancel order #W123 {today}')).toBeNull();
+  });
+
+  it('reads a record after a few lines of something else, those lines kept, and not after a document or before more text', () => {
+    const sqs = '$ aws sqs receive-message --queue-url https://sqs.example/q\n{"Messages": [{"MessageId": "m-1", "Body": "{\\"question\\": \\"Which team was I to send the draft to?\\"}"}]}';
+    expect(trailingRecordText(sqs)).toBe('$ aws sqs receive-message --queue-url https://sqs.example/q\n\nMessages:\n  - MessageId: m-1\n    Body:\n      question: Which team was I to send the draft to?');
+    expect(trailingRecordText(`${'a line of a long document\n'.repeat(6)}{"a": 1}`)).toBeNull();
+    expect(trailingRecordText('Here it is:\n{"a": 1}\nand more words after it {b}')).toBeNull();
+    expect(trailingRecordText('Totals:\n[1, 2]')).toBeNull();
+    expect(jsonRecordText(sqs)).toBeNull();
+    // A template above the JSON that fills it is read as the template it is.
+    expect(taskTextAsRead('Cancel order {{order}}.\n\n{"order": "#W2378156"}')).toBe('Cancel order #W2378156.');
   });
 
   it("reads an assistant's data export, an array of conversations, with the user's request on a line of its own", () => {

@@ -63,12 +63,42 @@ export function recordText(value: object): string {
  */
 export function jsonRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
   const trimmed = text.trim();
-  if (!bracketed(trimmed)) return null;
+  return bracketed(trimmed) ? bracketedRecordText(trimmed, maxDepth) : null;
+}
+
+/** jsonRecordText() of a text that opens and closes a JSON object or array. */
+function bracketedRecordText(trimmed: string, maxDepth: number): string | null {
   const value = jsonOf(trimmed);
   const records = isJsonObject(value) || (Array.isArray(value) && value.length > 0 && value.every(isJsonObject));
   if (!records || recordDepth(value as object, maxDepth) > maxDepth) return null;
   const read = withNestedChatsRead(withJsonStringsRead(value, maxDepth));
   return recordText(typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value);
+}
+
+/** Lines of a preamble a record may follow: a command, a file name, a log line's header — not a document. */
+const MAX_PREAMBLE_LINES = 5;
+
+/**
+ * A record after a few lines of something else, read as jsonRecordText reads a record, the lines before it kept:
+ * the command that printed it (`$ aws sqs receive-message …` above its JSON), the file it was extracted from, a
+ * log line's header. Only where the JSON is the whole rest of the text and parses: the 159th and 161st held-out
+ * parts' RSMF manifest and SQS message held a BFCL memory question in a message body (0.04 and 0.40 whole), and
+ * read as records its `body` or its body's `question` is a line of its own. Tried after the template readers: a
+ * template above the JSON that fills it is a template (templateText.ts).
+ */
+export function trailingRecordText(text: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
+  const trimmed = text.trim();
+  if (!trimmed.endsWith('}') && !trimmed.endsWith(']')) return null;
+  let at = 0;
+  for (let line = 0; line < MAX_PREAMBLE_LINES; line++) {
+    at = trimmed.indexOf('\n', at) + 1;
+    if (at === 0) return null;
+    const rest = trimmed.slice(at).trimStart();
+    if (!JSON_OPENING.test(rest) || !bracketed(rest)) continue;
+    const read = bracketedRecordText(rest, maxDepth);
+    if (read !== null) return `${trimmed.slice(0, at).trim()}\n\n${read}`;
+  }
+  return null;
 }
 
 /**
