@@ -22,6 +22,7 @@ import { streamText } from './streamText.js';
 import { dictationText } from './dictationText.js';
 import { calendarText, mailText } from './mailText.js';
 import { tabularTurns } from './tabularTurns.js';
+import { hexDumpText } from './hexDumpText.js';
 import { hl7Text } from './hl7Text.js';
 import { loadFileText } from './loadFileText.js';
 import { normalizeSchema } from './jsonSchema.js';
@@ -227,7 +228,9 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * browser shows it (htmlText.ts), a template beside the data that fills it as the text it renders (templateText.ts): for
  * tasks of manifests and of tasks files alike.
  */
-export function taskTextAsRead(text: string, maxDepth?: number): string {
+export function taskTextAsRead(written: string, maxDepth?: number): string {
+  // A byte dump is read as the text it dumps first, so that the readers below see that text's form (a JSON file).
+  const text = hexDumpText(written) ?? written;
   const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? dictationText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.

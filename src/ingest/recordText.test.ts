@@ -51,6 +51,7 @@ describe('jsonRecordText', () => {
     expect(trailingRecordText(`${'a line of a long document\n'.repeat(6)}{"a": 1}`)).toBeNull();
     expect(trailingRecordText('Here it is:\n{"a": 1}\nand more words after it {b}')).toBeNull();
     expect(trailingRecordText('Totals:\n[1, 2]')).toBeNull();
+    expect(trailingRecordText('$ cat turns.jsonl\n{"turn": 1, "user": "Find flights."}\n{"turn": 2, "user": "Book the first."}')).toBeNull();
     expect(jsonRecordText(sqs)).toBeNull();
     // A template above the JSON that fills it is read as the template it is.
     expect(taskTextAsRead('Cancel order {{order}}.\n\n{"order": "#W2378156"}')).toBe('Cancel order #W2378156.');

@@ -94,6 +94,8 @@ export function trailingRecordText(text: string, maxDepth: number = INGEST_DEFAU
     at = trimmed.indexOf('\n', at) + 1;
     if (at === 0) return null;
     const rest = trimmed.slice(at).trimStart();
+    // A line of JSON before it makes the text JSON lines (a JSONL file), not a record after a preamble.
+    if (JSON_OPENING.test(trimmed.slice(0, at).split('\n').at(-2)?.trimStart() ?? '')) return null;
     if (!JSON_OPENING.test(rest) || !bracketed(rest)) continue;
     const read = bracketedRecordText(rest, maxDepth);
     if (read !== null) return `${trimmed.slice(0, at).trim()}\n\n${read}`;
