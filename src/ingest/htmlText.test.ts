@@ -8,6 +8,12 @@ describe('htmlText', () => {
     expect(htmlText(page)).toBe('Home\n\n\nExample session\n\nMake a folder called Projects.\n\n 1. Move the proposal into it.\n 2. Count its characters.');
   });
 
+  it("reads a page's data scripts (Next.js's __NEXT_DATA__, JSON-LD) as records after its text, and not other scripts", () => {
+    const page = '<!DOCTYPE html><html><head><title>Try a scenario</title><script src="/a.js"></script></head><body><div id="__next">Run simulated customer</div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"prompt":"Play the customer Lei Wilson, zip code 32255."}}}</script></body></html>';
+    expect(htmlText(page)).toBe('Run simulated customer\n\nprops:\n  pageProps:\n    prompt: Play the customer Lei Wilson, zip code 32255.');
+    expect(htmlText('<div>one</div><script>var x = {"a": 1};</script>')).toBeNull();
+  });
+
   it('leaves a text that merely mentions a tag, and plain prose', () => {
     expect(htmlText('Use <b>bold</b> in the note and send it to Julia.')).toBeNull();
     expect(htmlText('Cancel order #W123 and refund it.')).toBeNull();

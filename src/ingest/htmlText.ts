@@ -2,9 +2,10 @@
 // page — read as a browser shows it: its text in reading order, scripts, styles and images left out, links as their
 // words. As markup, the seventy-seventh held-out part's README of a BFCL conversation scored 0.11 with it: the tags'
 // classes, ids and SVG paths outweighed the words. A text is a page when it opens with a tag and closes three block
-// elements or more; a text that merely mentions a tag is left as written. `html-to-text` converts (its htmlparser2
+// elements or more, or holds a data script (below); a text that merely mentions a tag is left as written. `html-to-text` converts (its htmlparser2
 // reads broken markup as browsers do); headings and table headers keep their case.
 import { convert } from 'html-to-text';
+import { jsonRecordText } from './recordText.js';
 
 const BLOCK_CLOSE = /<\/(?:p|div|li|ul|ol|h[1-6]|td|tr|table|section|article|header|footer|nav|blockquote|pre)\s*>|<br\s*\/?>/giu;
 const OPENING = /^\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype[^>]*>\s*)?<[a-z]/iu;
@@ -22,10 +23,23 @@ const OPTIONS = {
   ],
 };
 
-/** `text` as a browser shows it when it is an HTML page or fragment (see the top of this module); null otherwise. */
-export function htmlText(text: string): string | null {
-  if (!OPENING.test(text) || (text.match(BLOCK_CLOSE)?.length ?? 0) < 3) return null;
-  return htmlAsText(text);
+/**
+ * A page's data scripts (`<script type="application/json">`: Next.js's `__NEXT_DATA__`, a JSON-LD block), whose
+ * content a page renders from and a browser does not show as text: a server-rendered page's words are often only
+ * there (the 171st held-out part's Next.js playground held its scenario prompt in `pageProps` alone, 0.05 read
+ * without it).
+ */
+const DATA_SCRIPT = /<script\b[^>]*\btype\s*=\s*["']application\/(?:ld\+)?json["'][^>]*>([\s\S]*?)<\/script\s*>/giu;
+
+/**
+ * `text` as a browser shows it when it is an HTML page or fragment (see the top of this module), each data script's
+ * record after it, read as jsonRecordText reads one; null otherwise.
+ */
+export function htmlText(text: string, maxDepth?: number): string | null {
+  if (!OPENING.test(text)) return null;
+  const data = text.includes('application/') ? [...text.matchAll(DATA_SCRIPT)].map((m) => jsonRecordText(m[1] as string, maxDepth)).filter((r): r is string => r !== null) : [];
+  if ((text.match(BLOCK_CLOSE)?.length ?? 0) < 3 && data.length === 0) return null;
+  return [htmlAsText(text), ...data].filter((part) => part !== '').join('\n\n');
 }
 
 /** HTML known to be HTML (a message's text/html part) as a browser shows it. */
