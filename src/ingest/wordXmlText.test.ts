@@ -23,6 +23,12 @@ describe('wordXmlText', () => {
     expect(wordXmlText(odt)).toBe("Brief\nSend USR002 the message 'update the system'.");
   });
 
+  it("reads a PPTX slide's or notes page's XML as its DrawingML paragraphs, runs split mid-word joined", () => {
+    const slide = '<p:sld xmlns:a="a" xmlns:p="p"><p:cSld><p:spTree><p:sp><p:txBody><a:p><a:r><a:t>Rename project_pl</a:t></a:r><a:r><a:rPr b="1"/><a:t>an.md</a:t></a:r><a:br/><a:r><a:t>to project_overview.md</a:t></a:r></a:p><a:p><a:r><a:t>Then open a ticket.</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>';
+    expect(wordXmlText(slide)).toBe('Rename project_plan.md\nto project_overview.md\nThen open a ticket.');
+    expect(wordXmlText('<a:p><a:r><a:t>a DrawingML fragment alone</a:t></a:r></a:p>')).toBeNull();
+  });
+
   it('is null for other XML and for prose mentioning a tag', () => {
     expect(wordXmlText('<note><to>Tove</to><body>Cancel my order.</body></note>')).toBeNull();
     expect(wordXmlText('Why does my <w:t> element lose its spaces?')).toBeNull();

@@ -1,21 +1,23 @@
-// A task's text that is a word processor's XML read raw — a DOCX's word/document.xml (WordprocessingML) or an
-// ODT's content.xml (OpenDocument) — read as the document reads: its paragraphs as lines, their text joined. Word
+// A task's text that is a word processor's XML read raw — a DOCX's word/document.xml (WordprocessingML), an ODT's
+// content.xml (OpenDocument), or a PPTX slide's or its speaker notes' XML (PresentationML, whose text is DrawingML's
+// `<a:p>` paragraphs of `<a:t>` runs) — read as the document reads: its paragraphs as lines, their text joined. Word
 // splits a paragraph's text into runs wherever formatting, a spell-check mark or a revision starts or ends, often
 // mid-word (`<w:t>reser</w:t></w:r><w:r><w:t>vation</w:t>`), so the runs are joined without a space; deleted text
 // (`<w:delText>`) and field codes (`<w:instrText>`) are not what the document reads. As XML, the 132nd held-out
 // part's document.xml of a tau-bench task scored −0.04 against it: the tags and their attributes outweighed the
-// words. htmlparser2 (in XML mode, already read HTML with) tokenizes; this walk only chooses which text counts.
+// words; the 175th part's slide and speaker notes, their runs split so too, 0.11–0.23. htmlparser2 (in XML mode,
+// already read HTML with) tokenizes; this walk only chooses which text counts.
 import { Parser } from 'htmlparser2';
 
-/** A WordprocessingML or OpenDocument text body: what marks a text as such XML. */
-const WORD_XML = /<w:(?:document|body)\b|<office:(?:document-content|text)\b/u;
+/** A WordprocessingML or OpenDocument text body, or a PresentationML slide or notes page: what marks a text as such XML. */
+const WORD_XML = /<w:(?:document|body)\b|<office:(?:document-content|text)\b|<p:(?:sld|notes)\b/u;
 /** Elements that end a line of the document. */
-const LINE_ENDS = new Set(['w:p', 'text:p', 'text:h']);
+const LINE_ENDS = new Set(['w:p', 'text:p', 'text:h', 'a:p']);
 /** Elements that stand for a line break or a space of their own. */
-const BREAKS = new Set(['w:br', 'w:cr', 'text:line-break']);
+const BREAKS = new Set(['w:br', 'w:cr', 'text:line-break', 'a:br']);
 const SPACES = new Set(['w:tab', 'text:tab', 'text:s']);
-/** WordprocessingML's text runs; OpenDocument writes its text inside the paragraph elements themselves. */
-const WORD_TEXT = 'w:t';
+/** WordprocessingML's and DrawingML's text runs; OpenDocument writes its text inside the paragraph elements themselves. */
+const WORD_TEXT = new Set(['w:t', 'a:t']);
 const ODF_TEXT = new Set(['text:p', 'text:h']);
 /** Text that is no part of what the document reads: deletions, field codes, an ODT's annotations. */
 const SKIPPED = new Set(['w:delText', 'w:instrText', 'office:annotation', 'text:note-citation']);
@@ -32,7 +34,7 @@ export function wordXmlText(text: string): string | null {
     {
       onopentag(name) {
         if (SKIPPED.has(name)) skipped++;
-        else if (name === WORD_TEXT) inWordText++;
+        else if (WORD_TEXT.has(name)) inWordText++;
         else if (ODF_TEXT.has(name)) inOdfText++;
         if (BREAKS.has(name)) line += '\n';
         else if (SPACES.has(name)) line += ' ';
@@ -42,7 +44,7 @@ export function wordXmlText(text: string): string | null {
       },
       onclosetag(name) {
         if (SKIPPED.has(name)) skipped = Math.max(0, skipped - 1);
-        else if (name === WORD_TEXT) inWordText = Math.max(0, inWordText - 1);
+        else if (WORD_TEXT.has(name)) inWordText = Math.max(0, inWordText - 1);
         else if (ODF_TEXT.has(name)) inOdfText = Math.max(0, inOdfText - 1);
         if (LINE_ENDS.has(name)) {
           lines.push(line);
