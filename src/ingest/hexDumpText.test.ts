@@ -15,5 +15,6 @@ describe('hexDumpText', () => {
     expect(hexDumpText('Cancel order #W2378156, please.')).toBeNull();
     expect(hexDumpText("00000000: 4361 6e63 656c 206f 7264 6572 2023 5732  Cancel order #W2")).toBeNull();
     expect(hexDumpText('0000001 is the first id\n0000002 is the second')).toBeNull();
+    expect(hexDumpText('1234567 a b c\n1234570 d e f')).toBeNull();
   });
 });

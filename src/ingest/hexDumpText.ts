@@ -18,6 +18,7 @@ const END_OFFSET = /^(?:[0-9a-f]{7,8}|[0-7]{7})$/u;
 const MIN_LINES = 2;
 
 const UTF8 = new TextDecoder('utf-8');
+const UTF8_ENCODER = new TextEncoder();
 const OD_ESCAPES: Readonly<Record<string, number>> = { '\\0': 0, '\\a': 7, '\\b': 8, '\\t': 9, '\\n': 10, '\\v': 11, '\\f': 12, '\\r': 13, '\\\\': 92 };
 
 /** The bytes one dump line holds, or null when the line is no dump line. */
@@ -25,14 +26,15 @@ function lineBytes(line: string): number[] | null {
   const hex = XXD_LINE.exec(line)?.[1] ?? HEXDUMP_LINE.exec(line)?.[1];
   if (hex !== undefined) return (hex.replace(/ /gu, '').match(/../gu) ?? []).map((pair) => Number.parseInt(pair, 16));
   const od = OD_LINE.exec(line)?.[1];
-  if (od === undefined) return null;
+  // od writes every character in four columns: a line of other widths is no od line (`1234567 a b c`).
+  if (od === undefined || od.length % 4 !== 0) return null;
   const bytes: number[] = [];
   for (let at = 0; at + 4 <= od.length; at += 4) {
     const cell = od.slice(at, at + 4).trim();
     if (cell === '') bytes.push(32);
     else if (OD_ESCAPES[cell] !== undefined) bytes.push(OD_ESCAPES[cell] as number);
     else if (/^[0-7]{3}$/u.test(cell)) bytes.push(Number.parseInt(cell, 8));
-    else bytes.push(...new TextEncoder().encode(cell));
+    else bytes.push(...UTF8_ENCODER.encode(cell));
   }
   return bytes;
 }
