@@ -60,7 +60,8 @@ export function hexDumpText(text: string): string | null {
       run.push(...bytes);
       runLines.push(line);
     } else if (runLines.length > 0 && (line.trim() === '*' || END_OFFSET.test(line.trim()))) {
-      // hexdump's `*` stands for lines repeating the one before, which a text's dump rarely has; its end offset says nothing.
+      // hexdump's `*` stands for lines repeating the one before, which a text's dump rarely has; its end offset
+      // says nothing.
       runLines.push(line);
     } else {
       flush();

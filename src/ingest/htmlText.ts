@@ -2,8 +2,9 @@
 // page — read as a browser shows it: its text in reading order, scripts, styles and images left out, links as their
 // words. As markup, the seventy-seventh held-out part's README of a BFCL conversation scored 0.11 with it: the tags'
 // classes, ids and SVG paths outweighed the words. A text is a page when it opens with a tag and closes three block
-// elements or more, or holds a data script (below); a text that merely mentions a tag is left as written. `html-to-text` converts (its htmlparser2
-// reads broken markup as browsers do); headings and table headers keep their case.
+// elements or more, or holds a data script (below); a text that merely mentions a tag is left as written.
+// `html-to-text` converts (its htmlparser2 reads broken markup as browsers do); headings and table headers keep
+// their case.
 import { convert } from 'html-to-text';
 import { jsonRecordText } from './recordText.js';
 
