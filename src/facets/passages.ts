@@ -87,7 +87,8 @@ export function taskPassages(raw: string): Passage[] {
     if (n > 2) spans.push([1, n - 2]);
     for (const [from, to] of spans) add({ text: paragraphs.slice(from, to + 1).join(' '), first: from + 1, last: to + 1 });
   }
-  const foldedLines = raw.split('\n').map(foldWhitespace);
+  const rawLines = raw.split('\n');
+  const foldedLines = rawLines.map(foldWhitespace);
   const lines = foldedLines
     .map((text, i) => ({ text, number: i + 1 }))
     .filter((line) => line.text.length > 0 && wordCount(line.text) >= PASSAGE_LIMITS.minWords);
@@ -108,7 +109,7 @@ export function taskPassages(raw: string): Passage[] {
   for (const block of commentBlocks(raw)) add(block);
   const said = userTurns(raw);
   if (said) add(said);
-  for (const run of quotedArguments(raw)) add(run);
+  for (const run of quotedArguments(raw, rawLines)) add(run);
   const strings = proseStrings(raw, PASSAGE_LIMITS.minWords);
   if (strings) add(strings);
   for (const window of windows(foldedLines)) add(window);
@@ -254,12 +255,12 @@ const FIELD_LINE = /^([^\S\n]*(?:[-*][^\S\n]+)?"?[\p{L}\p{N}_.\-/]+"?[^\S\n]*:)[
  * and 0.27 whole), or a log's message lines among its others. A line's first string of `ARGUMENT_WORDS` words or
  * more is its argument; a line quoting none, its field's value written unquoted, after its key (`text:` in a
  * record read as YAML, recordText.ts): the messages a Telegram or Segment batch holds among its ids, one `text:`
- * each, or a conversation's turns in a DataFrame's columns (`"0": …`, `"1": …`).
+ * each, or a conversation's turns in a DataFrame's columns (`"0": …`, `"1": …`). `lines`: `raw`'s lines, split once
+ * by the caller.
  */
-function quotedArguments(raw: string): Passage[] {
+function quotedArguments(raw: string, lines: readonly string[]): Passage[] {
   if (!raw.includes('"') && !raw.includes('“') && !raw.includes(':')) return [];
   const groups = new Map<string, Array<{ words: string; line: number }>>();
-  const lines = raw.split('\n');
   const add = (command: string, words: string, line: number): void => {
     const key = command.replace(/\d+/gu, '0').trim();
     const group = groups.get(key) ?? [];

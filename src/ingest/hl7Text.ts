@@ -28,8 +28,12 @@ export function hl7Text(text: string): string | null {
   const header = HEADER.exec((lines[start] as string).trimStart()) as RegExpExecArray;
   const separator = header[1] as string;
   const [component = '^', repetition = '~', escape = '\\', subcomponent = '&'] = [...(header[2] as string)];
-  const isSegment = (line: string) => SEGMENT_ID.test(line.trimStart().slice(0, 3)) && line.trimStart().charAt(3) === separator;
-  if (lines.slice(start).filter(isSegment).length < MIN_SEGMENTS) return null;
+  const isSegment = (line: string): boolean => {
+    const segment = line.trimStart();
+    return SEGMENT_ID.test(segment.slice(0, 3)) && segment.charAt(3) === separator;
+  };
+  const segments = lines.map((line, i) => i >= start && isSegment(line));
+  if (segments.filter(Boolean).length < MIN_SEGMENTS) return null;
   const unescaped = (value: string): string =>
     value.split(escape).map((piece, i) => (i % 2 === 0 ? piece : ESCAPES[piece] !== undefined ? ESCAPES[piece]({ separator, component, repetition, escape, subcomponent }) : /^\.br$/iu.test(piece) ? '\n' : ' ')).join('');
   const valueOf = (field: string): string =>
@@ -39,7 +43,7 @@ export function hl7Text(text: string): string | null {
       .filter((rep) => rep.trim() !== '')
       .join(', ');
   const read = lines.map((line, i) => {
-    if (i < start || !isSegment(line)) return line;
+    if (!segments[i]) return line;
     const fields = line.trimStart().split(separator);
     const id = fields[0] as string;
     // The header's second field is its encoding characters, not a value.

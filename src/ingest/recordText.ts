@@ -91,11 +91,12 @@ export function trailingRecordText(text: string, maxDepth: number = INGEST_DEFAU
   if (!trimmed.endsWith('}') && !trimmed.endsWith(']')) return null;
   let at = 0;
   for (let line = 0; line < MAX_PREAMBLE_LINES; line++) {
+    const lineStart = at;
     at = trimmed.indexOf('\n', at) + 1;
     if (at === 0) return null;
-    const rest = trimmed.slice(at).trimStart();
     // A line of JSON before it makes the text JSON lines (a JSONL file), not a record after a preamble.
-    if (JSON_OPENING.test(trimmed.slice(0, at).split('\n').at(-2)?.trimStart() ?? '')) return null;
+    if (JSON_OPENING.test(trimmed.slice(lineStart, at - 1).trimStart())) return null;
+    const rest = trimmed.slice(at).trimStart();
     if (!JSON_OPENING.test(rest) || !bracketed(rest)) continue;
     const read = bracketedRecordText(rest, maxDepth);
     if (read !== null) return `${trimmed.slice(0, at).trim()}\n\n${read}`;

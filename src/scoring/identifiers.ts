@@ -45,8 +45,10 @@ function namesOfWritten(text: string): TextNames {
   const found = new Set<string>();
   const tokens = NON_ASCII.test(text) && !asciiAlike(text) ? unicodeTokens(text) : asciiTokens(text);
   for (const token of tokens) if (token.identifier && !PLACEHOLDER_PERSON.test(token.text)) found.add(token.text.toLowerCase());
-  const inCapitals = writtenInCapitals(text);
-  const opening: string[] = [...caselessNames(text, inCapitals), ...capitalRunNames(text, inCapitals)];
+  // Two words in capitals together: what both a text in capitals and a capital run need, looked for once.
+  const capitalsPair = CAPITALS_PAIR.test(text);
+  const inCapitals = capitalsPair && mostlyInCapitals(text);
+  const opening: string[] = [...caselessNames(text, inCapitals), ...(capitalsPair && !inCapitals ? capitalRunNames(text) : [])];
   for (const name of names(tokens.text, tokens, opening)) if (!PLACEHOLDER_PERSON.test(name)) found.add(name);
   // Folded as the tokens are, so that a full-width `＃` is a `#`; an ASCII text is its own folding.
   const folded = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
@@ -104,9 +106,7 @@ const CAPITAL_RUN = /(?<![\p{L}\p{N}_@.\/-])(?=\p{Script=Latin})\p{Lu}{2,}(?: \p
  * text's: a form or a printout writes its fields' values so ("Customer name: YUSUF GONZALEZ", "NEW YORK NY  CHICAGO
  * IL"), where identifiers() reads each word as a code of its own. Counted only where the suite holds them as a name.
  */
-function capitalRunNames(text: string, inCapitals: boolean): string[] {
-  // CAPITALS_PAIR, a pattern with no look-behind, rules out most texts at a fraction of CAPITAL_RUN's cost.
-  if (inCapitals || !text.includes(' ') || !CAPITALS_PAIR.test(text)) return [];
+function capitalRunNames(text: string): string[] {
   return [...text.matchAll(CAPITAL_RUN)].flatMap(({ 0: run }) => pairsAndTriples(run.toLowerCase().split(' ')));
 }
 
@@ -124,7 +124,11 @@ const IN_CAPITALS_SHARE = 0.9;
  * reads as a code (identifiers), which a text with case writes only for a code.
  */
 export function writtenInCapitals(text: string): boolean {
-  if (!CAPITALS_PAIR.test(text)) return false;
+  return CAPITALS_PAIR.test(text) && mostlyInCapitals(text);
+}
+
+/** writtenInCapitals() of a text known to hold two words in capitals together (CAPITALS_PAIR). */
+function mostlyInCapitals(text: string): boolean {
   let words = 0;
   let capitals = 0;
   for (const { 0: word } of text.matchAll(LATIN_LETTERS_WORD)) {
