@@ -14,6 +14,11 @@ describe('htmlText', () => {
     expect(htmlText('<div>one</div><script>var x = {"a": 1};</script>')).toBeNull();
   });
 
+  it('reads an XHTML page behind an XML declaration (an hOCR file) as its words', () => {
+    const hocr = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Transitional//EN\" \"x.dtd\">\n<html><body><div class='ocr_page' title='bbox 0 0 2480 3508'><p class='ocr_par'><span class='ocr_line' title='bbox 1 2 3 4'><span class='ocrx_word' title='bbox 1 2 3 4; x_wconf 91'>User</span> <span class='ocrx_word'>id:</span> <span class='ocrx_word'>sophia_silva_7557</span></span></p><p>Cancel</p><p>all flights</p></div></body></html>";
+    expect(htmlText(hocr)).toBe('User id: sophia_silva_7557\n\nCancel\n\nall flights');
+  });
+
   it('leaves a text that merely mentions a tag, and plain prose', () => {
     expect(htmlText('Use <b>bold</b> in the note and send it to Julia.')).toBeNull();
     expect(htmlText('Cancel order #W123 and refund it.')).toBeNull();

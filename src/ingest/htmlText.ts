@@ -9,7 +9,7 @@ import { convert } from 'html-to-text';
 import { jsonRecordText } from './recordText.js';
 
 const BLOCK_CLOSE = /<\/(?:p|div|li|ul|ol|h[1-6]|td|tr|table|section|article|header|footer|nav|blockquote|pre)\s*>|<br\s*\/?>/giu;
-const OPENING = /^\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype[^>]*>\s*)?<[a-z]/iu;
+const OPENING = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!doctype[^>]*>\s*)?<[a-z]/iu;
 
 const OPTIONS = {
   wordwrap: false as const,

@@ -15,6 +15,8 @@ import { untemplated } from './chatTemplate.js';
 import { transcriptLines, withoutBubbleChrome } from './transcript.js';
 import { wordXmlText } from './wordXmlText.js';
 import { htmlText } from './htmlText.js';
+import { xmlText } from './xmlText.js';
+import { consoleTableText } from './consoleTable.js';
 import { templateText } from './templateText.js';
 import { latexText } from './latexText.js';
 import { logfmtLines } from './logfmtLines.js';
@@ -231,7 +233,7 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
 export function taskTextAsRead(written: string, maxDepth?: number): string {
   // A byte dump is read as the text it dumps first, so that the readers below see that text's form (a JSON file).
   const text = hexDumpText(written) ?? written;
-  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? htmlText(text, maxDepth) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? dictationText(text) ?? text))))));
+  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? xmlText(text) ?? htmlText(text, maxDepth) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? consoleTableText(text) ?? dictationText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.
   return read.trim() === '' && HAS_WORD.test(text) ? plainText(text) : read;

@@ -13,6 +13,16 @@ describe('transcriptLines', () => {
     expect(transcriptLines(srt)).toBe(['speaker 00: how can I help you', '', 'speaker 01: check my last order'].join('\n'));
   });
 
+  it("reads a WebVTT file's cues without its header, style block and cue markup, a voice tag as the speaker", () => {
+    const vtt = ['WEBVTT', 'Kind: captions', '', 'STYLE', '::cue(.kw) { color: lime; }', '', '00:00:00.000 --> 00:00:02.000 align:start', '<00:00:00.000><c>Open</c> <00:00:00.480><c.kw>report.json</c> <00:00:00.900><c>please</c>', '', '00:00:02.000 --> 00:00:04.000', '<v Caller>and <i>tweet</i> it</v>'].join('\n');
+    expect(transcriptLines(vtt)).toBe(['Open report.json please', '', 'caller: and tweet it'].join('\n'));
+  });
+
+  it("reads an ASS script as its Dialogue lines' text, override tags dropped and commas in the text kept", () => {
+    const ass = ['[Script Info]', 'Title: usersim 175', '', '[Events]', 'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text', 'Dialogue: 0,0:00:00.42,0:00:03.10,Aside,User,0,0,0,,{\\i1}Business class, for {\\b1}Robert{\\b0},\\NSF to LA.', 'Comment: 0,0:00:03.10,0:00:04.00,Default,,0,0,0,,timing check', 'Dialogue: 0,0:00:03.30,0:00:05.60,Default,,0,0,0,,Card card_3487.'].join('\n');
+    expect(transcriptLines(ass)).toBe('user: Business class, for Robert, SF to LA.\nCard card_3487.');
+  });
+
   it('reads a label followed by its time stamp', () => {
     expect(transcriptLines('BOT 00:00 thank you for calling\nCUSTOMER 00:03 hi this is anya')).toBe('bot: thank you for calling\ncustomer: hi this is anya');
   });
