@@ -703,7 +703,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-eighty-second's 8 (guardrail policy inputs): 1.0; the hundred-and-eighty-third's 8 (Moses, BPE,
     // WordPiece and fairseq output, 0.73): 0.75; the hundred-and-eighty-fourth's 8 (database console output): 0.63,
     // 1.0 once a printed table was read as its rows (ingest/consoleTable.ts: psql's aligned and expanded output, a
-    // sqlite3 box); 0.882 of 1436.
+    // sqlite3 box); 0.882 of 1436. 0.884 once WordPiece and subword-nmt BPE pieces were joined into words
+    // (core/damagedText.ts: the eighty-third's two) and one line of syntax holding two prose strings read as their
+    // part (facets/proseStrings.ts: the eighty-first's Ruby struct).
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).

@@ -30,6 +30,12 @@ describe('repairedText', () => {
     expect(repairedText('A Ġ in a name: Ġabc')).toBe('A Ġ in a name: Ġabc');
   });
 
+  it("joins WordPiece and subword-nmt BPE pieces back into words, BERT's special tokens dropped, and leaves a heading or a lone mark", () => {
+    expect(repairedText("[CLS] please put qu ##asar ltd . on my watch ##list . [SEP] then show the watch ##list . [SEP]")).toBe('please put quasar ltd . on my watchlist .\nthen show the watchlist .');
+    expect(repairedText("written as ' factor@@ 1 , factor@@ 2 , fac@@ tor@@ 3 '")).toBe("written as ' factor1 , factor2 , factor3 '");
+    expect(repairedText('## Steps\nCall ##support or mail me@@ example')).toBe('## Steps\nCall ##support or mail me@@ example');
+  });
+
   it('joins a word hyphenated at a line end, not a dash before a capital or a list', () => {
     expect(repairedText('the reser-\nvation of dai-\nki_lee_6144 for a non-\n  stop flight')).toBe('the reservation of daiki_lee_6144 for a nonstop flight');
     expect(repairedText('Paris -\nLondon\nitems:\n- one')).toBe('Paris -\nLondon\nitems:\n- one');

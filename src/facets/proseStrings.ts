@@ -53,7 +53,10 @@ const unescaped = (s: string): string => s.replace(/\\\n[^\S\n]*/gu, '').replace
 /** The part of `raw` its prose strings make, or none (see the top of this module). */
 export function proseStrings(raw: string, minWords: number): Passage | undefined {
   const lines = raw.split('\n').filter((line) => line.trim().length > 0);
-  if (lines.length < 2 || lines.filter((line) => SYNTAX_LINE.test(line)).length * 2 < lines.length) return undefined;
+  // One line of syntax may be a whole record printed so (a Ruby `#<struct … name="…", wants="…">`, a Python repr);
+  // it needs two prose strings, where lines of syntax need one.
+  const oneLine = lines.length === 1 && SYNTAX_LINE.test(lines[0] as string);
+  if ((lines.length < 2 && !oneLine) || lines.filter((line) => SYNTAX_LINE.test(line)).length * 2 < lines.length) return undefined;
   const names = assignedNames(raw);
   const fill = (s: string) => (names.size === 0 ? s : s.replace(/\{([A-Za-z_]\w*)\}/gu, (whole, name: string) => names.get(name) ?? whole));
   const strings: Array<{ text: string; at: number }> = [];
@@ -64,7 +67,7 @@ export function proseStrings(raw: string, minWords: number): Passage | undefined
     const text = foldWhitespace(fill(unescaped(body)));
     if (text.split(' ').length >= MIN_STRING_WORDS) strings.push({ text, at: m.index ?? 0 });
   }
-  if (strings.length === 0) return undefined;
+  if (strings.length < (oneLine ? 2 : 1)) return undefined;
   const text = strings.map((s) => s.text).join(' ');
   if (text.split(' ').length < minWords) return undefined;
   const lineOf = (offset: number) => raw.slice(0, offset).split('\n').length;
