@@ -41,6 +41,14 @@ describe('repairedText', () => {
     expect(repairedText('Paris -\nLondon\nitems:\n- one')).toBe('Paris -\nLondon\nitems:\n- one');
   });
 
+  it("reads a terminal's raw output as its screen shows it: colours dropped, rows as lines, a spinner's frames as what they show last", () => {
+    const chat = '\u001b[1;32m>\u001b[0m Find NVDA\'s price.\r\n\u001b[33m⠋\u001b[0m thinking…\r\u001b[33m⠙\u001b[0m thinking…\r\u001b[2K\u001b[2m→ get_stock_info(symbol="NVDA")\u001b[0m\r\n';
+    expect(repairedText(chat)).toBe('> Find NVDA\'s price.\n→ get_stock_info(symbol="NVDA")\n');
+    const screen = '\u001b]0;persona tool\u0007\u001b[?1049h\u001b(B\u001b[H\u001b[2J\u001b[1;2H Persona: Sophia Martin\u001b[2;2HE-mail:\u001b[3Csophia.martin4832@example.com';
+    expect(repairedText(screen)).toBe('\n\n\n Persona: Sophia Martin\nE-mail: sophia.martin4832@example.com');
+    expect(repairedText('\u001b[A\u001b[B')).toBe('\u001b[A\u001b[B');
+  });
+
   it('leaves undamaged text as it is', () => {
     const text = 'You are Yusuf Rossi in 19122. Exchange order #W2378156 & keep the receipt <as is>.';
     expect(repairedText(text)).toBe(text);

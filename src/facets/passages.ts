@@ -244,6 +244,11 @@ const QUOTED_STRING = /"((?:[^"\\\n]|\\.)*)"|“([^“”\n]*)”/gu;
 /** Words a quoted argument needs to say something: ids, flags and names are one or two. */
 const ARGUMENT_WORDS = 3;
 
+/**
+ * A protocol's or a console's line: a verb in capitals (with a status sign or not) and the words it carries, as a
+ * line-based protocol writes them (`+TEXT Go into the 'VisionX' folder…` in a harness's netcat session).
+ */
+const VERB_LINE = /^([^\S\n]*[+\-*]?[A-Z][A-Z0-9_]{1,15})[^\S\n]+(\p{L}.*)$/u;
 /** A field's line: its key (a list item's or not, quoted or not) and a value written unquoted, as YAML writes one. */
 const FIELD_LINE = /^([^\S\n]*(?:[-*][^\S\n]+)?"?[\p{L}\p{N}_.\-/]+"?[^\S\n]*:)[^\S\n]+([^"“\s].*)$/u;
 
@@ -275,7 +280,7 @@ function quotedArguments(raw: string, lines: readonly string[]): Passage[] {
       if (command.trim() !== '') add(command, words, i + 1);
       return;
     }
-    const field = FIELD_LINE.exec(line);
+    const field = FIELD_LINE.exec(line) ?? VERB_LINE.exec(line);
     const value = field?.[2]?.trim() ?? '';
     if (field && value.split(/\s+/u).length >= ARGUMENT_WORDS) add(field[1] as string, value, i + 1);
   });

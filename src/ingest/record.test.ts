@@ -214,6 +214,17 @@ describe('state', () => {
     expect(() => readEnvironment({ id: 'only-state', state_schema: prisma }, 'portfolio', { file: 'f', line: 1 }, INGEST_DEFAULTS, () => {})).toThrow(/not SQL DDL/);
   });
 
+  it("reads DynamoDB table descriptions in a list of tables, and warns about an entry of neither DDL nor that kind, keeping the tools and tasks", () => {
+    const tables = [
+      { TableName: 'air-reservations', KeySchema: [{ AttributeName: 'ReservationKey', KeyType: 'HASH' }], AttributeDefinitions: [{ AttributeName: 'ReservationKey', AttributeType: 'S' }, { AttributeName: 'Seats', AttributeType: 'N' }], ItemCount: 2000 },
+      { engine: 'dynamodb', note: 'described elsewhere' },
+    ];
+    const { env, warnings } = read({ state_schema: { tables }, tasks: ['Cancel reservation XEWRD9.'] });
+    expect(env.state?.tables.map((t) => [t.name, t.fields.map((f) => `${f.name}:${f.node.type}${f.required ? '!' : ''}`), t.rows])).toEqual([['air-reservations', ['ReservationKey:string!', 'Seats:number'], 2000]]);
+    expect(warnings).toEqual(['state_unrecognized state_schema.tables[1]']);
+    expect(() => readEnvironment({ id: 'only-state', state_schema: { tables: [tables[1]] } }, 'portfolio', { file: 'f', line: 1 }, INGEST_DEFAULTS, () => {})).toThrow(/expected DDL text/);
+  });
+
   it('warns when state read as sample data has no fields anywhere (text of another language wrapped in an object)', () => {
     const { warnings } = read({ state_schema: { language: 'typescript', source: 'interface Order { id: string }' } });
     expect(warnings).toEqual(['state_unrecognized state_schema']);

@@ -8,6 +8,8 @@ import { isJsonObject } from '../core/json.js';
 import { foldWhitespace } from '../core/text.js';
 import { taskPassages } from '../facets/index.js';
 import { plainText } from '../core/plainText.js';
+import { terminalText } from '../core/damagedText.js';
+import { castText } from './asciicast.js';
 import { chatLines, chatRecord } from './chatRecord.js';
 import { parameterList, parameterLists } from './parameterLists.js';
 import { jsonRecordText, recordDepth, recordText, trailingRecordText } from './recordText.js';
@@ -232,7 +234,8 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  */
 export function taskTextAsRead(written: string, maxDepth?: number): string {
   // A byte dump is read as the text it dumps first, so that the readers below see that text's form (a JSON file).
-  const text = hexDumpText(written) ?? written;
+  // A terminal's escape sequences are undone first too, so that its screen's lines are what the readers see.
+  const text = terminalText(hexDumpText(written) ?? castText(written) ?? written);
   const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? xmlText(text) ?? htmlText(text, maxDepth) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? consoleTableText(text) ?? dictationText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.

@@ -33,7 +33,7 @@ function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: 
   if (!isJsonObject(schema)) {
     throw new RecordProblem('invalid_field', field, `expected a schema object or DDL text, got ${Array.isArray(schema) ? 'an array' : typeof schema}`);
   }
-  if (Array.isArray(schema.tables)) return { format: 'sql-ddl', tables: ddlTables(schema.tables, `${field}.tables`, warn, unreadDdl) };
+  if (Array.isArray(schema.tables)) return { format: 'sql-ddl', tables: ddlTables(schema.tables, `${field}.tables`, limits, warn, unreadDdl) };
   if (schema.type === 'object' && isJsonObject(schema.properties)) {
     return { format: 'json-schema', tables: schemaTables(schema.properties, `${field}.properties`, limits, warn, schema) };
   }
@@ -77,12 +77,39 @@ function readDdl(sql: string, field: string, warn: WarnFn, unreadDdl: 'warn' | '
   }
 }
 
-function ddlTables(entries: unknown[], field: string, warn: WarnFn, unreadDdl: 'warn' | 'reject'): StateTable[] {
+/**
+ * A list of tables: each DDL text (`{ddl}`, `{sql}` or the text itself) or a DynamoDB table description (what
+ * `describe-table` and CreateTable write: `TableName`, `KeySchema`, `AttributeDefinitions`). An entry of neither
+ * kind is warned about and left out when the environment has tools or tasks to audit (the 187th held-out part's
+ * DynamoDB tables had rejected their environment, with its five rewrites, whole); alone, it rejects the record.
+ */
+function ddlTables(entries: unknown[], field: string, limits: IngestLimits, warn: WarnFn, unreadDdl: 'warn' | 'reject'): StateTable[] {
   return entries.flatMap((entry, i) => {
+    if (isJsonObject(entry) && typeof entry.TableName === 'string' && Array.isArray(entry.AttributeDefinitions)) return [dynamoTable(entry, `${field}[${i}]`, limits, warn)];
     const ddl = isJsonObject(entry) ? entry.ddl ?? entry.sql : entry;
-    if (typeof ddl !== 'string') throw new RecordProblem('invalid_field', `${field}[${i}].ddl`, 'expected DDL text');
+    if (typeof ddl !== 'string') {
+      if (unreadDdl === 'reject') throw new RecordProblem('invalid_field', `${field}[${i}].ddl`, 'expected DDL text');
+      warn('state_unrecognized', `${field}[${i}]`, 'expected DDL text or a DynamoDB table description; this table is not read');
+      return [];
+    }
     return readDdl(ddl, `${field}[${i}].ddl`, warn, unreadDdl);
   });
+}
+
+/** DynamoDB's attribute types as JSON Schema's: strings, numbers and binary (base64 text), and their sets. */
+const DYNAMO_TYPES: Readonly<Record<string, Json>> = { S: { type: 'string' }, N: { type: 'number' }, B: { type: 'string' }, SS: { type: 'array', items: { type: 'string' } }, NS: { type: 'array', items: { type: 'number' } }, BS: { type: 'array', items: { type: 'string' } } };
+
+/** A DynamoDB table description as a table of its declared attributes, its key attributes required. */
+function dynamoTable(entry: Json, field: string, limits: IngestLimits, warn: WarnFn): StateTable {
+  const properties: Json = {};
+  for (const definition of entry.AttributeDefinitions as unknown[]) {
+    if (!isJsonObject(definition) || typeof definition.AttributeName !== 'string') continue;
+    properties[definition.AttributeName] = DYNAMO_TYPES[String(definition.AttributeType)] ?? {};
+  }
+  const keys = Array.isArray(entry.KeySchema) ? entry.KeySchema.flatMap((k) => (isJsonObject(k) && typeof k.AttributeName === 'string' ? [k.AttributeName] : [])) : [];
+  const out = table(entry.TableName as string, normalizeSchema({ type: 'object', properties, required: keys.filter((k) => k in properties) }, `${field}.AttributeDefinitions`, limits, warn));
+  if (typeof entry.ItemCount === 'number' && Number.isFinite(entry.ItemCount)) out.rows = entry.ItemCount;
+  return out;
 }
 
 function schemaTables(entities: Json, field: string, limits: IngestLimits, warn: WarnFn, root?: Json): StateTable[] {
