@@ -713,7 +713,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // terminalText, ingest/asciicast.ts); the eighty-sixth's 8 (configuration languages): 0.88; the eighty-seventh's 8
     // (document-store items): 0.75, 0.88 once DynamoDB table descriptions were read as state (ingest/state.ts; their
     // environment had been rejected); the eighty-eighth's 8 (protocol transcripts): 0.88, 1.0 once a protocol verb's
-    // lines counted as a field's (facets/passages.ts quotedArguments); 0.884 of 1468.
+    // lines counted as a field's (facets/passages.ts quotedArguments); 0.884 of 1468. 0.888 once a task's telling
+    // words among near-identical suite variants were read in context first (neighbors/variants.ts: 7 named their own
+    // original, 2 a sibling).
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1077,7 +1079,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tokenized lower case, 0.67), 0.5, 1.0 once a DuckDB box was read as its rows; 0.817 of 509. The
     // hundred-and-eighty-fifth's to eighth's 2 each (East Futuna, Tokelauan; Maguindanao, Kinaray-a; Aklanon,
     // Surigaonon; Rinconada Bikol, Yakan): 0.5, 1.0 once a terminal's output was read as its screen, 1.0, 1.0, 0.5
-    // (Yakan in chunked HTTP, 0.19); 0.818 of 517.
+    // (Yakan in chunked HTTP, 0.19); 0.818 of 517; 0.816 once a task's telling words were read in context (a Buginese
+    // retail test_91 named test_92).
     ['translated-task', 0.8],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1158,7 +1161,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Typeform response): found; 0.947 of 227. The hundred-and-eighty-first's to fourth's (a dataclass repr, a Llama
     // Guard prompt, Moses-tokenized true case, a mysql \G row): found; 0.948 of 231. The hundred-and-eighty-fifth's
     // to eighth's (a zsh prompt, a Lua return, a DynamoDB export line, a retained MQTT message): found, the
-    // eighty-seventh's once its environment was no longer rejected; 0.949 of 235.
+    // eighty-seventh's once its environment was no longer rejected; 0.949 of 235; 0.953 once a task's telling words
+    // were read in context (a bookstore swap of retail test_63 named itself, not test_62).
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three

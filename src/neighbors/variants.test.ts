@@ -1,5 +1,6 @@
 // Naming the variant a paraphrase copies: among suite items near-identical to its best match, the one holding
-// the most of the item's words that tell them apart; the best stays on a tie, and items that are not variants
+// the most of the item's words that tell them apart (a task's read in context first, as pairs of neighbouring
+// words); the best stays on a tie, and items that are not variants
 // of one another (or out of the cosine's reach) are never compared, unless tied with the best by cosine.
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
@@ -23,7 +24,7 @@ describe('preferVariant', () => {
   it('names the variant holding the words that tell the variants apart, not the one with the higher cosine', () => {
     const data = runOf([[PARAPHRASE, [1, 0, 0]], [FIVE, [0.75, 0.66, 0.05]], [SEVEN, [0.8, 0.6, 0]]]);
     const choice = preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.75 }]);
-    expect(choice).toEqual({ c: 1, tied: false, variants: 2, words: ['again', 'return'] });
+    expect(choice).toEqual({ c: 1, tied: false, variants: 2, words: ['again return'] });
   });
 
   it.each([
@@ -37,7 +38,7 @@ describe('preferVariant', () => {
   it('compares a task tied with the best by cosine though no variant of it, when given the tie margin', () => {
     // Another task of the customer (cosine 0.2 to the best: no variant), 0.01 below the best by cosine to the item.
     const data = runOf([[PARAPHRASE, [1, 0, 0]], [FIVE, [0.74, -0.66, 0.13]], [SEVEN, [0.8, 0.6, 0]]]);
-    expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.79 }], 0.02)).toEqual({ c: 1, tied: true, variants: 2, words: ['again', 'return'] });
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.79 }], 0.02)).toEqual({ c: 1, tied: true, variants: 2, words: ['again return'] });
     expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.79 }], 0)).toBeNull();
     expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.77 }], 0.02)).toBeNull();
   });
@@ -48,6 +49,25 @@ describe('preferVariant', () => {
   ])('keeps the best on %s', (_, text) => {
     const data = runOf([[text, [1, 0, 0]], [FIVE, [0.75, 0.66, 0.05]], [SEVEN, [0.8, 0.6, 0]]]);
     expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.75 }])).toBeNull();
+  });
+});
+
+describe('preferVariant, a task read in context', () => {
+  // tau-bench retail test_31-like and test_32-like: one clause apart.
+  const KEEP = 'Also cancel the boot and keep the kettle (if not possible, do not do anything), and return the sneaker.';
+  const BOTH = 'Also cancel the boot and kettle, and return the sneaker.';
+
+  it('keeps the best when the other holds telling words only where the item says something else with them', () => {
+    const rewrite = 'Then cancel the boot and the kettle and return the sneaker; if neither is possible, keep what you reveal minimal.';
+    const data = runOf([[rewrite, [1, 0, 0]], [KEEP, [0.88, 0.47, 0.05]], [BOTH, [0.9, 0.43, 0]]]);
+    // Read as words alone, "keep" and "possible" would name KEEP; in context the item holds BOTH's "boot kettle".
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.9 }, [{ c: 1, cosine: 0.88 }])).toBeNull();
+  });
+
+  it('decides by the words alone when the item holds none of the telling pairs (a code-switched translation)', () => {
+    const translated = 'Pakansela ang boot; ang kettle, keep kung possible; ibalik ang sneaker.';
+    const data = runOf([[translated, [1, 0, 0]], [KEEP, [0.88, 0.47, 0.05]], [BOTH, [0.9, 0.43, 0]]]);
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.9 }, [{ c: 1, cosine: 0.88 }])?.c).toBe(1);
   });
 });
 
