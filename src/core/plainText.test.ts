@@ -30,6 +30,11 @@ describe('plainText', () => {
     expect(plainText('intro line\ntoken=X&command=%2Fresearch&text=which+woman+won+the+most+golds%3F')).toBe('intro line\ntoken: X\ncommand: /research\ntext: which woman won the most golds?');
   });
 
+  it('reads an inline MathML formula as its symbols, each apart, and leaves other text with double spaces as it is', () => {
+    expect(plainText('Let <math xmlns="http://www.w3.org/1998/Math/MathML"><mi>n</mi></math> be the count; work out <math><msub><mi>log</mi><mn>6</mn></msub><mi>n</mi></math>.')).toBe('Let n be the count; work out log 6 n .');
+    expect(plainText('a  <b>x</b>  b < c')).toBe('a  x  b < c');
+  });
+
   it('drops inline formatting markup, keeping the words, and leaves structural tags and template tokens', () => {
     expect(plainText("reservation <span class='emphasis'>PEP4E0</span>, <b>not</b> <em>online</em>")).toBe('reservation PEP4E0, not online');
     expect(plainText('content "<html><body><h1>Big Sale!</h1><p>Hi</p></body></html>"')).toBe('content "<html><body><h1>Big Sale!</h1><p>Hi</p></body></html>"');

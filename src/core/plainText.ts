@@ -55,11 +55,24 @@ const FORM_LINE = /^(?=\S{20,}$)(?=.*%[0-9A-Fa-f]{2})(?=(?:[^+]*\+){3}|(?:.*%[0-
 
 /** A tag that formats the words it wraps, opening or closing, with its attributes. */
 const INLINE_MARKUP = /<\/?(?:span|b|i|em|strong|u|mark|font|small|sup|sub)(?:\s[^<>]{0,200})?>/giu;
+/**
+ * A MathML tag (presentation or content), opening, closing or empty: a formula written inline in a task (`let
+ * <math><mi>n</mi></math> be …`, `<msub><mi>log</mi><mn>6</mn></msub>`) reads as its symbols, each apart (`log 6
+ * n`). As markup, the 191st held-out part's chat of a BFCL MathAPI conversation scored 0.72 with it.
+ */
+const MATHML_MARKUP = /<\/?(?:math|mi|mn|mo|ms|mtext|mrow|msub|msup|msubsup|mfrac|msqrt|mroot|mfenced|mstyle|mspace|mover|munder|munderover|mpadded|mphantom|menclose|mtable|mtr|mtd|semantics|apply|ci|cn|csymbol)(?:\s[^<>]{0,300})?\/?>/giu;
+
+/** `text` with its MathML tags read as the space between the symbols they hold, that space written once. */
+function withoutMathMarkup(text: string): string {
+  if (!MATHML_MARKUP.test(text)) return text;
+  MATHML_MARKUP.lastIndex = 0;
+  return text.replace(MATHML_MARKUP, '\u0000').replace(/[ \u0000]*\u0000[ \u0000]*/gu, ' ');
+}
 
 /** The text as a reader sees it (see the top of this module); an ASCII text without a form body or markup is returned as is. */
 export function plainText(text: string): string {
   const repaired = repairedText(text);
-  const unmarked = repaired.includes('<') ? repaired.replace(INLINE_MARKUP, '') : repaired;
+  const unmarked = repaired.includes('<') ? withoutMathMarkup(repaired.replace(INLINE_MARKUP, '')) : repaired;
   const formed = unmarked.includes('%') || unmarked.includes('+') ? unmarked.split('\n').map(formDecoded).join('\n') : unmarked;
   const decoded = holdsBase64Run(formed) && BASE64_RUN.test(formed) ? formed.replace(BASE64_RUNS, base64Text) : formed;
   if (!NON_ASCII.test(decoded)) return decoded;

@@ -45,6 +45,12 @@ describe('xmlText', () => {
     expect(xmlText(record)).toBe('W2378156\nSwap the keyboard\nfor a quieter one');
   });
 
+  it('reads a document after the command that printed it, the command kept, and not prose before a lone tag', () => {
+    const printed = "$ unzip -p s.docx docProps/core.xml | xmllint --format -\n<?xml version=\"1.0\"?>\n<cp:coreProperties xmlns:cp=\"x\">\n  <dc:title>Session 010</dc:title>\n  <dc:description>Make a directory called 'Projects'.</dc:description>\n</cp:coreProperties>";
+    expect(xmlText(printed)).toBe("$ unzip -p s.docx docProps/core.xml | xmllint --format -\n\nSession 010\nMake a directory called 'Projects'.");
+    expect(xmlText('Please file this:\n<note>Cancel order #W2378156</note>')).toBeNull();
+  });
+
   it('leaves HTML (htmlText.ts reads it), prose that mentions tags and a lone element', () => {
     expect(xmlText('<?xml version="1.0"?><!DOCTYPE html><html><body><p>a</p><p>b</p><p>c</p></body></html>')).toBeNull();
     expect(xmlText('<div><p>Cancel the order</p></div>')).toBeNull();

