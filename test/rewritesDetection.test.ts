@@ -323,8 +323,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-eighty-fifth's to eighth's 20 (terminal sessions, configuration files, document stores, protocol
     // transcripts): none. The hundred-and-eighty-ninth's to ninety-second's 20 (scanned repositories, metadata
     // libraries, math tutors and calculators, audited web pages): none. The hundred-and-ninety-third's to sixth's 20
-    // (push services, QA datasets, prompt registries, schema-validated APIs): none.
-    expectNegativesUnflagged(d, 986);
+    // (push services, QA datasets, prompt registries, schema-validated APIs): none. The hundred-and-ninety-seventh's
+    // to two-hundredth's 20 (coding-agent tools, BI models, e-mail services, ITSM desks): two LookML airline
+    // punctuality tools related to search_onestop_flight by its calling shape (origin, destination, date; 0.53, 0.59);
+    // no environment.
+    expectNegativesUnflagged(d, 1006);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -409,10 +412,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // clean; the hundred-and-seventy-third's to sixth's 23 clean; the hundred-and-seventy-seventh's to eightieth's 23
     // clean. Of the hundred-and-eighty-first's to fourth's 18, a warranty check beside the retail tasks it relates, to
     // get_order_details by the pair rule (0.56). The hundred-and-eighty-fifth's to eighth's 19 clean; the
-    // hundred-and-eighty-ninth's to ninety-second's 20 clean; the hundred-and-ninety-third's to sixth's 20 clean. None is
-    // flagged above related.
+    // hundred-and-eighty-ninth's to ninety-second's 20 clean; the hundred-and-ninety-third's to sixth's 20 clean; the
+    // hundred-and-ninety-seventh's to two-hundredth's 20 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1472);
+    expect(fillers.length).toBeGreaterThanOrEqual(1492);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(52);
   });
@@ -724,7 +727,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (core/plainText.ts); the ninety-second's 8 (web agents' page snapshots): 0.88; 0.886 of 1500. The
     // hundred-and-ninety-third's 8 (push-notification payloads, memory questions in a `body`, 0.06-0.21): 0.63; the
     // ninety-fourth's 8 (QA dataset records): 0.88; the ninety-fifth's 8 (prompt files): 1.0; the ninety-sixth's 8
-    // (request bodies of composed schemas): 0.88; 0.885 of 1532.
+    // (request bodies of composed schemas): 0.88; 0.885 of 1532. The hundred-and-ninety-seventh's 8 (coding-agent
+    // logs): 0.88; the ninety-eighth's 8 (BI definitions): 0.75; the ninety-ninth's 8 (HTML e-mails): 0.75, 0.88 once a
+    // whole page after a template's comment line was read as a page (ingest/htmlText.ts); the two-hundredth's 8 (ITSM
+    // exports): 0.75; 0.884 of 1564.
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -945,7 +951,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.57; 0.755 of 1374. The hundred-and-ninety-third's 7 (push senders and handlers, 0.40-0.64): 0.29; the
     // ninety-fourth's 7 (QA and retrieval functions, 0.44-0.61): 0.29; the ninety-fifth's 7 (tools declared in prompt
     // files): 0.71; the ninety-sixth's 7 (composed schemas, read whole): 0.71; 0.750 of 1402 (the floor lowered to
-    // 0.74 for the parts added).
+    // 0.74 for the parts added). The hundred-and-ninety-seventh's 7 (coding agents' custom and MCP tools): 0.71; the
+    // ninety-eighth's 7 (metrics and saved queries): 0.71; the ninety-ninth's 7 (e-mail actions): 0.57; the
+    // two-hundredth's 7 (catalog items and flows, 0.45-0.58): 0.43; 0.747 of 1430.
     ['paraphrased-tool', 0.74],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1098,7 +1106,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // retail test_91 named test_92). The hundred-and-eighty-ninth's to ninety-second's 2 each (Banjar, Madurese;
     // Makasar, Gorontalo; Kankanaey, Ibanag; Isnag, Central Sama): 0, 0 (in SARIF, Semgrep and metadata printouts,
     // 0.12-0.21), 1.0, 1.0; 0.811 of 525. The hundred-and-ninety-third's to sixth's 2 each (Matigsalug Manobo, Biak;
-    // Pattani Malay, Sasak; Ngaju, Inabaknon; Kamayo, Rejang): 1.0 each; 0.814 of 533.
+    // Pattani Malay, Sasak; Ngaju, Inabaknon; Kamayo, Rejang): 1.0 each; 0.814 of 533. The hundred-and-ninety-seventh's
+    // to two-hundredth's 2 each (Betawi, Binukid; Musi, Lampung Api; Batak Karo, Batak Toba; Nias, Simalungun): 1.0,
+    // 0.5, 0.5, 1.0; 0.813 of 541.
     ['translated-task', 0.8],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1183,7 +1193,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // were read in context (a bookstore swap of retail test_63 named itself, not test_62). The
     // hundred-and-eighty-ninth's to ninety-second's (a SARIF result, an exiftool printout, unit conversions, a
     // browser-use state): found; 0.954 of 239. The hundred-and-ninety-third's to sixth's (a dumpsys record, a SQuAD
-    // row, a Semantic Kernel prompt function, a JSON request body): found; 0.955 of 243.
+    // row, a Semantic Kernel prompt function, a JSON request body): found; 0.955 of 243. The hundred-and-ninety-seventh's
+    // to two-hundredth's (an Aider session, a Superset saved query, an HTML e-mail, an XML unload incident): found;
+    // 0.955 of 247.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1291,7 +1303,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // eighty-seventh's once its environment was no longer rejected; 0.910 of 212. The hundred-and-eighty-ninth's to
     // ninety-second's (an autofix action, IPTC contact fields, a logarithm in LaTeX, a form-fill tool) found; 0.912
     // of 216. The hundred-and-ninety-third's (an FCM sender wrapping notify_price_change, 0.46) and fourth's (a DPR
-    // retriever named its key-search sibling) missed, the fifth's and sixth's found; 0.905 of 220.
+    // retriever named its key-search sibling) missed, the fifth's and sixth's found; 0.905 of 220. The
+    // hundred-and-ninety-ninth's (edit_ticket as an inbound e-mail reply, 0.70) missed, the ninety-seventh's,
+    // ninety-eighth's and two-hundredth's found; 0.902 of 224.
     ['long-reordered-schema', 0.9],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

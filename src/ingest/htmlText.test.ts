@@ -19,6 +19,12 @@ describe('htmlText', () => {
     expect(htmlText(hocr)).toBe('User id: sophia_silva_7557\n\nCancel\n\nall flights');
   });
 
+  it('reads a whole page after a few lines of something else (a template comment), those lines kept', () => {
+    const mail = '{% comment %} flow: instructions received {% endcomment %}\n<!DOCTYPE html>\n<html><body><p>Hello,</p><p>1. Buy 100 shares of AAPL.</p><p>2. Check the order.</p></body></html>';
+    expect(htmlText(mail)).toBe('{% comment %} flow: instructions received {% endcomment %}\n\nHello,\n\n1. Buy 100 shares of AAPL.\n\n2. Check the order.');
+    expect(htmlText('Note to self:\n<b>bold</b> the order number')).toBeNull();
+  });
+
   it('leaves a text that merely mentions a tag, and plain prose', () => {
     expect(htmlText('Use <b>bold</b> in the note and send it to Julia.')).toBeNull();
     expect(htmlText('Cancel order #W123 and refund it.')).toBeNull();
