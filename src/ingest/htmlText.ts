@@ -6,6 +6,7 @@
 // `html-to-text` converts (its htmlparser2 reads broken markup as browsers do); headings and table headers keep
 // their case.
 import { convert } from 'html-to-text';
+import { afterPreamble } from './preamble.js';
 import { jsonRecordText } from './recordText.js';
 
 const BLOCK_CLOSE = /<\/(?:p|div|li|ul|ol|h[1-6]|td|tr|table|section|article|header|footer|nav|blockquote|pre)\s*>|<br\s*\/?>/giu;
@@ -37,34 +38,17 @@ const DATA_SCRIPT = /<script\b[^>]*\btype\s*=\s*["']application\/(?:ld\+)?json["
  * record after it, read as jsonRecordText reads one; null otherwise.
  */
 export function htmlText(text: string, maxDepth?: number): string | null {
-  if (!OPENING.test(text)) return pageAfterPreamble(text, maxDepth);
+  // A whole page after a few lines of something else: the 199th held-out part's Klaviyo e-mail opened with its
+  // template's `{% comment %}` line above the doctype, and its table-laid body of a BFCL conversation was read as
+  // markup (0.20).
+  if (!OPENING.test(text)) return afterPreamble(text, (rest) => PAGE_START.test(rest), (rest) => htmlText(rest, maxDepth));
   const data = text.includes('application/') ? [...text.matchAll(DATA_SCRIPT)].map((m) => jsonRecordText(m[1] as string, maxDepth)).filter((r): r is string => r !== null) : [];
   if ((text.match(BLOCK_CLOSE)?.length ?? 0) < 3 && data.length === 0) return null;
   return [htmlAsText(text), ...data].filter((part) => part !== '').join('\n\n');
 }
 
-/** Lines a page may follow: a template's comment, the command that fetched it, a file name. */
-const MAX_PREAMBLE_LINES = 5;
-/** A whole page's start: its doctype or its `html` element. */
+/** A whole page's start, as a page after a preamble must open: its doctype or its `html` element. */
 const PAGE_START = /^\s*(?:<!doctype\s+html\b|<html\b)/iu;
-
-/**
- * A whole page (its doctype or `<html>` first) after a few lines of something else, read as a page, those lines
- * kept: the 199th held-out part's Klaviyo e-mail opened with the template's `{% comment %}` line above its doctype,
- * and its table-laid body of a BFCL conversation was read as markup (0.20).
- */
-function pageAfterPreamble(text: string, maxDepth?: number): string | null {
-  let at = 0;
-  for (let line = 0; line < MAX_PREAMBLE_LINES; line++) {
-    at = text.indexOf('\n', at) + 1;
-    if (at === 0) return null;
-    const rest = text.slice(at);
-    if (!PAGE_START.test(rest)) continue;
-    const page = htmlText(rest, maxDepth);
-    return page === null ? null : `${text.slice(0, at).trim()}\n\n${page}`;
-  }
-  return null;
-}
 
 /** HTML known to be HTML (a message's text/html part) as a browser shows it. */
 export function htmlAsText(html: string): string {

@@ -8,6 +8,7 @@
 // scalars, quoting and nesting the way a reader expects, and marks blank lines on its nodes. A string of JSON cut
 // off at a length limit is read by `partial-json` (truncatedJsonOf) rather than a hand-written repair: the parser
 // LLM clients stream JSON with, small, without dependencies, and it closes what a cut leaves open.
+import { MAX_PREAMBLE_LINES } from './preamble.js';
 import { parse as parsePartialJson } from 'partial-json';
 import { Document, isNode, isScalar, visit, type Node } from 'yaml';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
@@ -75,8 +76,6 @@ function bracketedRecordText(trimmed: string, maxDepth: number): string | null {
   return recordText(typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value);
 }
 
-/** Lines of a preamble a record may follow: a command, a file name, a log line's header — not a document. */
-const MAX_PREAMBLE_LINES = 5;
 
 /**
  * A record after a few lines of something else, read as jsonRecordText reads a record, the lines before it kept:

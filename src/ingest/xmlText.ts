@@ -12,6 +12,7 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { htmlAsText } from './htmlText.js';
+import { afterPreamble } from './preamble.js';
 
 /** An XML declaration or a comment, then a tag; and a tag at the end. */
 const OPENING = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?<([A-Za-z_][\w.:-]*)/u;
@@ -38,9 +39,6 @@ const NOT_TEXT = /^(?:true|false|yes|no|null|none|[\d\s.,;:%+\-[\]()x{}]*|#[\da-
 /** Root elements of an HTML page, which htmlText.ts reads as a browser shows it. */
 const HTML_ROOTS = new Set(['html', 'head', 'body', 'main', 'header', 'footer', 'nav', 'section', 'article', 'aside', 'div', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'b', 'i', 'u', 'em', 'strong', 'small', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'form', 'label', 'input', 'button', 'select', 'textarea', 'img', 'br', 'hr', 'details', 'summary', 'figure', 'template', 'meta', 'link', 'title', 'script', 'style']);
 
-/** Lines of a preamble an XML document may follow: the command that printed it (`$ unzip -p … | xmllint --format -`). */
-const MAX_PREAMBLE_LINES = 5;
-
 /**
  * `text` as the words it holds when it is an XML document of another kind than a page (see above), or such a
  * document after a few lines of something else, those lines kept (as recordText.ts keeps a JSON record's: the
@@ -49,16 +47,7 @@ const MAX_PREAMBLE_LINES = 5;
 export function xmlText(text: string): string | null {
   const whole = documentText(text);
   if (whole !== null || OPENING.test(text)) return whole;
-  let at = 0;
-  for (let line = 0; line < MAX_PREAMBLE_LINES; line++) {
-    at = text.indexOf('\n', at) + 1;
-    if (at === 0) return null;
-    const rest = text.slice(at);
-    if (!rest.trimStart().startsWith('<')) continue;
-    const read = documentText(rest);
-    return read === null ? null : `${text.slice(0, at).trim()}\n\n${read}`;
-  }
-  return null;
+  return afterPreamble(text, (rest) => rest.trimStart().startsWith('<'), documentText);
 }
 
 /** The words of `text` when it is such a document whole; null otherwise. */
