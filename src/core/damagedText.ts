@@ -33,14 +33,14 @@ import iconv from 'iconv-lite';
 
 /** The text with the damage this module knows undone; the text itself when it bears none of its marks. */
 export function repairedText(text: string): string {
-  let out = text.includes('\u001b') ? terminalText(text) : text;
+  let out = terminalText(text);
   if (out.includes('\\')) out = unescaped(out);
   if (out.includes('&') || out.includes('<')) out = htmlDecoded(out);
   // A byte-level dump writes UTF-8's bytes as Latin-1 letters (`Ã©`): joined before mojibake is looked for.
   if (out.includes('\u2581')) out = sentencePieceJoined(out);
   if (out.includes('\u0120')) out = byteLevelJoined(out);
-  if (out.includes(' ##') && (out.match(WORDPIECE)?.length ?? 0) >= 2) out = out.replace(WORDPIECE, '').replace(BERT_SPECIAL, (token) => (token.startsWith('[SEP]') ? '\n' : '')).replace(/[ \t]*\n[ \t]*/g, '\n').trim();
-  if (out.includes('@@ ') && (out.match(SUBWORD_NMT)?.length ?? 0) >= 2) out = out.replace(SUBWORD_NMT, '');
+  if (out.includes(' ##')) out = wordPieceJoined(out);
+  if (out.includes('@@ ')) out = subwordNmtJoined(out);
   if (MOJIBAKE.test(out)) out = out.replace(CP1252_RUN, utf8FromCp1252);
   if (out.includes('-')) out = out.replace(LINE_END_HYPHEN, '$1$2');
   return out;
@@ -122,6 +122,21 @@ const WORDPIECE = /(?<=[\p{L}\p{N}]) ##(?=[\p{L}\p{N}])/gu;
 const BERT_SPECIAL = /\[(?:CLS|SEP|PAD|MASK|UNK)\][ \t]*/g;
 /** subword-nmt's mark of a piece the next one continues (`factor@@ 1`): the `@@` and space dropped. */
 const SUBWORD_NMT = /(?<=[\p{L}\p{N}])@@ (?=[\p{L}\p{N}])/gu;
+
+/** WordPiece pieces (`watch ##list`) joined into words and BERT's special tokens dropped, a `[SEP]` as a line break, where two pieces or more are marked. */
+function wordPieceJoined(text: string): string {
+  if ((text.match(WORDPIECE)?.length ?? 0) < 2) return text;
+  return text
+    .replace(WORDPIECE, '')
+    .replace(BERT_SPECIAL, (token) => (token.startsWith('[SEP]') ? '\n' : ''))
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .trim();
+}
+
+/** subword-nmt's pieces (`factor@@ 1`) joined into words, where two pieces or more are marked. */
+function subwordNmtJoined(text: string): string {
+  return (text.match(SUBWORD_NMT)?.length ?? 0) < 2 ? text : text.replace(SUBWORD_NMT, '');
+}
 
 /** Whether the text is mostly pieces: `mark` written 3 times or more, and at least once per five words. */
 function isPieceDump(text: string, mark: string): boolean {

@@ -64,9 +64,8 @@ const MATHML_MARKUP = /<\/?(?:math|mi|mn|mo|ms|mtext|mrow|msub|msup|msubsup|mfra
 
 /** `text` with its MathML tags read as the space between the symbols they hold, that space written once. */
 function withoutMathMarkup(text: string): string {
-  if (!MATHML_MARKUP.test(text)) return text;
-  MATHML_MARKUP.lastIndex = 0;
-  return text.replace(MATHML_MARKUP, '\u0000').replace(/[ \u0000]*\u0000[ \u0000]*/gu, ' ');
+  const marked = text.replace(MATHML_MARKUP, '\u0000');
+  return marked === text ? text : marked.replace(/[ \u0000]*\u0000[ \u0000]*/gu, ' ');
 }
 
 /** The text as a reader sees it (see the top of this module); an ASCII text without a form body or markup is returned as is. */

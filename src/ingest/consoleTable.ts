@@ -23,14 +23,17 @@ export function consoleTableText(text: string): string | null {
   const out: string[] = [];
   let found = false;
   for (let i = 0; i < lines.length; ) {
-    const end = tableEnd(lines, i);
+    const end = blockEnd(lines, i);
     if (end === i) {
       out.push(lines[i] as string);
       i++;
       continue;
     }
-    out.push(...tableLines(lines.slice(i, end)));
-    found = true;
+    const block = lines.slice(i, end);
+    if (isTable(block)) {
+      out.push(...tableLines(block));
+      found = true;
+    } else out.push(...block);
     i = end;
   }
   return found ? out.join('\n') : null;
@@ -39,20 +42,15 @@ export function consoleTableText(text: string): string | null {
 const isRule = (line: string): boolean => RULE.test(line) || RECORD.test(line);
 const isCells = (line: string): boolean => !isRule(line) && SEPARATORS.test(line);
 
-/** Where the table starting at `start` ends (exclusive): three lines or more of cells and rules, a rule among them. */
-function tableEnd(lines: readonly string[], start: number): number {
+/** Where the run of lines of cells and rules starting at `start` ends (exclusive); `start` when it is none. */
+function blockEnd(lines: readonly string[], start: number): number {
   let end = start;
-  let rules = 0;
-  let cells = 0;
-  while (end < lines.length) {
-    const line = lines[end] as string;
-    if (isRule(line)) rules++;
-    else if (isCells(line)) cells++;
-    else break;
-    end++;
-  }
-  return rules > 0 && cells >= 2 && end - start >= 3 ? end : start;
+  while (end < lines.length && (isRule(lines[end] as string) || isCells(lines[end] as string))) end++;
+  return end;
 }
+
+/** Whether a run of lines of cells and rules is a table: three lines or more, a rule and two lines of cells among them. */
+const isTable = (block: readonly string[]): boolean => block.length >= 3 && block.some(isRule) && block.filter(isCells).length >= 2;
 
 /**
  * A table's lines: its header's and each row's cells on a line, apart by ` | `, each value whole; a record's
@@ -64,7 +62,7 @@ function tableLines(block: readonly string[]): string[] {
   // A box's rows open and close with a border; psql's have none (a row whose first cell is empty opens with it).
   const bordered = first.trimStart().startsWith(separator);
   const cellsOf = (line: string) => lineCells(line, separator, bordered);
-  // psql's expanded records are `column | value` rows without a header; other tables' header is the cells above their first rule.
+  // psql's expanded records are `column | value` rows without a header.
   const expanded = block.some((line) => RECORD.test(line));
   // The header: the first line of cells, when a rule is right under it and more cells come after that rule.
   const firstCells = block.findIndex(isCells);

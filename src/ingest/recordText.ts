@@ -8,12 +8,12 @@
 // scalars, quoting and nesting the way a reader expects, and marks blank lines on its nodes. A string of JSON cut
 // off at a length limit is read by `partial-json` (truncatedJsonOf) rather than a hand-written repair: the parser
 // LLM clients stream JSON with, small, without dependencies, and it closes what a cut leaves open.
-import { MAX_PREAMBLE_LINES } from './preamble.js';
 import { parse as parsePartialJson } from 'partial-json';
 import { Document, isNode, isScalar, visit, type Node } from 'yaml';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
 import { isJsonObject, jsonOf } from '../core/json.js';
 import { chatLines, isChat } from './chatRecord.js';
+import { MAX_PREAMBLE_LINES } from './preamble.js';
 
 /**
  * How deep a record nests — a scalar 0, an object or a list one more than its deepest value — counted without
@@ -75,7 +75,6 @@ function bracketedRecordText(trimmed: string, maxDepth: number): string | null {
   const read = withNestedChatsRead(withJsonStringsRead(value, maxDepth));
   return recordText(typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value);
 }
-
 
 /**
  * A record after a few lines of something else, read as jsonRecordText reads a record, the lines before it kept:

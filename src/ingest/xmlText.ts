@@ -80,7 +80,7 @@ function nodeLines(node: ChildNode, repeated: ReadonlySet<string>): string[] {
     return [own, words].filter((line) => line !== '');
   }
   const perChild = node.children.map((child) => nodeLines(child, repeated)).filter((lines) => lines.length > 0);
-  // An element whose children each hold one word is a line of them: ALTO's and PAGE's words, hOCR's spans.
+  // An element whose children each hold one word is a line of them: ALTO's `<String CONTENT>` words.
   const words = perChild.length >= 2 && perChild.every((lines) => lines.length === 1 && !/\s/u.test(lines[0] as string));
   const children = words ? [perChild.map((lines) => lines[0]).join(' ')] : perChild.flat();
   return own === '' ? children : [own, ...children];
