@@ -54,7 +54,7 @@ export interface StateTable {
 }
 
 /** How the state schema was given: JSON Schema, a map of tables, SQL DDL, class summaries, or sample data. */
-export type StateFormat = 'json-schema' | 'tables' | 'sql-ddl' | 'classes' | 'sample';
+export type StateFormat = 'json-schema' | 'tables' | 'sql-ddl' | 'dynamodb' | 'classes' | 'sample';
 
 export interface StateSchema {
   format: StateFormat;

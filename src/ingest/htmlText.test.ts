@@ -14,6 +14,12 @@ describe('htmlText', () => {
     expect(htmlText('<div>one</div><script>var x = {"a": 1};</script>')).toBeNull();
   });
 
+  it("reads a server-rendered page's state assigned in an inline script (Nuxt 2's __NUXT__) as its prose strings", () => {
+    const page = '<!doctype html><html><body><div id="__nuxt"><h1>Sample chats</h1></div><script>window.__NUXT__=(function(a,b){return {data:[{user:{id:b},brief:"You are playing Sophia Silva (user id: sophia_silva_7557) and want compensation for the cancelled flight.",path:"\\u002Fsamples\\u002Fairline",tags:[a]}]}}("gold-tier","sophia_silva_7557"));</script><script src="/_nuxt/app.js"></script></body></html>';
+    expect(htmlText(page)).toBe('Sample chats\n\nYou are playing Sophia Silva (user id: sophia_silva_7557) and want compensation for the cancelled flight.');
+    expect(htmlText('<div>one</div><script>gtag("config", "G-XYZ"); var msg = "ok";</script>')).toBeNull();
+  });
+
   it('reads an XHTML page behind an XML declaration (an hOCR file) as its words', () => {
     const hocr = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Transitional//EN\" \"x.dtd\">\n<html><body><div class='ocr_page' title='bbox 0 0 2480 3508'><p class='ocr_par'><span class='ocr_line' title='bbox 1 2 3 4'><span class='ocrx_word' title='bbox 1 2 3 4; x_wconf 91'>User</span> <span class='ocrx_word'>id:</span> <span class='ocrx_word'>sophia_silva_7557</span></span></p><p>Cancel</p><p>all flights</p></div></body></html>";
     expect(htmlText(hocr)).toBe('User id: sophia_silva_7557\n\nCancel\n\nall flights');

@@ -222,6 +222,8 @@ describe('state', () => {
     const { env, warnings } = read({ state_schema: { tables }, tasks: ['Cancel reservation XEWRD9.'] });
     expect(env.state?.tables.map((t) => [t.name, t.fields.map((f) => `${f.name}:${f.node.type}${f.required ? '!' : ''}`), t.rows])).toEqual([['air-reservations', ['ReservationKey:string!', 'Seats:number'], 2000]]);
     expect(warnings).toEqual(['state_unrecognized state_schema.tables[1]']);
+    expect(env.state?.format).toBe('sql-ddl');
+    expect(read({ state_schema: { tables: [tables[0]] } }).env.state?.format).toBe('dynamodb');
     expect(() => readEnvironment({ id: 'only-state', state_schema: { tables: [tables[1]] } }, 'portfolio', { file: 'f', line: 1 }, INGEST_DEFAULTS, () => {})).toThrow(/expected DDL text/);
   });
 

@@ -33,7 +33,10 @@ function readSchema(schema: unknown, field: string, limits: IngestLimits, warn: 
   if (!isJsonObject(schema)) {
     throw new RecordProblem('invalid_field', field, `expected a schema object or DDL text, got ${Array.isArray(schema) ? 'an array' : typeof schema}`);
   }
-  if (Array.isArray(schema.tables)) return { format: 'sql-ddl', tables: ddlTables(schema.tables, `${field}.tables`, limits, warn, unreadDdl) };
+  if (Array.isArray(schema.tables)) {
+    const format = schema.tables.length > 0 && schema.tables.every(isDynamoTable) ? 'dynamodb' : 'sql-ddl';
+    return { format, tables: ddlTables(schema.tables, `${field}.tables`, limits, warn, unreadDdl) };
+  }
   if (schema.type === 'object' && isJsonObject(schema.properties)) {
     return { format: 'json-schema', tables: schemaTables(schema.properties, `${field}.properties`, limits, warn, schema) };
   }
@@ -85,7 +88,7 @@ function readDdl(sql: string, field: string, warn: WarnFn, unreadDdl: 'warn' | '
  */
 function ddlTables(entries: unknown[], field: string, limits: IngestLimits, warn: WarnFn, unreadDdl: 'warn' | 'reject'): StateTable[] {
   return entries.flatMap((entry, i) => {
-    if (isJsonObject(entry) && typeof entry.TableName === 'string' && Array.isArray(entry.AttributeDefinitions)) return [dynamoTable(entry, `${field}[${i}]`, limits, warn)];
+    if (isDynamoTable(entry)) return [dynamoTable(entry, `${field}[${i}]`, limits, warn)];
     const ddl = isJsonObject(entry) ? entry.ddl ?? entry.sql : entry;
     if (typeof ddl !== 'string') {
       if (unreadDdl === 'reject') throw new RecordProblem('invalid_field', `${field}[${i}].ddl`, 'expected DDL text');
@@ -94,6 +97,10 @@ function ddlTables(entries: unknown[], field: string, limits: IngestLimits, warn
     }
     return readDdl(ddl, `${field}[${i}].ddl`, warn, unreadDdl);
   });
+}
+
+function isDynamoTable(entry: unknown): entry is Json {
+  return isJsonObject(entry) && typeof entry.TableName === 'string' && Array.isArray(entry.AttributeDefinitions);
 }
 
 /** DynamoDB's attribute types as JSON Schema's: strings, numbers and binary (base64 text), and their sets. */
