@@ -41,6 +41,12 @@ describe('proseStrings', () => {
     expect(proseStrings(yaml, 8)?.text).toBe('Cancel the pending order and refund it to the original card.');
   });
 
+  it("reads a minified bundle's one line by a single sentence-long string, and not by a short one", () => {
+    const chunk = '"use strict";(self.webpackChunk=self.webpackChunk||[]).push([[931],{7141:function(e,t,n){let[e,t]=(0,s.useState)("Going by the 2024 records, what position does the player with the most European Championship wins play?"),[a,b]=(0,s.useState)(!1);return(0,r.jsx)("textarea",{"aria-label":"Research question"})}}]);';
+    expect(proseStrings(chunk, 8)?.text).toBe('Going by the 2024 records, what position does the player with the most European Championship wins play?');
+    expect(proseStrings('render({label: "Ask a research question here please", rows: 3});', 3)).toBeUndefined();
+  });
+
   it('leaves prose with a quotation in it, and a short text, alone', () => {
     expect(proseStrings('Post a tweet saying "I am on my way home now" and tag Julia.\nThen check the messages.\nThen log out of the account.', 8)).toBeUndefined();
     expect(proseStrings('id = "a b c d e f g h"', 8)).toBeUndefined();

