@@ -69,7 +69,7 @@ export interface FacetQueries {
 export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetPairs> {
   const { facet, suite } = q;
   if (suite.length === 0) return { positives: [], negatives: [] };
-  const evidence = new FacetEvidence(data, suite, EMBED_DEFAULTS.shingleWords[facet], facet === 'tasks');
+  const evidence = new FacetEvidence(data, suite, EMBED_DEFAULTS.shingleWords[facet], facet === 'tasks', facet === 'state');
   const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, structureIndexOptions(facet));
   const index = buildIndex(selectRows(data.vectors, data.dim, suite), { kind: 'exact' });
   const search = async (items: number[], k: number): Promise<number[][]> => {

@@ -16,6 +16,18 @@ describe('xmlText', () => {
     expect(xmlText(alto)).toBe('user id: james_lee_6136\nChange reservation XEWRD9');
   });
 
+  it("reads JSX-like markup's attribute expressions holding a string as that string, and leaves out the others", () => {
+    const rsx = [
+      '<Screen id="scenarioR057" _hashParams={[]} title="Sim customer R-057">',
+      '  <KeyValue id="kvIdentity" data={{ user_id: "ivan_hernandez_6923", zip: "92133" }} />',
+      '  <TextArea id="txtBrief" label="Persona brief" readOnly={true} value={`You are ivan_hernandez_6923.',
+      'Ask when order W4284542 will arrive; say "thanks" at the end.`} />',
+      '  <Button id="btnStart" text={"Start simulated chat"} onClick={() => run({ id: 1 })} />',
+      '</Screen>',
+    ].join('\n');
+    expect(xmlText(rsx)).toBe('Sim customer R-057\nPersona brief You are ivan_hernandez_6923. Ask when order W4284542 will arrive; say "thanks" at the end.\nStart simulated chat');
+  });
+
   it("reads a uiautomator dump as its controls' text and descriptions, once each, not its classes, bounds or resource ids", () => {
     const dump = [
       "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">",

@@ -55,10 +55,47 @@ function documentText(text: string): string | null {
   const opening = OPENING.exec(text);
   if (!opening || !CLOSING.test(text) || HTML_ROOTS.has((opening[1] as string).toLowerCase())) return null;
   if ((text.match(ELEMENTS)?.length ?? 0) < 3) return null;
-  const document = parseDocument(text, { xmlMode: true, decodeEntities: true });
+  const document = parseDocument(text.includes('={') ? jsxAttributesQuoted(text) : text, { xmlMode: true, decodeEntities: true });
   const repeated = repeatedValues(document.children);
   const lines = document.children.flatMap((node) => nodeLines(node, repeated));
   return lines.length > 0 ? lines.join('\n') : null;
+}
+
+/**
+ * JSX-like markup (a Retool app's Toolscript, a React Native screen, an MDX component) with its attribute
+ * expressions as XML attributes: one holding a string or template literal alone (`value={`You are …`}`) as that
+ * string, quoted; any other (`{true}`, `{{ ordered: [] }}`, `{handler}`) left out. Read as written, an expression
+ * ended the attribute at its first space and the rest was read as attributes of no value: the 203rd held-out
+ * part's persona brief in a Retool text area was lost whole (0.31).
+ */
+function jsxAttributesQuoted(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(/(\s[\w:.-]+)=\{/gu)) {
+    const start = m.index as number;
+    if (start < from) continue;
+    const end = closingBrace(text, start + m[0].length);
+    if (end < 0) break;
+    const expression = text.slice(start + m[0].length, end).trim();
+    const literal = /^(?:`([^`]*)`|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')$/u.exec(expression);
+    const value = literal === null ? null : ((literal[1] ?? literal[2] ?? literal[3]) as string);
+    out += text.slice(from, start) + (value === null ? '' : `${m[1] as string}="${value.replace(/&/gu, '&amp;').replace(/"/gu, '&quot;').replace(/</gu, '&lt;')}"`);
+    from = end + 1;
+  }
+  return out + text.slice(from);
+}
+
+/** The offset of the brace closing an expression that starts at `from`, strings and template literals passed over; −1 if none. */
+function closingBrace(text: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < text.length; i += 1) {
+    const c = text[i] as string;
+    if (c === '"' || c === "'" || c === '`') {
+      for (i += 1; i < text.length && text[i] !== c; i += 1) if (text[i] === '\\') i += 1;
+    } else if (c === '{') depth += 1;
+    else if (c === '}' && (depth -= 1) === 0) return i;
+  }
+  return -1;
 }
 
 /** A node's lines: an element of text (mixed content) as one line, others as their text attributes and children's lines. */

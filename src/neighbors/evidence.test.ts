@@ -270,4 +270,19 @@ describe('FacetEvidence overlap', () => {
     expect(build(newTool).own).toBeLessThan(0.2);
     expect(build(suiteTools[0] as string).own).toBe(1);
   });
+
+  it("counts a table's containment in a suite table only when it holds a quarter of that table's own n-grams", () => {
+    const reservations = ['reservations', 'cabin (string)', 'created_at (string)', 'destination (string)', 'flight_type (string)', 'flights (array)', 'flights[].date (string)', 'flights[].flight_number (string)', 'flights[].origin (string)', 'insurance (string)', 'origin (string)', 'passengers (array)', 'passengers[].first_name (string)', 'payment_history (array)', 'reservation_id (string)', 'total_baggages (integer)', 'user_id (string)'].join('\n');
+    const texts = [reservations, 'reservations\nflights (array)\nflights[].date (string)\nflights[].flight_number (string)\nreservation_id (string)\nuser_id (string)', reservations.replace('\ncabin (string)', '')];
+    const env = { key: 'airline', items: { tools: [], state: [0], tasks: [] } };
+    const items = texts.map((text, i) => ({ id: `s${i}`, side: i < 1 ? 'suite' : 'portfolio', facet: 'state', text }));
+    const data = { items: items as unknown as FacetItem[], envOf: [env, { key: 'a', items: { tools: [], state: [1], tasks: [] } }, { key: 'b', items: { tools: [], state: [2], tasks: [] } }] } as unknown as RunData;
+    const oneWay = new FacetEvidence(data, [0], 3, false);
+    const bothWays = new FacetEvidence(data, [0], 3, false, true);
+    // A new table holding five of the suite table's sixteen fields: contained in it, but holding little of it.
+    expect(oneWay.overlap(oneWay.shinglesOf(1), 0)).toBeGreaterThan(0.5);
+    expect(bothWays.overlap(bothWays.shinglesOf(1), 0)).toBeLessThan(0.25);
+    // A copy with a column dropped.
+    expect(bothWays.overlap(bothWays.shinglesOf(2), 0)).toBeGreaterThan(0.9);
+  });
 });

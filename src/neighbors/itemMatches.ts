@@ -116,7 +116,7 @@ export async function matchFacet(data: RunData, facet: Facet, options: MatchOpti
     parts?.catch(() => undefined);
     return { ...range, found, parts };
   });
-  const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks');
+  const evidence = new FacetEvidence(data, suite, options.shingleWords, facet === 'tasks', facet === 'state');
   const shapes = new StructureIndex(facet === 'tasks' ? [] : suite, (i) => data.items[i]?.structure, structureIndexOptions(facet));
   const gathering = new CandidateGathering(data, suite, facet, options.minShapeSize, evidence, shapes);
   const best = both ? { similarities: new Float32Array(suite.length).fill(-Infinity), nearest: new Int32Array(suite.length).fill(-1) } : null;
