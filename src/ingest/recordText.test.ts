@@ -1,7 +1,7 @@
 // A structured record as a task's text, read as YAML with each multi-line string a paragraph of its own.
 import { describe, expect, it } from 'vitest';
 import { taskPassages } from '../facets/index.js';
-import { jsonRecordText, recordDepth, recordText, trailingRecordText } from './recordText.js';
+import { jsonLinesText, jsonRecordText, recordDepth, recordText, trailingRecordText } from './recordText.js';
 import { taskTextAsRead } from './record.js';
 
 const prm = {
@@ -55,6 +55,14 @@ describe('jsonRecordText', () => {
     expect(jsonRecordText(sqs)).toBeNull();
     // A template above the JSON that fills it is read as the template it is.
     expect(taskTextAsRead('Cancel order {{order}}.\n\n{"order": "#W2378156"}')).toBe('Cancel order #W2378156.');
+  });
+
+  it('reads JSON Lines as their records, numbered by grep -n or after the command that printed them too', () => {
+    const log = '$ grep -n dev.21 run.jsonl\n43:{"event_id": 42, "data": {"prompt": [{"role": "user", "content": "Which area did I want to research?"}]}}\n44:{"event_id": 43, "type": "match"}';
+    expect(jsonLinesText(log)).toBe('$ grep -n dev.21 run.jsonl\n\nevent_id: 42\ndata:\n  prompt:\n    - "user: Which area did I want to research?"\n\nevent_id: 43\ntype: match');
+    expect(jsonLinesText('{"turn": 1, "user": "Find flights."}\n{"turn": 2, "user": "Book the first."}')).toBe('turn: 1\nuser: Find flights.\n\nturn: 2\nuser: Book the first.');
+    expect(jsonLinesText('{"a": 1}\nand then some words')).toBeNull();
+    expect(jsonLinesText('{"a": 1}')).toBeNull();
   });
 
   it("reads an assistant's data export, an array of conversations, with the user's request on a line of its own", () => {

@@ -13,7 +13,7 @@ import { Document, isNode, isScalar, visit, type Node } from 'yaml';
 import { INGEST_DEFAULTS } from '../core/defaults.js';
 import { isJsonObject, jsonOf } from '../core/json.js';
 import { chatLines, isChat } from './chatRecord.js';
-import { MAX_PREAMBLE_LINES } from './preamble.js';
+import { afterPreamble, MAX_PREAMBLE_LINES } from './preamble.js';
 
 /**
  * How deep a record nests — a scalar 0, an object or a list one more than its deepest value — counted without
@@ -100,6 +100,37 @@ export function trailingRecordText(text: string, maxDepth: number = INGEST_DEFAU
     if (read !== null) return `${trimmed.slice(0, at).trim()}\n\n${read}`;
   }
   return null;
+}
+
+/**
+ * JSON Lines — two records or more, a JSON object a line — as jsonRecordText reads each record, a blank line
+ * between them; the lines numbered as `grep -n` or `cat -n` prints them (`43:{…}`) too, and after a few lines of
+ * something else (the command that printed them), those lines kept. A log of an eval run (OpenAI Evals' events,
+ * one sample's `sampling` and `match`) holds a memory question in one record's `prompt` among run ids and
+ * timestamps, read as one line of syntax each (the 206th held-out part's grep of an evals log, 0.17 whole).
+ */
+export function jsonLinesText(text: string, maxDepth: number = INGEST_DEFAULTS.maxSchemaDepth): string | null {
+  if (!text.includes('\n')) return null;
+  const whole = jsonLinesOf(text, maxDepth);
+  if (whole !== null) return whole;
+  return afterPreamble(text, (rest) => LINE_NUMBER.test(rest.trimStart()) || rest.trimStart().startsWith('{'), (rest) => jsonLinesOf(rest, maxDepth));
+}
+
+/** A line number as grep -n and cat -n print one before a line. */
+const LINE_NUMBER = /^\d+(?::|\t|\s{2,})(?=\{)/u;
+
+function jsonLinesOf(text: string, maxDepth: number): string | null {
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  if (lines.length < 2) return null;
+  const records: string[] = [];
+  for (const line of lines) {
+    const json = line.replace(LINE_NUMBER, '');
+    if (!json.startsWith('{') || !json.endsWith('}')) return null;
+    const read = bracketedRecordText(json, maxDepth);
+    if (read === null) return null;
+    records.push(read);
+  }
+  return records.join('\n\n');
 }
 
 /**

@@ -16,6 +16,11 @@ describe('xmlText', () => {
     expect(xmlText(alto)).toBe('user id: james_lee_6136\nChange reservation XEWRD9');
   });
 
+  it("leaves out an element's value that is a time stamp or a duration, and keeps numbers", () => {
+    const unload = '<unload><sys_journal_field><sys_created_on>2026-11-03 09:08:17</sys_created_on><Duration>PT4H0M0S</Duration><quantity>2</quantity><value>Move my return out of SFO back by a day.</value></sys_journal_field></unload>';
+    expect(xmlText(unload)).toBe('2\nMove my return out of SFO back by a day.');
+  });
+
   it("reads JSX-like markup's attribute expressions holding a string as that string, and leaves out the others", () => {
     const rsx = [
       '<Screen id="scenarioR057" _hashParams={[]} title="Sim customer R-057">',
