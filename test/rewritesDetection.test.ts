@@ -331,8 +331,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // by its cosine (0.82), a near-duplicate until a table's n-gram containment asked a quarter of the suite table's
     // own n-grams held too (neighbors/evidence.ts bothWays); no environment. The two-hundred-and-fifth's to eighth's
     // 20 (payments desks, eval harness runs, scrubbed exports, meeting assistants): a special-service request lister
-    // related to get_reservation_details by its cosine (0.70); no environment.
-    expectNegativesUnflagged(d, 1046);
+    // related to get_reservation_details by its cosine (0.70); no environment. The two-hundred-and-ninth's to
+    // twelfth's 20 (mobile money and SMS desks, on-chain services, green-screen desks, hypermedia APIs): none.
+    expectNegativesUnflagged(d, 1066);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -419,9 +420,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // get_order_details by the pair rule (0.56). The hundred-and-eighty-fifth's to eighth's 19 clean; the
     // hundred-and-eighty-ninth's to ninety-second's 20 clean; the hundred-and-ninety-third's to sixth's 20 clean; the
     // hundred-and-ninety-seventh's to two-hundredth's 20 clean; the two-hundred-and-first's to fourth's 31 clean; the
-    // fifth's to eighth's 27 clean. None is flagged above related.
+    // fifth's to eighth's 27 clean; the ninth's to twelfth's 30 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1550);
+    expect(fillers.length).toBeGreaterThanOrEqual(1580);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(52);
   });
@@ -746,7 +747,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // sibling): 0.75; the sixth's 8 (eval run logs, a memory question in a grep of an evals log 0.17): 0.75; the
     // seventh's 8 (PII-scrubbed copies, 0.55-0.71): 0.63; the eighth's 8 (meeting-assistant outputs, memory
     // questions in assistant chats 0.49, a Fathom webhook 0.27): 0.63; 0.881 of 1628; 0.883 once an XML element's
-    // time stamp was left out (a ServiceNow journal) and JSON Lines were read as records (Segment events).
+    // time stamp was left out (a ServiceNow journal) and JSON Lines were read as records (Segment events). The
+    // two-hundred-and-ninth's 8 (SMS and USSD flows, shorthand and menu choices, 0.18-0.61): 0.38; the tenth's 8
+    // (blockchain artifacts, 0.35-0.60): 0.5; the eleventh's 8 (green screens and TUI captures, 0.53-0.55): 0.63; the
+    // twelfth's 8 (hypermedia and API descriptions, 0.33-0.43): 0.75; 0.877 of 1660, one more found once a record's
+    // UUIDs, digests and date-times were left out (a CloudEvent and an Amplitude export found, a SurveyJS result
+    // naming retail test_0's sibling lost).
     ['paraphrased-task', 0.87],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -975,7 +981,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // and actions, 0.48-0.67): 0.57; the fourth's 7 (board automations and integrations, 0.34-0.49): 0.14; 0.741 of
     // 1458. The two-hundred-and-fifth's 7 (payment and accounting endpoints, 0.45-0.66): 0.57; the sixth's 7 (tools as
     // eval logs record them): 0.86; the seventh's 7 (scrubbed tools): 0.86; the eighth's 7 (meeting assistants'
-    // integrations, 0.39-0.69): 0.29; 0.739 of 1486 (the floor lowered to 0.73 for the parts added).
+    // integrations, 0.39-0.69): 0.29; 0.739 of 1486 (the floor lowered to 0.73 for the parts added). The
+    // two-hundred-and-ninth's 7 (SMS keyword handlers and USSD menu actions, 0.50-0.64): 0; the tenth's 7 (contract
+    // functions, 0.42-0.52): 0.57; the eleventh's 7 (screen transactions): 0.57; the twelfth's 7 (hypermedia
+    // actions, 0.61-0.62): 0.57; 0.733 of 1514.
     ['paraphrased-tool', 0.73],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1134,6 +1143,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Mangareva, Mentawai; Toraja-Sa'dan, Duri): 1.0, 0 (both naming a sibling of the same customer), 1.0, 1.0; 0.812
     // of 549. The two-hundred-and-fifth's to eighth's 2 each (Masbatenyo, Bima; Kapingamarangi, Misima-Paneati;
     // Sangir, Komering; Mambae, Bambam): 0.5 (in a Stripe CSV, 0.44), 0.5 (a sibling named), 1.0, 1.0; 0.811 of 557.
+    // The two-hundred-and-ninth's to twelfth's 2 each (Fante, Tonga of Zambia; Kpelle, Vai; Kaonde, Lunda; Ndonga,
+    // Herero): 0.5 (a sibling named), 0.5 (Vai's syllabary, 0.03), 0.5 (Lunda, 0.26), 1.0; 0.809 of 565; 0.811 once a
+    // record's UUIDs and date-times were left out (a Makonde SQS brief found).
     ['translated-task', 0.8],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1223,7 +1235,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.955 of 247. The two-hundred-and-first's, second's and fourth's (a reST tutorial, an Outlines simulator, a
     // Basecamp to-do) found, the third's (a Retool screen's persona brief, 0.21) once JSX attribute expressions were
     // read; 0.956 of 251. The two-hundred-and-fifth's to eighth's (an OFX memo, an Inspect sample, a scrubbed JSON
-    // row, a Fathom summary) found; 0.957 of 255.
+    // row, a Fathom summary) found; 0.957 of 255. The two-hundred-and-ninth's to eleventh's (a Twilio webhook, a
+    // Foundry persona contract, a CICS screen) found, the twelfth's (an API Blueprint request, naming airline test_12's
+    // sibling) missed; 0.954 of 259.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1336,7 +1350,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // ninety-eighth's and two-hundredth's found; 0.902 of 224. The two-hundred-and-first's to fourth's (a Java client
     // method, a TypeChat action, a custom connector, a monday.com board action) found; 0.904 of 228. The
     // two-hundred-and-fifth's to seventh's (a card-vault endpoint, an Anthropic bags tool, a scrubbed address tool)
-    // found, the eighth's (send_message as a Zoom Team Chat recap action, 0.45) missed; 0.901 of 232.
+    // found, the eighth's (send_message as a Zoom Team Chat recap action, 0.45) missed; 0.901 of 232. The
+    // two-hundred-and-ninth's to twelfth's (a USSD bags action, an escrow call, a 5250 ship-to screen, an OData bound
+    // action) found; 0.903 of 236.
     ['long-reordered-schema', 0.9],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -57,6 +57,11 @@ describe('jsonRecordText', () => {
     expect(taskTextAsRead('Cancel order {{order}}.\n\n{"order": "#W2378156"}')).toBe('Cancel order #W2378156.');
   });
 
+  it("leaves out a record's UUIDs, hex digests and ISO date-times, and what is left empty without them", () => {
+    const run = '{"uuid": "1efa8929-ec77-4c33-82a1-50e7c153202e", "contact": {"name": "Sofia Hernandez", "urn": "tel:+12065550139"}, "path": [{"node": "daf57566-cf90-490a-855e-43021ea03895", "time": "2026-05-20T16:00:10.000000Z"}], "values": {"item": {"input": "helmet, too small", "time": "2026-05-20 16:01:02"}}, "sha": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b", "zip": "98193", "date": "2026-05-20"}';
+    expect(jsonRecordText(run)).toBe('contact:\n  name: Sofia Hernandez\n  urn: tel:+12065550139\nvalues:\n  item:\n    input: helmet, too small\nzip: "98193"\ndate: 2026-05-20');
+  });
+
   it('reads JSON Lines as their records, numbered by grep -n or after the command that printed them too', () => {
     const log = '$ grep -n dev.21 run.jsonl\n43:{"event_id": 42, "data": {"prompt": [{"role": "user", "content": "Which area did I want to research?"}]}}\n44:{"event_id": 43, "type": "match"}';
     expect(jsonLinesText(log)).toBe('$ grep -n dev.21 run.jsonl\n\nevent_id: 42\ndata:\n  prompt:\n    - "user: Which area did I want to research?"\n\nevent_id: 43\ntype: match');

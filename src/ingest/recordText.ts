@@ -73,7 +73,32 @@ function bracketedRecordText(trimmed: string, maxDepth: number): string | null {
   const records = isJsonObject(value) || (Array.isArray(value) && value.length > 0 && value.every(isJsonObject));
   if (!records || recordDepth(value as object, maxDepth) > maxDepth) return null;
   const read = withNestedChatsRead(withJsonStringsRead(value, maxDepth));
-  return recordText(typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value);
+  const record = typeof read === 'object' && read !== null && recordDepth(read, maxDepth) <= maxDepth ? read : value;
+  return recordText(withoutMachineValues(record) ?? record);
+}
+
+/**
+ * A value machines write for machines: a UUID, a hex digest, a date with a time (ISO 8601). A reader passes over
+ * them; as text they are runs of digits and letters that outweigh the words around them (a RapidPro run's node
+ * uuids and step times beside the customer's replies: the 209th held-out part's SMS exchange, 0.18 whole).
+ */
+const MACHINE_VALUE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24,}|\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)$/iu;
+
+/** The record without its machine values (MACHINE_VALUE), and without the objects and lists left empty; undefined when nothing is left. */
+function withoutMachineValues(value: unknown): unknown {
+  if (typeof value === 'string') return MACHINE_VALUE.test(value.trim()) ? undefined : value;
+  if (Array.isArray(value)) {
+    const kept = value.map(withoutMachineValues).filter((v) => v !== undefined);
+    return kept.length === 0 && value.length > 0 ? undefined : kept;
+  }
+  if (isJsonObject(value)) {
+    const entries = Object.entries(value).flatMap(([k, v]) => {
+      const kept = withoutMachineValues(v);
+      return kept === undefined ? [] : [[k, kept] as const];
+    });
+    return entries.length === 0 && Object.keys(value).length > 0 ? undefined : Object.fromEntries(entries);
+  }
+  return value;
 }
 
 /**
