@@ -78,7 +78,7 @@ const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', '
 
 /**
  * English function words as a translation into Spanish writes them: a real translation is in a language the
- * neighbors stage can tell is not English (scoring/language.ts), and this one must be too, or calibration would
+ * neighbors stage can tell is not English (core/language.ts), and this one must be too, or calibration would
  * never meet the rule that stage applies to translations.
  */
 const FUNCTION_WORDS = new Map<string, string>([

@@ -179,7 +179,7 @@ export const NEIGHBOR_DEFAULTS = {
     identifiers: { minShared: 2, minShare: 0.5 },
     rareWording: { minShare: 0.4 },
     /**
-     * A task not in the model's language (scoring/language.ts): two of the names and numbers it kept as written,
+     * A task not in the model's language (core/language.ts): two of the names and numbers it kept as written,
      * carrying half the weight of its kept tokens and half of the suite task's, held all together by few suite
      * tasks of one family (decision.ts keptFires). On test/rewrites this finds 29 of the first 35 translations (23 before)
      * and none of the 13 new tasks in other languages among its negatives. `envsieve calibrate` measures it on

@@ -25,6 +25,13 @@ describe('taskPassages', () => {
     expect(withoutRules).toEqual({ text: 'Your scenario: Your user id is omar_davis_3817. You want every business flight moved down to economy.', first: 2, last: 2 });
   });
 
+  it("joins the lines in the model's language of a text alternating with another language (a bilingual file)", () => {
+    const xliff = ['You want every one of your upcoming flights cancelled.', 'Vous voulez que tous vos vols à venir soient annulés.', 'Cancel them anyway, because you would rather free up your seat.', 'Annulez-les quand même, car vous préférez libérer votre place.'].join('\n');
+    expect(taskPassages(xliff)).toContainEqual({ text: 'You want every one of your upcoming flights cancelled. Cancel them anyway, because you would rather free up your seat.', first: 1, last: 3, unit: 'line' });
+    const english = ['You want every one of your upcoming flights cancelled.', 'Cancel them anyway, because you would rather free up your seat.', 'Your user id is omar_davis_3817 and you live in Denver.', 'Do not give your date of birth unless asked for it.'].join('\n');
+    expect(taskPassages(english).filter((p) => p.first === 1 && p.last === 4)).toEqual([]);
+  });
+
   it('gives no paragraph parts for a text of one paragraph, and leaves out parts of few words', () => {
     expect(paragraphParts(`${rules}\n${scenario}`)).toEqual([]);
     expect(taskPassages('### Step 1\n\nCancel my order.')).toEqual([]);

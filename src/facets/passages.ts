@@ -36,6 +36,7 @@
 import { foldWhitespace } from '../core/text.js';
 import type { Passage } from '../core/types.js';
 import { proseStrings } from './proseStrings.js';
+import { inModelLanguage } from '../core/language.js';
 
 export const PASSAGE_LIMITS = {
   /**
@@ -112,8 +113,25 @@ export function taskPassages(raw: string): Passage[] {
   for (const run of quotedArguments(raw, rawLines)) add(run);
   const strings = proseStrings(raw, PASSAGE_LIMITS.minWords);
   if (strings) add(strings);
+  const inLanguage = modelLanguageLines(lines);
+  if (inLanguage) add(inLanguage);
   for (const window of windows(foldedLines)) add(window);
   return out;
+}
+
+/**
+ * The lines in the model's language of a text whose lines alternate between it and another language, joined: a
+ * bilingual file (a TMX or XLIFF unit's source and target, a review sheet's two columns, subtitles in two
+ * languages) holds a suite task whole in its source lines, and the target lines beside them pulled the text's
+ * vector away from it (the 219th held-out part's XLIFF 2.0 brief with its French targets, 0.67). Two lines of
+ * each language at least, a quarter of them the other's.
+ */
+function modelLanguageLines(lines: ReadonlyArray<{ text: string; number: number }>): Passage | undefined {
+  if (lines.length < 4) return undefined;
+  const kept = lines.filter((line) => inModelLanguage(line.text));
+  const other = lines.length - kept.length;
+  if (kept.length < 2 || other < 2 || other * 4 < lines.length) return undefined;
+  return { text: kept.map((line) => line.text).join(' '), first: (kept[0] as { number: number }).number, last: (kept.at(-1) as { number: number }).number, unit: 'line' };
 }
 
 const QUOTE_MARK = /^[^\S\n]*(?:>[^\S\n]?)+/u;

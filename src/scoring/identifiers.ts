@@ -5,7 +5,7 @@
 // while two genuinely different tasks of one domain share none. Extraction uses no language's words, only
 // the shape of a token; how rare a token is (and so what it weighs) comes from the suite (tokenIndex.ts).
 
-import { isEnglishFunctionWord, SYLLABIC } from './language.js';
+import { isEnglishFunctionWord, SYLLABIC } from '../core/language.js';
 import { withSpelledIdentifiers } from './spelledIdentifiers.js';
 import { asciiAlike, asciiTokens, isCapitalised, normalise, SCRIPT_CHANGE, TOKEN, unicodeTokens, type Token } from './textTokens.js';
 

@@ -7,7 +7,7 @@ export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type F
 export { forEachPairMaxima, releasePairVectors, type PairMaxima } from './pairMaxima.js';
 export { environmentVectors, type EnvVectors } from './envVectors.js';
 export { identifiers, identifiersAndOpeningNames, isStrongIdentifier, keptTokens, openingNames, type TextNames } from './identifiers.js';
-export { inModelLanguage } from './language.js';
+export { inModelLanguage } from '../core/language.js';
 export { sentenceEndDistance, sentenceEnds } from './sentenceLengths.js';
 export { largestIndexedShare, TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';
 export { grownFrom, sameRequiredArguments, structuralAgreement, structureTokens } from './structure.js';

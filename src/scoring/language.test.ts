@@ -1,7 +1,7 @@
 // Which texts the embedding's cosine can read: English ones, short or odd ones among them, and not translations.
 import { describe, expect, it } from 'vitest';
 import { keptTokens } from './identifiers.js';
-import { inModelLanguage } from './language.js';
+import { inModelLanguage } from '../core/language.js';
 
 describe('inModelLanguage', () => {
   it.each([

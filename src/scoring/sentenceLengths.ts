@@ -5,7 +5,7 @@
 // same name, id and code but saying other things, ends its sentences elsewhere or has more or fewer of them.
 // On the hand-written translations of tau-bench tasks whose customers have other tasks (46 across the sets),
 // the original's ends were the nearest in 36; the cosine of a translation to English texts says nothing there.
-import { SYLLABIC } from './language.js';
+import { SYLLABIC } from '../core/language.js';
 
 /**
  * A sentence ends at a full stop, question or exclamation mark: a Latin one before white space or the end (not

@@ -3,7 +3,7 @@
 // a name. What a translator's keyboard changes is undone first and a token is cut where its script changes
 // (normalise, SCRIPT_CHANGE), so that an id reads alike in any script; a text in ASCII, as most task texts are,
 // is read by character codes instead (asciiTokens), which finds the same tokens at a fraction of the cost.
-import { SYLLABIC } from './language.js';
+import { SYLLABIC } from '../core/language.js';
 
 /** Tokens: runs of letters, digits and the joiners identifiers use inside them. */
 export const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}_.@+\-/]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
