@@ -31,6 +31,7 @@ describe('xmlText', () => {
       '</Screen>',
     ].join('\n');
     expect(xmlText(rsx)).toBe('Sim customer R-057\nPersona brief You are ivan_hernandez_6923. Ask when order W4284542 will arrive; say "thanks" at the end.\nStart simulated chat');
+    expect(xmlText('<survey><question label="Total x={a} so far" /><question label="Second field" /><question label="Third" /></survey>')).toBe('Total x={a} so far\nSecond field\nThird');
   });
 
   it("reads a uiautomator dump as its controls' text and descriptions, once each, not its classes, bounds or resource ids", () => {

@@ -79,7 +79,8 @@ function jsxAttributesQuoted(text: string): string {
   let from = 0;
   for (const m of text.matchAll(/(\s[\w:.-]+)=\{/gu)) {
     const start = m.index as number;
-    if (start < from) continue;
+    // Inside a quoted attribute value (`title="a b={c}"`) it is the value's text, not an expression.
+    if (start < from || insideQuotes(text, text.lastIndexOf('<', start), start)) continue;
     const end = closingBrace(text, start + m[0].length);
     if (end < 0) break;
     const expression = text.slice(start + m[0].length, end).trim();
@@ -89,6 +90,17 @@ function jsxAttributesQuoted(text: string): string {
     from = end + 1;
   }
   return out + text.slice(from);
+}
+
+/** Whether `at` is inside a double- or single-quoted value of the tag opened at `tagStart`. */
+function insideQuotes(text: string, tagStart: number, at: number): boolean {
+  let quote = '';
+  for (let i = Math.max(tagStart, 0); i < at; i += 1) {
+    const c = text[i] as string;
+    if (quote === '' && (c === '"' || c === "'")) quote = c;
+    else if (c === quote) quote = '';
+  }
+  return quote !== '';
 }
 
 /** The offset of the brace closing an expression that starts at `from`, strings and template literals passed over; −1 if none. */
