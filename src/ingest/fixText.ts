@@ -11,6 +11,8 @@
 
 /** A FIX message's start; the text holds one when this is followed by a field separator. */
 const BEGIN = /8=FIXT?\.\d\.\d/u;
+/** Where a message after another on the same line starts. */
+const NEXT_MESSAGE = new RegExp(`(?=${BEGIN.source})`, 'u');
 /** A field separator: SOH, as a log shows it (`^A`, `␁`), or a pipe. */
 const SEPARATOR = /\u0001|\^A|\u2401|\|/u;
 
@@ -58,7 +60,7 @@ export function fixText(text: string): string | null {
     found = true;
     // What a log writes before a message (a time stamp, a direction) stays when it holds words.
     const before = line.slice(0, at).replace(/[\s:>-]+$/u, '').trim();
-    const messages = line.slice(at).split(/(?=8=FIXT?\.\d\.\d)/u).map(fields);
+    const messages = line.slice(at).split(NEXT_MESSAGE).map(fields);
     return [...(/\p{L}{2,}/u.test(before) ? [before] : []), ...messages.flatMap((m, i) => (i === 0 ? m : ['', ...m]))];
   });
   return found ? lines.join('\n') : null;
@@ -67,7 +69,7 @@ export function fixText(text: string): string | null {
 /** One message's read fields, in the order written. */
 function fields(message: string): string[] {
   const out: string[] = [];
-  for (const field of message.split(/\u0001|\^A|\u2401|\|/u)) {
+  for (const field of message.split(SEPARATOR)) {
     const eq = field.indexOf('=');
     if (eq <= 0) continue;
     const tag = TAGS.get(field.slice(0, eq).trim());

@@ -77,13 +77,14 @@ const ESCAPE = /\\(?:f(?:\[[^\]]*\]|\(..|.)|s[+-]?(?:\d|\(\d\d|\[\d+\])|[hvwlLxb
 
 /** A line of roff text with its escapes undone: fonts and spacing dropped, special characters as letters. */
 function unescapedRoff(line: string): string {
-  return line.replace(ESCAPE, (whole, starBracket?: string, starParen?: string, starOne?: string, bracket?: string, paren?: string, comment?: string, silent?: string, backslash?: string, minus?: string) => {
+  return line.replace(ESCAPE, (_whole, starBracket?: string, starParen?: string, starOne?: string, bracket?: string, paren?: string, comment?: string, silent?: string, backslash?: string, minus?: string) => {
     const special = starBracket ?? starParen ?? starOne ?? bracket ?? paren;
     if (special !== undefined) return SPECIAL[special] ?? '';
     if (comment !== undefined) return '';
     if (silent !== undefined) return /\s/u.test(silent) ? ' ' : '';
     if (backslash !== undefined) return '\\';
     if (minus !== undefined) return '-';
-    return whole.startsWith('\\s') || whole.startsWith('\\f') || /^\\[hvwlLxbDoHSNXYZRnkgmMV]/u.test(whole) ? '' : whole;
+    // The branches without a group: fonts, sizes, motions, registers and other layout escapes, which print nothing.
+    return '';
   }).replace(/[ \t]+/gu, ' ');
 }

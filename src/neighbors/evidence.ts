@@ -171,8 +171,9 @@ export class FacetEvidence {
    * `user_id`, `flights` (number, date) and `passengers` of tau-bench's thirteen, 0.65 of its n-grams in tau-bench's
    * table (0.16 of tau-bench's in it) and 0.82 by cosine, and was a near-duplicate. A copy of a table keeps most
    * of the original's fields: taking the smaller share both ways instead lost 0.02 of calibrate's state
-   * near-duplicate recall (renamed columns, whose n-grams differ in number on the two sides). Tools keep one way: a tool's description is wording of its own, and a copy grown by parameters or cut
-   * to a few keeps it (both ways demoted three such copies of the second held-out set to `related`).
+   * near-duplicate recall (renamed columns, whose n-grams differ in number on the two sides). Tools keep one way:
+   * a tool's description is wording of its own, and a copy grown by parameters or cut to a few keeps it (both
+   * ways demoted three such copies of the second held-out set to `related`).
    */
   constructor(
     private readonly data: RunData,
