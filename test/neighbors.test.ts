@@ -187,6 +187,38 @@ describe('neighbors', () => {
     expect(row?.why).toContain(`evidence as strong for 1 other suite task (${other})`);
   });
 
+  it('finds a conversation kept in an audit log by the names and numbers of its turns, the log\'s own ids aside', async () => {
+    // Each turn of b sits in one record of an audit log beside the log's ARNs, account, agent and session ids,
+    // which make the whole text's vector and names its own: the turns read as one part (0.65 to b, 0.21 whole)
+    // hold b's names and numbers and nothing else.
+    const suite = [{ id: 'bf', tasks: [
+      { id: 'a', text: 'Lock all four doors and turn the cabin heater up to 24 degrees before we set off.' },
+      { id: 'b', text: "I have parked and pulled the handbrake. Please start the engine so I can watch the battery.\nCheck the tyre pressures, and if one reads below 35 PSI find me the nearest garage.\nThen post 'Tyres done, off we go!' with the hashtag #CoastRun and tag @FleetNews." },
+      { id: 'c', text: 'Find the three cheapest flights from Lisbon to Oslo next Friday and book the earliest one.' },
+      { id: 'd', text: 'Post a message to the team channel saying the release is delayed until Monday.' },
+    ] }];
+    const turns = [
+      'Stopped with the brake set. Start the motor, I want to see the battery charge.',
+      'Then the wheels: anything reading under 35 PSI means I need a workshop near here.',
+      "Finally share 'Tyres done, off we go!' with #CoastRun and @FleetNews.",
+    ];
+    const records = turns.map((inputText, i) => ({
+      eventVersion: '1.09',
+      userIdentity: { type: 'AssumedRole', principalId: `AROA7QX3EXAMPLE${i}K2M:gw-lambda`, arn: `arn:aws:sts::480912736450:assumed-role/assistant-gw/gw-lambda-${i}`, accountId: '480912736450' },
+      eventSource: 'bedrock.amazonaws.com',
+      eventName: 'InvokeAgent',
+      awsRegion: 'eu-west-3',
+      userAgent: 'aws-sdk-java/2.25.11 Linux/5.10 gw/3.2.0',
+      requestParameters: { agentId: 'ZP81KQ4MW2', agentAliasId: 'TSTALIASID', sessionId: `vin-WF0XXXGCDX7Y41187-${i}`, inputText },
+      requestID: `7c1e9a${i}4-88f2-4d1b-9e0a-3f52c6b7d19${i}`,
+      recipientAccountId: '480912736450',
+    }));
+    const run = await audit(await tempDir(), [{ id: 'gen', tasks: [{ id: 'x', text: JSON.stringify({ Records: records }, null, 1) }] }], suite);
+    const [row] = await csv(run, 'task_matches.csv');
+    expect(row).toMatchObject({ suite_task_id: 'bf#tasks/b', flag: 'related' });
+    expect(row?.why).toMatch(/names and numbers shared by its lines? [\d–]+: /);
+  });
+
   it('reports a verbatim copy as exact whatever else is near', async () => {
     const text = 'Cancel reservation ZFA04Y and refund it to the original payment method.';
     const suite = [{ id: 's', tasks: [{ id: 'a', text }, { id: 'b', text: `${text} Thanks.` }] }];

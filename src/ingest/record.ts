@@ -20,6 +20,7 @@ import { htmlText } from './htmlText.js';
 import { xmlText } from './xmlText.js';
 import { consoleTableText } from './consoleTable.js';
 import { fixText } from './fixText.js';
+import { cefText } from './cefText.js';
 import { roffText } from './roffText.js';
 import { templateText } from './templateText.js';
 import { latexText } from './latexText.js';
@@ -232,14 +233,14 @@ function taskText(body: Record<string, unknown>, key: string | undefined, field:
  * `speaker: words` lines and a message app's bubble times and delivery marks dropped (transcript.ts), a logfmt record's fields as `key: value` lines (logfmtLines.ts), LaTeX as
  * its paper reads (latexText.ts), a stored e-mail, calendar or vCard as its client shows it (mailText.ts), an HTML page as a
  * browser shows it (htmlText.ts), a template beside the data that fills it as the text it renders (templateText.ts), a
- * manual page's roff source as `man` shows it (roffText.ts), FIX messages as their named fields (fixText.ts): for
- * tasks of manifests and of tasks files alike.
+ * manual page's roff source as `man` shows it (roffText.ts), FIX messages as their named fields (fixText.ts), CEF and
+ * LEEF events as theirs (cefText.ts): for tasks of manifests and of tasks files alike.
  */
 export function taskTextAsRead(written: string, maxDepth?: number): string {
   // A byte dump is read as the text it dumps first, so that the readers below see that text's form (a JSON file).
   // A terminal's escape sequences are undone first too, so that its screen's lines are what the readers see.
   const text = terminalText(hexDumpText(written) ?? castText(written) ?? written);
-  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? jsonLinesText(text, maxDepth) ?? fixText(text) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? xmlText(text) ?? htmlText(text, maxDepth) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? roffText(text) ?? consoleTableText(text) ?? dictationText(text) ?? text))))));
+  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? jsonLinesText(text, maxDepth) ?? fixText(text) ?? cefText(text) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? xmlText(text) ?? htmlText(text, maxDepth) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? roffText(text) ?? consoleTableText(text) ?? dictationText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.
   return read.trim() === '' && HAS_WORD.test(text) ? plainText(text) : read;

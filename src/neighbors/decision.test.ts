@@ -34,7 +34,9 @@ describe('decide', () => {
     ['the same record on another topic', { cosine: 0.5, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'clean'],
     ['on the topic, naming a customer the suite\'s other tasks name too', { cosine: 0.62, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: false, shared: ['daiki_lee_6144'] } }, 'clean'],
     ['not in the model\'s language, naming only a record the suite task alone names (an e-mail)', { cosine: 0.1, identifiers: { share: 1, theirShare: 0.3, confined: true, sole: true, shared: ['lucas.brown9344@example.com'] }, kept: { share: 1, theirShare: 0.3, shared: ['lucas.brown9344@example.com'], holders: 1, confined: true } }, 'related'],
-    ['on the topic, naming the record and one of its own', { cosine: 0.62, identifiers: { share: 0.5, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, 'clean'],
+    ['on the topic, naming the record and one of its own', { cosine: 0.62, identifiers: { share: 0.5, theirShare: 0.2, confined: true, sole: false, shared: ['w4316152'] } }, 'clean'],
+    ['on the topic, naming only that record beside codes many suite tasks hold (airports)', { cosine: 0.65, identifiers: { share: 0.2, theirShare: 1, confined: true, sole: true, shared: ['sofia_kim_7287'] } }, 'related'],
+    ['not in the model\'s language, naming that record beside names of its own', { cosine: 0.1, identifiers: { share: 0.5, theirShare: 1, confined: true, sole: true, shared: ['sofia_kim_7287'] }, kept: { share: 0.5, theirShare: 0.3, shared: ['sofia_kim_7287'], holders: 1, confined: true } }, 'clean'],
     ['on the topic, holding every rare identifier of the suite task beside many ids of its own (an event around it)', { cosine: 0.67, identifiers: { share: 0.17, theirShare: 1, confined: true, shared: ['pep4e0', 'sophia_taylor_9065'] } }, 'related'],
     ['on the topic, every rare identifier of the suite task beside an order of the suite\'s kind of its own', { cosine: 0.67, identifiers: { share: 0.32, theirShare: 1, confined: true, otherRecord: true, shared: ['fatima.wilson5721@example.com', 'fatima wilson'] } }, 'clean'],
     ['every rare identifier of the suite task on another topic (the customer\'s other request)', { cosine: 0.55, identifiers: { share: 0.17, theirShare: 1, confined: true, shared: ['pep4e0', 'sophia_taylor_9065'] } }, 'clean'],
@@ -69,6 +71,10 @@ describe('decide', () => {
 
   it('says which record only the suite task names decided, with the cosine beside it', () => {
     expect(reasons({ ...none, cosine: 0.622, identifiers: { share: 1, theirShare: 0.2, confined: true, sole: true, shared: ['w4316152'] } }, rule)).toEqual(['names w4316152, which no other suite task names, and no rare identifier of its own, with cosine 0.622 ≥ 0.6']);
+  });
+
+  it('says a record only the suite task names decided beside identifiers of the item that are no record', () => {
+    expect(reasons({ ...none, cosine: 0.655, identifiers: { share: 0.2, theirShare: 1, confined: true, sole: true, shared: ['sofia_kim_7287'] } }, rule)).toEqual(['names sofia_kim_7287, which no other suite task names, and no other record, with cosine 0.655 ≥ 0.6']);
   });
 
   it('says the suite task\'s every rare identifier was held, with the share of the item\'s own and the cosine', () => {

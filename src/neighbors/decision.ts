@@ -138,21 +138,24 @@ export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule, co
 }
 
 /**
- * A task naming a record only one suite task names, and nothing of its own: every rare identifier it holds is
- * the suite item's (its weighted share whole), one of them strong, the rarest held by that suite task and its
- * versions alone (`sole`); and, in the model's language, its cosine says the topic is the same (from
- * `kept.minCosineInLanguage`, the floor at which the names-and-numbers rule lets a cosine speak), where in
- * another language the cosine says nothing. A short rewrite of a tau-bench retail task keeps the order number and
- * drops the customer's name and zip ("exchange both of the glass 2-liter induction tea kettles in order
- * #W4316152 …", 0.62 to its original); a Korean translation keeps the customer's e-mail and writes the name in
- * Hangul: the suite task's other identifiers keep the two-way rule (identifiersFire) from firing. A customer's
- * user id is no such record: the suite's other tasks of that customer hold it too (without `sole`, calibrate's
- * sampled tau-bench tasks were related to their customers' other tasks: 4 more of its 300 negatives).
+ * A task naming a record only one suite task names, and no record of its own: the rarest identifier it shares
+ * is held by that suite task and its versions alone, one it shares is strong, and every strong identifier it
+ * holds is the suite item's (`sole`). In the model's language its cosine must say the topic is the same (from
+ * `kept.minCosineInLanguage`, the floor at which the names-and-numbers rule lets a cosine speak), whatever codes
+ * and names it holds besides (a GPX export of airline test_3's rebooking adds the airports' codes, IAH and DEN,
+ * which many suite tasks hold: the user id was 0.20 of its weight); in another language, where the cosine says
+ * nothing, every rare identifier it holds must be the suite item's (its weighted share whole). A short rewrite of
+ * a tau-bench retail task keeps the order number and drops the customer's name and zip ("exchange both of the
+ * glass 2-liter induction tea kettles in order #W4316152 …", 0.62 to its original); a Korean translation keeps
+ * the customer's e-mail and writes the name in Hangul: the suite task's other identifiers keep the two-way rule
+ * (identifiersFire) from firing. A customer's user id is no such record: the suite's other tasks of that
+ * customer hold it too (without `sole`, calibrate's sampled tau-bench tasks were related to their customers'
+ * other tasks: 4 more of its 300 negatives).
  */
 export function recordFires(c: Pick<PairChannels, 'identifiers' | 'cosine' | 'kept'>, rule: EvidenceRule): boolean {
   const ids = c.identifiers;
-  if (ids.share < WHOLE || ids.sole !== true || !ids.shared.some(isStrongIdentifier)) return false;
-  return notInModelLanguage(c) || c.cosine >= rule.kept.minCosineInLanguage;
+  if (ids.sole !== true || !ids.shared.some(isStrongIdentifier)) return false;
+  return notInModelLanguage(c) ? ids.share >= WHOLE : c.cosine >= rule.kept.minCosineInLanguage;
 }
 
 /** A pair whose item is not in the model's language: its kept tokens were compared as a translation's. */
@@ -226,12 +229,13 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
     out.push(`every rare identifier of the suite task held: ${c.identifiers.shared.join(', ')} (held within one family; weighted share of its own ${c.identifiers.share.toFixed(2)}), with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`);
   } else if (recordFires(c, e)) {
     const topic = notInModelLanguage(c) ? "not in the model's language" : `with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`;
-    out.push(`names ${c.identifiers.shared.join(', ')}, which no other suite task names, and no rare identifier of its own, ${topic}`);
+    const own = c.identifiers.share >= WHOLE ? 'no rare identifier of its own' : 'no other record';
+    out.push(`names ${c.identifiers.shared.join(', ')}, which no other suite task names, and ${own}, ${topic}`);
   }
   if (keptFires(c.kept, e, c.cosine) && c.kept) {
     const k = c.kept;
     const held = `(weighted share ${k.share.toFixed(2)}, theirs ${k.theirShare.toFixed(2)}; all held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, of one family)`;
-    if (k.inLanguage) out.push(`names and numbers shared: ${k.shared.join(', ')} ${held}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`);
+    if (k.inLanguage) out.push(`names and numbers shared${k.ofPart ? ` by its ${k.ofPart}` : ''}: ${k.shared.join(', ')} ${held}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`);
     else out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} ${held}`);
   }
   if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)}${c.wordingOfPart ? ` of its ${c.wordingOfPart}` : ''} ≥ ${e.rareWording.minShare}`);

@@ -45,8 +45,9 @@ export interface IdentifierEvidence {
    * Whether the item names only a record the suite item alone names: the rarest of them is held by the suite
    * item and its versions only (suite items near-identical to it, variants.ts VARIANT_COSINE), and every strong
    * identifier of the item, the too common ones too, is the suite item's (an Icelandic task naming BFCL's users
-   * USR001, USR003 and USR007 names two records a suite task naming USR007 alone does not). Found only for an
-   * item whose every rare identifier the suite item holds (recordFires asks it then); else absent.
+   * USR001, USR003 and USR007 names two records a suite task naming USR007 alone does not). Found for an item in
+   * the model's language, and for another whose every rare identifier the suite item holds (recordFires asks it
+   * then); else absent.
    */
   sole?: boolean;
   /**
@@ -81,6 +82,8 @@ export interface KeptEvidence {
    * names a record the suite item does not: a strong identifier (an order number, an e-mail) the suite item lacks.
    */
   inLanguage?: { otherRecord: boolean };
+  /** When compared on one of the item's parts (FacetEvidence.comparePartKept): that part's name. */
+  ofPart?: string;
 }
 
 export interface ItemProfile {
@@ -100,7 +103,7 @@ export interface ItemProfile {
    * weighed as `ids` are, and its word n-grams, weighed as `grams` are, each on first use. Absent for an item
    * without parts.
    */
-  parts?: () => Array<{ name: string; ids: WeighedTokens; grams: () => WeighedTokens<number> }>;
+  parts?: () => Array<{ name: string; ids: WeighedTokens; grams: () => WeighedTokens<number>; keptInLanguage: (() => WeighedTokens) | null }>;
 }
 
 /** An identifier with its digits written as 0: `#w5272531` and `#w2378156` are both `#w0000000`. */
@@ -296,13 +299,19 @@ export class FacetEvidence {
     const profile: ItemProfile = { shingles: lazy, ids: kept ? withoutOwnNames(ids) : this.withoutNonRecords(ids, parts.inCapitals), strongIds, grams: this.grams.weigh(lazy()), kept, keptInLanguage };
     const passages = this.data.items[item]?.passages ?? [];
     if (passages.length > 0) {
-      let weighed: Array<{ name: string; ids: WeighedTokens; grams: () => WeighedTokens<number> }> | undefined;
+      let weighed: ReturnType<NonNullable<ItemProfile['parts']>> | undefined;
       profile.parts = () =>
         (weighed ??= passages.map((p) => {
           const names = this.tokensOf(p.text);
           const w = this.ids.weigh(this.withHeldOpening(names));
           let grams: WeighedTokens<number> | undefined;
-          return { name: partName(p), ids: kept ? withoutOwnNames(w) : this.withoutNonRecords(w, names.inCapitals), grams: () => (grams ??= this.grams.weigh(shingleHashes(p.text, { n: this.shingleWords }))) };
+          let keptOfPart: WeighedTokens | undefined;
+          return {
+            name: partName(p),
+            ids: kept ? withoutOwnNames(w) : this.withoutNonRecords(w, names.inCapitals),
+            grams: () => (grams ??= this.grams.weigh(shingleHashes(p.text, { n: this.shingleWords }))),
+            keptInLanguage: inLanguage ? () => (keptOfPart ??= this.keptIndex.weigh(p.text, names.identifiers)) : null,
+          };
         }));
     }
     return profile;
@@ -313,7 +322,7 @@ export class FacetEvidence {
     if (!this.useIdentifiers) return { identifiers: NO_SHARED, rareWording: 0 };
     const { evidence: ids, rarest } = this.shared(profile.ids, suiteItem);
     const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapIndexed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
-    if (ids.share >= WHOLE && rarest !== undefined) ids.sole = this.soleHolder(rarest, suiteItem) && this.namesNoOther(profile, suiteItem);
+    if (rarest !== undefined && (ids.share >= WHOLE || !profile.kept)) ids.sole = this.soleHolder(rarest, suiteItem) && this.namesNoOther(profile, suiteItem);
     return profile.kept ? { identifiers: ids, rareWording, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
   }
 
@@ -427,6 +436,19 @@ export class FacetEvidence {
     const theirs = this.identifiersOf(suiteItem);
     const otherRecord = profile.ids.tokens.some((token) => isStrongIdentifier(token) && !theirs.has(token));
     return { ...this.keptIndex.compare(profile.keptInLanguage(), suiteItem), inLanguage: { otherRecord } };
+  }
+
+  /**
+   * compareKeptInLanguage on the item's part `index` alone (ItemProfile.parts), the records it names being the
+   * part's: a record's machine fields around a suite task (an audit log's ARNs, account and session ids) hold
+   * names and numbers of their own that cut the whole text's share of what it kept.
+   */
+  comparePartKept(profile: ItemProfile, index: number, suiteItem: number): KeptEvidence | undefined {
+    const part = profile.parts?.()[index];
+    if (!part?.keptInLanguage) return undefined;
+    const theirs = this.identifiersOf(suiteItem);
+    const otherRecord = part.ids.tokens.some((token) => isStrongIdentifier(token) && !theirs.has(token));
+    return { ...this.keptIndex.compare(part.keptInLanguage(), suiteItem), inLanguage: { otherRecord }, ofPart: part.name };
   }
 
   /** Whether every strong identifier of the item, the too common ones too, is the suite item's (IdentifierEvidence.sole). */
