@@ -124,7 +124,8 @@ function mayHoldAll(ids: WeighedTokens, e: EvidenceRule): boolean {
  * customer as well, where the whole text's evidence names the one copied. Or whose rare wording fires on one
  * part (comparePartsWording): a suite task's template with its entities swapped inside a dataset row's `input`
  * or a trace's message, the row's or the trace's keys and ids around it diluting the whole text's share (the
- * hundred-and-seventeenth and hundred-and-nineteenth held-out parts' swaps, 0.49–0.62 by cosine).
+ * hundred-and-seventeenth and hundred-and-nineteenth held-out parts' swaps, 0.49–0.62 by cosine). Or, for a task
+ * in the model's language, whose names and numbers its part nearest the candidate kept fire (keptOfNearestPart).
  */
 function firedByPart(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, e: EvidenceRule, evidence: FacetEvidence, found: Found): Fired[] {
   const { profile, proposed, shapes } = found;
