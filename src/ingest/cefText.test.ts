@@ -9,6 +9,10 @@ describe('cefText', () => {
     expect(cefText(event)).toBe('May 02 2026 11:07:53 siem-03\nname: Scripted chat on /chat|v2\nsrc: 198.51.100.77\npolicy: eval-allowlist\nsuser: ana_lee_1001\nmsg: Cancel order #W123, the total=$40 was wrong.');
   });
 
+  it('undoes a value\'s escapes in one pass: an escaped backslash before an n is no line break', () => {
+    expect(cefText('CEF:0|V|P|1|S|Export|3|fname=C:\\\\new\\\\notes.txt msg=Line one\\nline two')).toBe('name: Export\nfname: C:\\new\\notes.txt\nmsg: Line one line two');
+  });
+
   it('reads LEEF 1.0 (tab-separated) and LEEF 2.0 (its own delimiter) events, the other lines kept', () => {
     const log = 'QRadar export\nLEEF:1.0|Microsoft|Exchange|2016|15345|src=10.0.1.7\tmsg=Book the earliest flight to Oslo\nLEEF:2.0|IBM|Chat|7.5|PII|^|usrName=ana_lee_1001^msg=Refund my last order';
     expect(cefText(log)).toBe('QRadar export\nname: 15345\nsrc: 10.0.1.7\nmsg: Book the earliest flight to Oslo\nname: PII\nusrName: ana_lee_1001\nmsg: Refund my last order');

@@ -74,7 +74,8 @@ function splitUnescaped(text: string, pieces: number): string[] {
 }
 
 const unescapeHeader = (field: string): string => field.replace(/\\([|\\])/gu, '$1');
-const unescapeValue = (value: string): string => value.replace(/\\[nr]/gu, ' ').replace(/\\([=\\|])/gu, '$1').trim();
+/** A value's escapes undone in one pass (`\\n` is a backslash and an n, not a line break): line breaks as spaces. */
+const unescapeValue = (value: string): string => value.replace(/\\([\s\S])/gu, (_, c: string) => (c === 'n' || c === 'r' ? ' ' : c)).trim();
 
 /** CEF's extension: each key's value runs to the next unescaped ` key=`. */
 function cefPairs(extension: string): Array<[string, string]> {
