@@ -7,6 +7,8 @@
 // cs2=eval-allowlist` → `policy: eval-allowlist`). Read here: an event is a line of pipes and `key=value` pairs
 // whose values run to the next key, and npm's parsers of it are unmaintained single-purpose packages.
 
+import { eachLineRead } from './eachLine.js';
+
 /**
  * An event's header at the start of a line or after a syslog prefix of words, times and hosts (no quote or
  * bracket: a JSON string holding an event is the JSON reader's).
@@ -26,18 +28,11 @@ const HEADER_FIELDS: Record<string, number> = { CEF: 6, 'LEEF:1.0': 4, 'LEEF:2.0
 /** `text` with each CEF or LEEF event line read as its fields (null when it holds none). */
 export function cefText(text: string): string | null {
   if (!text.includes('CEF:') && !text.includes('LEEF:')) return null;
-  let changed = false;
-  const lines = text.split('\n').map((line) => {
-    const read = eventLines(line);
-    if (read === null) return line;
-    changed = true;
-    return read;
-  });
-  return changed ? lines.join('\n') : null;
+  return eachLineRead(text, eventLines);
 }
 
 /** One event line as its prefix, name and `key: value` lines; null for a line that is no event. */
-function eventLines(line: string): string | null {
+function eventLines(line: string): string[] | null {
   const header = HEADER.exec(line);
   if (!header) return null;
   const [, prefix = '', version = ''] = header;
@@ -55,7 +50,7 @@ function eventLines(line: string): string | null {
   if (prefix.trim() !== '') out.push(prefix.trim());
   if (name) out.push(`name: ${name}`);
   out.push(...namedByLabels(pairs).map(([key, value]) => `${key}: ${value}`));
-  return out.join('\n');
+  return out;
 }
 
 /** `text` cut at its first `pieces` unescaped pipes, the rest after them kept whole as the last piece. */

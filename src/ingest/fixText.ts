@@ -9,6 +9,8 @@
 // a session engine (quickfix bindings need a native build and a data dictionary file), so the few tags an
 // instruction uses are named here.
 
+import { eachLineRead } from './eachLine.js';
+
 /** A FIX message's start; the text holds one when this is followed by a field separator. */
 const BEGIN = /8=FIXT?\.\d\.\d/u;
 /** Where a message after another on the same line starts. */
@@ -53,17 +55,17 @@ const TAGS: ReadonlyMap<string, FixTag> = new Map<string, FixTag>([
 /** `text` with each line holding FIX messages read as their fields (see above); null when it holds none. */
 export function fixText(text: string): string | null {
   if (!text.includes('8=FIX') || !BEGIN.test(text)) return null;
-  let found = false;
-  const lines = text.split('\n').flatMap((line) => {
-    const at = line.search(BEGIN);
-    if (at < 0 || !SEPARATOR.test(line.slice(at))) return [line];
-    found = true;
-    // What a log writes before a message (a time stamp, a direction) stays when it holds words.
-    const before = line.slice(0, at).replace(/[\s:>-]+$/u, '').trim();
-    const messages = line.slice(at).split(NEXT_MESSAGE).map(fields);
-    return [...(/\p{L}{2,}/u.test(before) ? [before] : []), ...messages.flatMap((m, i) => (i === 0 ? m : ['', ...m]))];
-  });
-  return found ? lines.join('\n') : null;
+  return eachLineRead(text, messageLines);
+}
+
+/** A line's FIX messages as their fields, a blank line between two; null for a line holding none. */
+function messageLines(line: string): string[] | null {
+  const at = line.search(BEGIN);
+  if (at < 0 || !SEPARATOR.test(line.slice(at))) return null;
+  // What a log writes before a message (a time stamp, a direction) stays when it holds words.
+  const before = line.slice(0, at).replace(/[\s:>-]+$/u, '').trim();
+  const messages = line.slice(at).split(NEXT_MESSAGE).map(fields);
+  return [...(/\p{L}{2,}/u.test(before) ? [before] : []), ...messages.flatMap((m, i) => (i === 0 ? m : ['', ...m]))];
 }
 
 /** One message's read fields, in the order written. */

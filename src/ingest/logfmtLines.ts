@@ -7,6 +7,7 @@
 // (facets/passages.ts).
 // The `logfmt` package parses: quoting and escapes as the format's own implementations read them.
 import logfmt from 'logfmt';
+import { eachLineRead } from './eachLine.js';
 
 /** Fields of a line that make it a record: fewer is a sentence that happens to hold an `=` ("set x=3"). */
 const MIN_FIELDS = 3;
@@ -34,15 +35,15 @@ function isRecord(line: string): boolean {
 /** `text` with every logfmt record line as its fields, one `key: value` line each, its bare words on a line before them; other lines as written. */
 export function logfmtLines(text: string): string {
   if (!text.includes('="')) return text;
-  let changed = false;
-  const lines = text.split('\n').map((line) => {
-    if (!isRecord(line)) return line;
-    const fields = logfmt.parse(line);
-    const bare = Object.keys(fields).filter((key) => fields[key] === true && /[\p{L}\p{N}]/u.test(key));
-    const valued = Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== '');
-    if (valued.length < MIN_FIELDS) return line;
-    changed = true;
-    return [...(bare.length > 0 ? [bare.join(' ')] : []), ...valued.map(([key, value]) => `${key}: ${String(value)}`)].join('\n');
-  });
-  return changed ? lines.join('\n') : text;
+  return eachLineRead(text, recordLines) ?? text;
+}
+
+/** A logfmt record line as its bare words and `key: value` lines; null for a line that is none. */
+function recordLines(line: string): string[] | null {
+  if (!isRecord(line)) return null;
+  const fields = logfmt.parse(line);
+  const bare = Object.keys(fields).filter((key) => fields[key] === true && /[\p{L}\p{N}]/u.test(key));
+  const valued = Object.entries(fields).filter(([, value]) => typeof value === 'string' && value !== '');
+  if (valued.length < MIN_FIELDS) return null;
+  return [...(bare.length > 0 ? [bare.join(' ')] : []), ...valued.map(([key, value]) => `${key}: ${String(value)}`)];
 }
