@@ -341,8 +341,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // reservations table related to tau-bench's by its cosine (0.84); no environment. The thirty-third's to
     // thirty-sixth's 20 (app crash desks, engagement platforms, editorial offices, store systems): none. The
     // thirty-seventh's to fortieth's 20 (dispatch and load control, claims desks, campus services, litigation
-    // support): none.
-    expectNegativesUnflagged(d, 1206);
+    // support): none. The forty-first's to forty-eighth's 40 (contact centres, build pipelines, trial sites, radio
+    // networks, mainframe desks, review bots, plant telemetry, HR desks): an airline special-meals desk's
+    // reservations table related to tau-bench's by its cosine (0.86); no environment.
+    expectNegativesUnflagged(d, 1246);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -433,9 +435,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // steering-wheel heat property beside the head-unit log it sits with, to adjustClimateControl by the pair rule
     // (0.55). The seventeenth's to twentieth's 17 clean; the twenty-first's to twenty-fourth's 16 clean; the
     // twenty-fifth's to thirty-second's 32 clean; the thirty-third's to thirty-sixth's 16 clean; the
-    // thirty-seventh's to fortieth's 16 clean. None is flagged above related.
+    // thirty-seventh's to fortieth's 16 clean; the forty-first's to forty-eighth's 32 clean. None is flagged above
+    // related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1702);
+    expect(fillers.length).toBeGreaterThanOrEqual(1734);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(53);
   });
@@ -784,7 +787,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.88; 0.888 of 1820. The thirty-third's to thirty-sixth's 8 each (crash reports, marketing automation,
     // peer review, point-of-sale; an ESC/POS receipt with its printer codes 0.63): 0.88, 0.88, 0.88, 0.75; 0.888 of
     // 1852. The thirty-seventh's to fortieth's 8 each (airline ops telex and ACARS, insurance claims, LMS exports,
-    // court filings; telex remarks 0.69-0.71): 0.63, 0.75, 0.88, 0.88; 0.886 of 1884.
+    // court filings; telex remarks 0.69-0.71): 0.63, 0.75, 0.88, 0.88; 0.886 of 1884. On 248 parts, 0.880 of 1948 on the
+    // build that found them, 0.883 once a table's prose column, its cells joined, was one part (facets/tableColumns.ts:
+    // a Deequ check's DataFrame and a dbt failure's psql rows of BFCL conversations, 0.06-0.09 whole) and a variant
+    // the best one only adds words to was named when the item holds none of the telling words (variants.ts
+    // nothingAdded). The forty-first's to forty-eighth's 8 each (contact centres, CI logs, clinical data capture,
+    // radio messages, mainframe batch output, code review, IoT telemetry, HR records; retail test_71 named as
+    // test_72, which only adds a sentence to it, five times): 0.63, 0.63, 1.0, 0.63, 0.38, 0.88, 1.0, 0.63.
     ['paraphrased-task', 0.88],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1029,7 +1038,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // ls, one optional boolean, missed in all four, 0.48-0.60): 0.43, 0.43, 0.57, 0.71; 0.727 of 1682. The
     // thirty-seventh's to fortieth's 7 each (pwd, cat, diff, cp, memory updates and logins in an ops desk's, a claims
     // desk's, a tutor's or a law firm's words, 0.34-0.70): 0.43, 0.43, 0.29, 0.43; 0.721 of 1710 (the floor lowered
-    // to 0.71 for the parts added).
+    // to 0.71 for the parts added). The forty-first's to forty-eighth's 7 each (think, booking history,
+    // price bands, min_value, mv, close_ticket and memory removals in a contact centre's, a CI step's, a pager
+    // gateway's or an HR desk's words, 0.34-0.67): 0.71, 0.57, 0.71, 0.86, 0.71, 1.0, 0.86, 0.43; 0.721 of 1766.
     ['paraphrased-tool', 0.71],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1202,7 +1213,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Kisar, Saliba; Suau, Bwaidoka; best efforts by a non-speaker): 0.5, 1.0, 0.5, 0.5, 1.0, 0.5, 0.5, 0.5; 0.798
     // of 605. The thirty-third's to thirty-sixth's (Inoke-Yate, Wiru; Halia, Keapara; Menya, Yemba; Guinea Kpelle,
     // Tai Loi): 1.0, 0.5, 0, 1.0; 0.796 of 613. The thirty-seventh's to fortieth's (Mengen, Kein; Keyagana, Nek;
-    // Suena, Tawala; Mian, Benabena): 1.0 each; 0.799 of 621.
+    // Suena, Tawala; Mian, Benabena): 1.0 each; 0.799 of 621. The forty-first's to forty-eighth's
+    // (Kakabai, Zia; Kube, Mauwake; Angor, Maiwa; Kobon, Amele; Nabak, Iatmul; Umanakaina, Yau; Wantoat, West Kewa;
+    // Saniyo-Hiyewe, Korafe-Yegha): 1.0 for the first four, 0.5 for the others; 0.797 of 637.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1302,7 +1315,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // read as their fields; 0.956 of 271. The twenty-fifth's (a flag variation's persona, 0.42) and thirty-first's
     // (a Monte Carlo incident of retail test_36, near-duplicate to its sibling test_37) missed, the other six found;
     // 0.950 of 279. The thirty-third's to thirty-sixth's found; 0.951 of 283. The thirty-seventh's to fortieth's
-    // found; 0.951 of 287.
+    // found; 0.951 of 287. Of the forty-first's to forty-eighth's, the forty-fourth's (a POCSAG page of
+    // retail test_87, 0.685) and the forty-fifth's (a JCL job of retail test_8, 0.29) missed; 0.946 of 295.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1426,7 +1440,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // third's (echo as a reference-export action, 0.47) missed; 0.887 of 248. The twenty-fifth's to thirty-second's 8
     // found; 0.891 of 256. The thirty-fourth's (search_engine_query as a SERP lookup, 0.56) missed, the thirty-third's,
     // fifth's and sixth's found; 0.888 of 260. The thirty-eighth's (create_ticket as a claims service request, 0.54)
-    // missed, the other three found; 0.886 of 264.
+    // missed, the other three found; 0.886 of 264. The forty-first's to forty-eighth's all found; 0.890 of
+    // 272.
     ['long-reordered-schema', 0.88],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

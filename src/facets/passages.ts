@@ -22,7 +22,7 @@
 // turns among other lines (userTurns) are one part each as well, and so are the lines typed at a `>` prompt between
 // a program's replies (promptedLines), a list's items, sentences wrapped over lines and a run of comment lines
 // among other lines (listRuns, wrappedRuns, commentBlocks), the words a command quotes on lines that run it alike
-// (quotedArguments), and the prose strings of a text that is mostly syntax (a TOML or XML record, source code:
+// (quotedArguments), a table's prose column, its cells joined (tableColumns.ts), and the prose strings of a text that is mostly syntax (a TOML or XML record, source code:
 // proseStrings.ts).
 //
 // A text longer than the model reads (MiniLM cuts at 256 tokens, ~200 words) is a document: a domain policy of a
@@ -36,6 +36,7 @@
 import { foldWhitespace } from '../core/text.js';
 import type { Passage } from '../core/types.js';
 import { proseStrings } from './proseStrings.js';
+import { tableColumns } from './tableColumns.js';
 import { inModelLanguage } from '../core/language.js';
 
 export const PASSAGE_LIMITS = {
@@ -111,6 +112,7 @@ export function taskPassages(raw: string): Passage[] {
   const said = userTurns(raw);
   if (said) add(said);
   for (const run of quotedArguments(raw, rawLines)) add(run);
+  for (const column of tableColumns(raw, PASSAGE_LIMITS.minWords)) add(column);
   const strings = proseStrings(raw, PASSAGE_LIMITS.minWords);
   if (strings) add(strings);
   const inLanguage = modelLanguageLines(lines);

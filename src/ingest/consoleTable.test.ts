@@ -19,6 +19,17 @@ describe('consoleTableText', () => {
     );
   });
 
+  it("joins a value wrapped over psql's rows without `+` marks when the wrap fills one cell alone, and keeps a row with a NULL first value", () => {
+    const psql = [
+      ' session_id | turn_idx | currency | turn_text',
+      '------------+----------+----------+------------------------------------------',
+      ' trv-0155   |        1 | usd      | I need a business-class seat from LAX to',
+      '            |          |          | JFK on November 15th 2026.',
+      '            |        2 | usd      | Then buy travel insurance for $120.',
+    ].join('\n');
+    expect(consoleTableText(psql)).toBe(['session_id | turn_idx | currency | turn_text', 'trv-0155 | 1 | usd | I need a business-class seat from LAX to JFK on November 15th 2026.', '2 | usd | Then buy travel insurance for $120.'].join('\n'));
+  });
+
   it("reads psql's expanded records as `field: value` lines", () => {
     const expanded = ['-[ RECORD 1 ]+--------------------------------', 'user_id      | aarav_ahmed_6699', 'brief        | Cancel IFOYYZ and NQNU5R and      +', '             | move M20IZO up to business.', 'note         | '].join('\n');
     expect(consoleTableText(expanded)).toBe(['user_id: aarav_ahmed_6699', 'brief: Cancel IFOYYZ and NQNU5R and move M20IZO up to business.', 'note'].join('\n'));

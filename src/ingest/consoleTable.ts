@@ -75,8 +75,10 @@ function tableLines(block: readonly string[]): string[] {
     if (expanded && RECORD.test(line)) return;
     const cells = cellsOf(line);
     const previous = rows.at(-1);
-    // A wrapped value's next line: the row's first cell empty, and (psql) the line above ending a cell with `+`.
-    if (previous && cells[0] === '' && cells.some((cell) => cell !== '') && (!psql || previous.some((cell) => cell.endsWith('+')))) {
+    // A wrapped value's next line: the row's first cell empty, and (psql) the line above ending a cell with `+`
+    // or, of three cells or more, one alone not empty (a NULL first value leaves the others, a wrap only its own).
+    const filled = cells.filter((cell) => cell !== '').length;
+    if (previous && cells[0] === '' && filled > 0 && (!psql || previous.some((cell) => cell.endsWith('+')) || (filled === 1 && cells.length >= 3))) {
       cells.forEach((cell, c) => {
         if (cell === '') return;
         const before = (previous[c] ?? '').replace(/\+$/u, '').trimEnd();

@@ -48,7 +48,9 @@ export function withVariant(data: RunData, match: ItemMatch, candidates: number[
   const variant = finish(data, match.item, pairChannels(data, match.item, choice.c, cosine, o, evidence, found), candidates, o);
   if (FLAG_RANK[variant.flag] < FLAG_RANK[match.flag]) return match;
   const among = choice.tied ? `suite items as near (cosines within ${tieMargin} of one another, or near-identical)` : `near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another)`;
-  const told = `of ${choice.variants} ${among}, the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
+  const told = choice.added
+    ? `of ${choice.variants} ${among}, the one the others add to: it holds none of the words ${choice.added.join(', ')}`
+    : `of ${choice.variants} ${among}, the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
   return { ...variant, why: [...variant.why, told] };
 }
 

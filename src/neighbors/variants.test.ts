@@ -71,6 +71,33 @@ describe('preferVariant, a task read in context', () => {
   });
 });
 
+describe('preferVariant, when the item holds none of the telling words', () => {
+  // tau-bench retail test_83-like and test_82-like: the longer adds "return everything on that order".
+  const SHORTER = 'You received two tablets and want to return the more expensive one to your credit card. If that is not possible, you get angry and take a gift card refund.';
+  const LONGER = 'You received two tablets and want to return the more expensive one to your credit card. If that is not possible, you get angry, return everything on that order and take a gift card refund.';
+
+  it('names the variant the best one only adds words to', () => {
+    const rewrite = 'Two tablets came and one is plenty: send back the pricier one with a refund to the credit card, and failing that, a gift card refund, angrily.';
+    const data = runOf([[rewrite, [1, 0, 0]], [SHORTER, [0.8, 0.6, 0]], [LONGER, [0.81, 0.58, 0.05]]]);
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.81 }, [{ c: 1, cosine: 0.8 }])).toEqual({ c: 1, tied: false, variants: 2, words: [], added: ['everything', 'order', 'return'] });
+  });
+
+  it('keeps the best when the other holds a word in its place (a substitution adds nothing)', () => {
+    // test_62-like and test_63-like: "$100" where the other writes "$300", which both hold once besides.
+    const hundred = 'If the price is above $300, cancel it. Ask for a speaker under $100 and add the cheapest.';
+    const three = 'If the price is above $300, cancel it. Ask for a speaker under $300 and add the cheapest.';
+    const rewrite = 'Should it cost more than that, drop it; then look for a cheaper speaker and put the cheapest in.';
+    const data = runOf([[rewrite, [1, 0, 0]], [three, [0.8, 0.6, 0]], [hundred, [0.81, 0.58, 0.05]]]);
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.81 }, [{ c: 1, cosine: 0.8 }])).toBeNull();
+  });
+
+  it("keeps the best for a text in another language, which holds none of either variant's words", () => {
+    const translated = 'Мне пришли два планшета: верните более дорогой на кредитную карту, а если нельзя — подарочной картой.';
+    const data = runOf([[translated, [1, 0, 0]], [SHORTER, [0.8, 0.6, 0]], [LONGER, [0.81, 0.58, 0.05]]]);
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.81 }, [{ c: 1, cosine: 0.8 }])).toBeNull();
+  });
+});
+
 describe('contentWords', () => {
   it('keeps the words of the request, not the frame every variant shares', () => {
     expect([...contentWords('If the agent asks you to confirm, only exchange the desk lamp.')]).toEqual(['asks', 'confirm', 'exchange', 'desk', 'lamp']);

@@ -17,6 +17,7 @@
 // best's.
 import { cosineOf, type RunData } from '../scoring/index.js';
 import { words } from '../signatures/index.js';
+import { inModelLanguage } from '../core/language.js';
 
 /**
  * Suite items at least this alike are variants of one another. Of the 57 pairs of tau-bench test tasks naming
@@ -85,6 +86,11 @@ export interface VariantChoice {
   variants: number;
   /** The words telling them apart that the item and the chosen variant both hold, sorted. */
   words: string[];
+  /**
+   * When chosen because the item holds none of the words that tell the variants apart (nothingAdded): the words
+   * the best one adds to the chosen, which the item does not hold, sorted.
+   */
+  added?: string[];
 }
 
 /**
@@ -100,11 +106,42 @@ export function preferVariant(data: RunData, item: number, best: VariantCandidat
   const tied = (o: VariantCandidate) => Math.abs(o.cosine - best.cosine) <= tieMargin;
   const group = [best, ...others.filter((o) => o.c !== best.c && ((o.cosine >= floor && cosineOf(data, best.c, o.c) >= VARIANT_COSINE) || tied(o)))];
   if (group.length < 2) return null;
-  if (data.items[item]?.facet === 'tasks') {
+  const task = data.items[item]?.facet === 'tasks';
+  if (task) {
     const inContext = choose(data, item, group, contentPairs, VARIANT_MIN_PAIRS);
     if (inContext !== undefined) return inContext;
   }
-  return choose(data, item, group, contentWords, VARIANT_MIN_WORDS) ?? null;
+  const inWords = choose(data, item, group, contentWords, VARIANT_MIN_WORDS);
+  // Tasks only: a tool's variants differ in their names' words and their schemas' boilerplate (ToolBench's
+  // copies of one API), which a rewrite renames whichever it copies. And only in the model's language: a
+  // translation holds none of the telling words whichever variant it translates.
+  return inWords === undefined && task && inModelLanguage(data.items[item]?.text ?? '') ? nothingAdded(data, group) : (inWords ?? null);
+}
+
+/**
+ * When the item holds none of the words that tell the variants apart: a variant the best one only adds words to
+ * (each of its content words held by the best as often or more), the nearest by cosine among several. A suite
+ * writes a variant by adding to another: tau-bench's retail test_82 is test_83 with "return everything on that
+ * order", test_67 is test_68 with a name and zip code to try first. A rewrite of the shorter one holds none of
+ * the added words, while the cosine, which the added words move by less than a rewrite's noise, named the longer
+ * one as often as not (2 of the 248 held-out parts' rewrites named their own original so, none lost). Added in
+ * context, word pairs, the rule was a wash: rewrites of retail test_71, which test_72 adds a sentence to ("make
+ * sure you briefly mention the two things at the same time"), were found, and as many rewrites of test_72 that
+ * reworded the sentence lost; read as words, "first", "two" and "same" occur in most texts of either.
+ */
+function nothingAdded(data: RunData, group: readonly VariantCandidate[]): VariantChoice | null {
+  const best = group[0] as VariantCandidate;
+  const counted = (c: number) => wordCounts(data.items[c]?.text ?? '');
+  const bestWords = counted(best.c);
+  let chosen: { v: VariantCandidate; added: string[] } | null = null;
+  for (const other of group.slice(1)) {
+    const added = addedTo(counted(other.c), bestWords);
+    if (!added || (chosen && (other.cosine < chosen.v.cosine || (other.cosine === chosen.v.cosine && other.c > chosen.v.c)))) continue;
+    chosen = { v: other, added };
+  }
+  if (!chosen) return null;
+  const { v, added } = chosen;
+  return { c: v.c, tied: cosineOf(data, best.c, v.c) < VARIANT_COSINE, variants: group.length, words: [], added };
 }
 
 /** A task's variant is named instead of the best when it holds this many more of the telling pairs of words. */
@@ -129,6 +166,24 @@ function choose(data: RunData, item: number, group: readonly VariantCandidate[],
   if (at === 0 || count(at) - count(0) < min) return null;
   const chosen = group[at] as VariantCandidate;
   return { c: chosen.c, tied: cosineOf(data, (group[0] as VariantCandidate).c, chosen.c) < VARIANT_COSINE, variants: group.length, words: held[at] ?? [] };
+}
+
+/** A text's content words, each with how often it holds it. */
+function wordCounts(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const word of contentSequence(text)) out.set(word, (out.get(word) ?? 0) + 1);
+  return out;
+}
+
+/**
+ * The words `longer` adds to `shorter`, sorted, when it holds each of `shorter`'s as often or more and one at
+ * least more often; else null. Counted, so that a word put in another's place is no addition: tau-bench's retail
+ * test_63 writes "$300" where test_62 writes "$100", and holds "300" twice where test_62 holds it once.
+ */
+function addedTo(shorter: ReadonlyMap<string, number>, longer: ReadonlyMap<string, number>): string[] | null {
+  for (const [word, n] of shorter) if ((longer.get(word) ?? 0) < n) return null;
+  const added = [...longer].filter(([word, n]) => n > (shorter.get(word) ?? 0)).map(([word]) => word);
+  return added.length > 0 ? added.sort() : null;
 }
 
 /** Words some of the sets hold and others do not. */
