@@ -343,8 +343,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // thirty-seventh's to fortieth's 20 (dispatch and load control, claims desks, campus services, litigation
     // support): none. The forty-first's to forty-eighth's 40 (contact centres, build pipelines, trial sites, radio
     // networks, mainframe desks, review bots, plant telemetry, HR desks): an airline special-meals desk's
-    // reservations table related to tau-bench's by its cosine (0.86); no environment.
-    expectNegativesUnflagged(d, 1246);
+    // reservations table related to tau-bench's by its cosine (0.86); no environment. The forty-ninth's to
+    // fifty-sixth's 40 (parcel networks, fitness platforms, pharmacies, Windows fleets, forums, property managers,
+    // story engines, carriers): a restock waitlist's `variants` table related to tau-bench retail's by its cosine
+    // (0.76); no environment.
+    expectNegativesUnflagged(d, 1286);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -435,10 +438,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // steering-wheel heat property beside the head-unit log it sits with, to adjustClimateControl by the pair rule
     // (0.55). The seventeenth's to twentieth's 17 clean; the twenty-first's to twenty-fourth's 16 clean; the
     // twenty-fifth's to thirty-second's 32 clean; the thirty-third's to thirty-sixth's 16 clean; the
-    // thirty-seventh's to fortieth's 16 clean; the forty-first's to forty-eighth's 32 clean. None is flagged above
-    // related.
+    // thirty-seventh's to fortieth's 16 clean; the forty-first's to forty-eighth's 32 clean; the forty-ninth's to
+    // fifty-sixth's 32 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1734);
+    expect(fillers.length).toBeGreaterThanOrEqual(1766);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(53);
   });
@@ -793,8 +796,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // the best one only adds words to was named when the item holds none of the telling words (variants.ts
     // nothingAdded). The forty-first's to forty-eighth's 8 each (contact centres, CI logs, clinical data capture,
     // radio messages, mainframe batch output, code review, IoT telemetry, HR records; retail test_71 named as
-    // test_72, which only adds a sentence to it, five times): 0.63, 0.63, 1.0, 0.63, 0.38, 0.88, 1.0, 0.63.
-    ['paraphrased-task', 0.88],
+    // test_72, which only adds a sentence to it, five times): 0.63, 0.63, 1.0, 0.63, 0.38, 0.88, 1.0, 0.63. The
+    // forty-ninth's to fifty-sixth's 8 each (parcel logistics, wearables, pharmacy, Windows event logs, forums,
+    // property management, screenplays and interactive fiction, telecom operations; an EVTX event, 0.70, and an
+    // Intune log, 0.04): 0.88, 1.0, 1.0, 0.75, 1.0, 0.88, 1.0, 1.0; 0.885 of 2012, then 0.896 once a CMTrace log was
+    // read as its messages (ingest/cmTraceText.ts), a log's fixed prefix of up to three words counted as a field's
+    // key (passages.ts FIELD_LINE) and a run of lines written in words among lines of ids and codes became one part
+    // (passages.ts proseRuns): 22 more tasks, none lost.
+    ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
     // 0.67, then 0.76 once optional fields, nullability, integer-or-number and a spelled-out enum were set aside
@@ -1041,6 +1050,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // to 0.71 for the parts added). The forty-first's to forty-eighth's 7 each (think, booking history,
     // price bands, min_value, mv, close_ticket and memory removals in a contact centre's, a CI step's, a pager
     // gateway's or an HR desk's words, 0.34-0.67): 0.71, 0.57, 0.71, 0.86, 0.71, 1.0, 0.86, 0.43; 0.721 of 1766.
+    // The forty-ninth's to fifty-sixth's 7 each (core_memory_clear, rmdir, get_ticket and fund_account in a
+    // pharmacy's, a forum bot's or a carrier's words, 0.39-0.65): 0.86, 0.86, 0.57, 0.86, 0.57, 0.71, 0.86, 0.71;
+    // 0.722 of 1822, 0.724 once those changes related four tools' environments.
     ['paraphrased-tool', 0.71],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1215,7 +1227,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Tai Loi): 1.0, 0.5, 0, 1.0; 0.796 of 613. The thirty-seventh's to fortieth's (Mengen, Kein; Keyagana, Nek;
     // Suena, Tawala; Mian, Benabena): 1.0 each; 0.799 of 621. The forty-first's to forty-eighth's
     // (Kakabai, Zia; Kube, Mauwake; Angor, Maiwa; Kobon, Amele; Nabak, Iatmul; Umanakaina, Yau; Wantoat, West Kewa;
-    // Saniyo-Hiyewe, Korafe-Yegha): 1.0 for the first four, 0.5 for the others; 0.797 of 637.
+    // Saniyo-Hiyewe, Korafe-Yegha): 1.0 for the first four, 0.5 for the others; 0.797 of 637. The
+    // forty-ninth's to fifty-sixth's (Malol, Mbula; Kosena, Guerrero Nahuatl; Tinputz, Kunimaipa; Tsikimba, Rongmei
+    // Naga; Kosarek Yale, Mangseng; Kaingang, Palikur; Nehan, Kanasi; Sudest, Usan): 1.0, 1.0, 0.5, 0.5, 1.0, 1.0,
+    // 0.5, 0.5; 0.796 of 653.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1316,7 +1331,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (a Monte Carlo incident of retail test_36, near-duplicate to its sibling test_37) missed, the other six found;
     // 0.950 of 279. The thirty-third's to thirty-sixth's found; 0.951 of 283. The thirty-seventh's to fortieth's
     // found; 0.951 of 287. Of the forty-first's to forty-eighth's, the forty-fourth's (a POCSAG page of
-    // retail test_87, 0.685) and the forty-fifth's (a JCL job of retail test_8, 0.29) missed; 0.946 of 295.
+    // retail test_87, 0.685) and the forty-fifth's (a JCL job of retail test_8, 0.29) missed; 0.946 of 295. The
+    // forty-ninth's to fifty-sixth's found; 0.947 of 303, then 0.944: the two-hundred-and-eighteenth's (an
+    // Automation Anywhere work item of conversation 69, related by its rare wording) named conversation 67 of
+    // MessageAPI, which its request lines, one part since proseRuns, come nearer (0.76).
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1441,7 +1459,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // found; 0.891 of 256. The thirty-fourth's (search_engine_query as a SERP lookup, 0.56) missed, the thirty-third's,
     // fifth's and sixth's found; 0.888 of 260. The thirty-eighth's (create_ticket as a claims service request, 0.54)
     // missed, the other three found; 0.886 of 264. The forty-first's to forty-eighth's all found; 0.890 of
-    // 272.
+    // 272. The forty-ninth's to fifty-sixth's: the fifty-second's (a web search as a PowerShell function
+    // in PascalCase, 0.64) missed; 0.889 of 280.
     ['long-reordered-schema', 0.88],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

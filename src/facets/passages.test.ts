@@ -140,10 +140,24 @@ describe('quoted lines', () => {
     const quotes = '"I want to return the lamp from my last order please."\n"And send me a label for it by e-mail today."';
     expect(taskPassages(quotes).filter((p) => p.first === 1 && p.last === 2)).toHaveLength(1);
   });
+
+  it("gives a run of lines written in words among lines of ids and codes as one part, and none for a text all in words", () => {
+    const event = ['{3f1c9a2e-7b44} 3102 1 4 12 0 0x8000000000000000 2026-03-11T08:42:17Z 448213 RSIM-WRK-04.corp.contoso.com', 'ep-000712', 'daiki_lee_6144', 'Get the upcoming flight that leaves JFK on May 17 switched to a nonstop flight.', 'The cat is ill, so they must be back home earlier.', 'Will pay a fee for the change and nothing else, up to $100.', '4'].join('\n');
+    expect(taskPassages(event)).toContainEqual({ text: 'Get the upcoming flight that leaves JFK on May 17 switched to a nonstop flight. The cat is ill, so they must be back home earlier. Will pay a fee for the change and nothing else, up to $100.', first: 4, last: 6, unit: 'line' });
+    // A conversation's short turns are in words too: its long turns alone are no run (they are its last turns).
+    const conversation = ['Show me my watchlist.', 'Remove the first stock on it.', 'Buy 100 shares of AAPL at the current market price for me.', 'I may have overbought; show me my most recent order.'].join('\n');
+    expect(taskPassages(conversation).filter((p) => p.first === 3 && p.last === 4)).toEqual([]);
+  });
+
+  it("gives the values after a log's fixed prefix of a few words as one part, as a field's", () => {
+    const log = ['Launching AgentExecutor to run Seed-Persona.ps1', 'Script stdout: persona = Aarav Lee', 'Script stdout: objective = swap the luggage set in the order for a coat', 'Script stdout: fallback = if that fails, return the luggage set alone', 'Script exit code 0'].join('\n');
+    expect(taskPassages(log)).toContainEqual({ text: 'persona = Aarav Lee objective = swap the luggage set in the order for a coat fallback = if that fails, return the luggage set alone', first: 2, last: 4, unit: 'line' });
+  });
 });
 
 describe('windows of a text longer than the model reads', () => {
-  const policyLine = (i: number) => `Policy clause ${i}: agents must verify the booking holder before any change is made to it.`;
+  // No `key:` prefix: lines sharing one are a field's values, joined into a part of their own (quotedArguments).
+  const policyLine = (i: number) => `Policy clause ${i} — agents must verify the holder before any change is made to it.`;
   const policy = Array.from({ length: 40 }, (_, i) => policyLine(i)).join('\n');
   const task = 'You are Mia Garcia (mia_garcia_4516) and want to cancel reservation 3FRNYZ, bought three days ago, for a full refund.';
   const windowsOf = (raw: string) => taskPassages(raw).filter((p) => p.unit === 'line' && p.first !== p.last);

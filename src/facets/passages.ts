@@ -21,9 +21,10 @@
 // A reply's quoted lines (`> `), lines each quoting one thing said whole (quotedBlocks) and the user's labelled
 // turns among other lines (userTurns) are one part each as well, and so are the lines typed at a `>` prompt between
 // a program's replies (promptedLines), a list's items, sentences wrapped over lines and a run of comment lines
-// among other lines (listRuns, wrappedRuns, commentBlocks), the words a command quotes on lines that run it alike
-// (quotedArguments), a table's prose column, its cells joined (tableColumns.ts), and the prose strings of a text that is mostly syntax (a TOML or XML record, source code:
-// proseStrings.ts).
+// among other lines (listRuns, wrappedRuns, commentBlocks), a run of lines written in words among lines of ids and
+// codes (proseRuns), the words a command quotes on lines that run it alike (quotedArguments), a table's prose
+// column, its cells joined (tableColumns.ts), and the prose strings of a text that is mostly syntax (a TOML or XML
+// record, source code: proseStrings.ts).
 //
 // A text longer than the model reads (MiniLM cuts at 256 tokens, ~200 words) is a document: a domain policy of a
 // thousand words before the user's instruction, a 35-turn history, an e-mail thread, a JSON trace. Its whole
@@ -108,6 +109,7 @@ export function taskPassages(raw: string): Passage[] {
   if (prompted) add(prompted);
   for (const list of listRuns(raw)) add(list);
   for (const run of wrappedRuns(raw)) add(run);
+  for (const run of proseRuns(raw)) add(run);
   for (const block of commentBlocks(raw)) add(block);
   const said = userTurns(raw);
   if (said) add(said);
@@ -209,6 +211,31 @@ function wrappedRuns(raw: string): Passage[] {
   return lineRuns(raw, (line) => (line.trim() === '' ? null : line), (line) => line, { goesOn: (_, next) => WRAPPED.test(next.trim()) });
 }
 
+/** A word of letters alone (an apostrophe or hyphen within, punctuation after): what prose is written in. */
+const LETTER_WORD = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*[.,;:!?)"”]*$/u;
+
+/** A line written in words: two of letters alone or more, and as many as its other tokens (ids, codes, numbers). */
+function inWords(line: string): boolean {
+  const tokens = line.trim().split(/\s+/u);
+  const words = tokens.filter((t) => LETTER_WORD.test(t)).length;
+  return words >= 2 && words * 2 >= tokens.length;
+}
+
+/**
+ * The runs of two lines or more written in words (inWords), one part each, when the text holds other lines: a
+ * record read as its values, one a line (an event's XML, a form's fields), keeps its prose fields together among
+ * lines of ids, codes, counters and timestamps (the 252nd held-out part's EVTX event of tau-bench airline test_21:
+ * its goal, motive and fee limit on three lines under a line of GUIDs and counters and its ids, 0.70 whole). A
+ * short line in words belongs to the run (a conversation's "Show me my watchlist."): a run of the long lines alone
+ * is the conversation's last turns, which another suite conversation can come nearer than the whole does to its own.
+ */
+function proseRuns(raw: string): Passage[] {
+  const lines = raw.split('\n');
+  // Lines of braces and rules alone leave nothing out: a JSON record's fields inside its braces are the text.
+  const leavesOut = (run: Passage) => lines.some((line, i) => (i < run.first - 1 || i >= run.last) && /[\p{L}\p{N}]/u.test(line));
+  return lineRuns(raw, (line) => (inWords(line) ? line : null), (line) => line, { wholeToo: true }).filter(leavesOut);
+}
+
 /** A comment line of code: `#` (not a Markdown heading's `# ` alone: a run of two is asked) or `//`, and its words. */
 const COMMENT_LINE = /^[^\S\n]*(?:#+|\/\/+)[^\S\n]?(.*\S)?[^\S\n]*$/u;
 
@@ -269,8 +296,11 @@ const ARGUMENT_WORDS = 3;
  * line-based protocol writes them (`+TEXT Go into the 'VisionX' folder…` in a harness's netcat session).
  */
 const VERB_LINE = /^([^\S\n]*[+\-*]?[A-Z][A-Z0-9_]{1,15})[^\S\n]+(\p{L}.*)$/u;
-/** A field's line: its key (a list item's or not, quoted or not) and a value written unquoted, as YAML writes one. */
-const FIELD_LINE = /^([^\S\n]*(?:[-*][^\S\n]+)?"?[\p{L}\p{N}_.\-/]+"?[^\S\n]*:)[^\S\n]+([^"“\s].*)$/u;
+/**
+ * A field's line: its key (a list item's or not, quoted or not; up to three words, as a log writes its fixed
+ * prefix: `Script stdout:`) and a value written unquoted, as YAML writes one.
+ */
+const FIELD_LINE = /^([^\S\n]*(?:[-*][^\S\n]+)?"?(?:[\p{L}\p{N}_.\-/]+[^\S\n]){0,2}[\p{L}\p{N}_.\-/]+"?[^\S\n]*:)[^\S\n]+([^"“\s].*)$/u;
 
 /**
  * The words each line quotes, joined, for the lines that quote them after the same command — the same text before
