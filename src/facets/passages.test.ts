@@ -149,6 +149,11 @@ describe('quoted lines', () => {
     expect(taskPassages(conversation).filter((p) => p.first === 3 && p.last === 4)).toEqual([]);
   });
 
+  it("gives a keyword record's cards as one part, a card opening with a bracket too, in a text of no quote or colon", () => {
+    const fits = ["EXTNAME = 'REDUCTION_QUEUE'    / operator request queue", 'HISTORY  [1/2] check the current directory for a file named', "HISTORY        'summary.txt' and print what it contains", 'HISTORY  [2/2] put a copy of that file into Research2023', 'END'].join('\n');
+    expect(taskPassages(fits)).toContainEqual({ text: "[1/2] check the current directory for a file named 'summary.txt' and print what it contains [2/2] put a copy of that file into Research2023", first: 2, last: 4, unit: 'line' });
+  });
+
   it("gives the values after a log's fixed prefix of a few words as one part, as a field's", () => {
     const log = ['Launching AgentExecutor to run Seed-Persona.ps1', 'Script stdout: persona = Aarav Lee', 'Script stdout: objective = swap the luggage set in the order for a coat', 'Script stdout: fallback = if that fails, return the luggage set alone', 'Script exit code 0'].join('\n');
     expect(taskPassages(log)).toContainEqual({ text: 'persona = Aarav Lee objective = swap the luggage set in the order for a coat fallback = if that fails, return the luggage set alone', first: 2, last: 4, unit: 'line' });

@@ -293,9 +293,14 @@ const ARGUMENT_WORDS = 3;
 
 /**
  * A protocol's or a console's line: a verb in capitals (with a status sign or not) and the words it carries, as a
- * line-based protocol writes them (`+TEXT Go into the 'VisionX' folder…` in a harness's netcat session).
+ * line-based protocol writes them (`+TEXT Go into the 'VisionX' folder…` in a harness's netcat session), or a
+ * keyword record its card (`HISTORY [1/4] check the current working directory…` in a FITS header): words, a
+ * bracket or a quote first, not a number.
  */
-const VERB_LINE = /^([^\S\n]*[+\-*]?[A-Z][A-Z0-9_]{1,15})[^\S\n]+(\p{L}.*)$/u;
+const VERB_LINE = /^([^\S\n]*[+\-*]?[A-Z][A-Z0-9_]{1,15})[^\S\n]+([\p{L}[('‘“].*)$/u;
+/** A line opening as VERB_LINE's do, anywhere in a text: a text with none, and no quote or colon, has no line to read. */
+const VERB_START = /^[^\S\n]*[+\-*]?[A-Z][A-Z0-9_]{1,15}[^\S\n]+[\p{L}[('‘“]/mu;
+
 /**
  * A field's line: its key (a list item's or not, quoted or not; up to three words, as a log writes its fixed
  * prefix: `Script stdout:`) and a value written unquoted, as YAML writes one.
@@ -314,7 +319,7 @@ const FIELD_LINE = /^([^\S\n]*(?:[-*][^\S\n]+)?"?(?:[\p{L}\p{N}_.\-/]+[^\S\n]){0
  * by the caller.
  */
 function quotedArguments(raw: string, lines: readonly string[]): Passage[] {
-  if (!raw.includes('"') && !raw.includes('“') && !raw.includes(':')) return [];
+  if (!raw.includes('"') && !raw.includes('“') && !raw.includes(':') && !VERB_START.test(raw)) return [];
   const groups = new Map<string, Array<{ words: string; line: number }>>();
   const add = (command: string, words: string, line: number): void => {
     const key = command.replace(/\d+/gu, '0').trim();
