@@ -347,8 +347,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // fifty-sixth's 40 (parcel networks, fitness platforms, pharmacies, Windows fleets, forums, property managers,
     // story engines, carriers): a restock waitlist's `variants` table related to tau-bench retail's by its cosine
     // (0.76); no environment. The fifty-seventh's to sixty-fourth's 40 (ticket resale, pressings, permits, lab
-    // archives, host stands, game economies, ledgers, list servers): none.
-    expectNegativesUnflagged(d, 1326);
+    // archives, host stands, game economies, ledgers, list servers): none. The sixty-fifth's to seventy-second's 40
+    // (airspace desks, fundraising, exam desks, dealer service, hotel operations, mail security, sequencing, grid
+    // operations): none.
+    expectNegativesUnflagged(d, 1366);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -440,9 +442,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (0.55). The seventeenth's to twentieth's 17 clean; the twenty-first's to twenty-fourth's 16 clean; the
     // twenty-fifth's to thirty-second's 32 clean; the thirty-third's to thirty-sixth's 16 clean; the
     // thirty-seventh's to fortieth's 16 clean; the forty-first's to forty-eighth's 32 clean; the forty-ninth's to
-    // fifty-sixth's 32 clean; the fifty-seventh's to sixty-fourth's 32 clean. None is flagged above related.
+    // fifty-sixth's 32 clean; the fifty-seventh's to sixty-fourth's 32 clean; the sixty-fifth's to seventy-second's
+    // 32 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1798);
+    expect(fillers.length).toBeGreaterThanOrEqual(1830);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(53);
   });
@@ -807,7 +810,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // leagues, music metadata, public-sector forms, lab records, restaurants, game servers, spreadsheets, mailing
     // lists; a FITS header's HISTORY cards, 0.61, a Minecraft item's lore, 0.31): 1.0, 0.88, 1.0, 0.88, 1.0, 0.63,
     // 0.75, 1.0; 0.896 of 2076, 0.897 once a keyword's card opening with a bracket or a quote counted as a verb's
-    // line, in a text of no quote or colon too (passages.ts VERB_LINE, VERB_START).
+    // line, in a text of no quote or colon too (passages.ts VERB_LINE, VERB_START). The sixty-fifth's to
+    // seventy-second's 8 each (drone operations, fundraising, assessment items, dealerships, hotels, e-mail security,
+    // bioinformatics, utilities; a DMARC failure report read as its Subject alone, 0.07): 0.75, 1.0, 0.75, 1.0, 1.0,
+    // 0.75, 0.63, 1.0; 0.896 of 2140, with the report found once a multipart body without its boundary was read as
+    // written and a message/rfc822 part as a message (ingest/mailText.ts).
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1059,7 +1066,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // pharmacy's, a forum bot's or a carrier's words, 0.39-0.65): 0.86, 0.86, 0.57, 0.86, 0.57, 0.71, 0.86, 0.71;
     // 0.722 of 1822, 0.724 once those changes related four tools' environments. The fifty-seventh's to
     // sixty-fourth's 7 each (mkdir, add, list_all_following and the memory tools again, 0.35-0.70): 1.0, 0.43,
-    // 0.57, 0.86, 0.57, 0.43, 0.71, 1.0; 0.724 of 1878.
+    // 0.57, 0.86, 0.57, 0.43, 0.71, 1.0; 0.724 of 1878. The sixty-fifth's to seventy-second's 7 each (the
+    // seventy-second's six BFCL tools in a utility's words, 0.53-0.69): 1.0, 0.86, 0.71, 1.0, 0.57, 0.86, 1.0, 0.14;
+    // 0.725 of 1934.
     ['paraphrased-tool', 0.71],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1239,7 +1248,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Naga; Kosarek Yale, Mangseng; Kaingang, Palikur; Nehan, Kanasi; Sudest, Usan): 1.0, 1.0, 0.5, 0.5, 1.0, 1.0,
     // 0.5, 0.5; 0.796 of 653. The fifty-seventh's to sixty-fourth's (Mwani, Ama; Yanesha', Kwanga;
     // Somba-Siawari, Mapos Buang; Yessan-Mayo, Yaweyuha; Borong, Kurti; Kove, Yosondua Mixtec; Wipi, Tucano;
-    // Yaminahua, Urarina): 1.0, 1.0, 0.5, 1.0, 1.0, 0.5, 1.0, 1.0; 0.798 of 669.
+    // Yaminahua, Urarina): 1.0, 1.0, 0.5, 1.0, 1.0, 0.5, 1.0, 1.0; 0.798 of 669. The sixty-fifth's to
+    // seventy-second's (Texistepec Zoque, Mitla Zapotec; Isthmus Mixe, Jamiltepec Mixtec; Cacua, Ashaninka;
+    // Caquinte, Capanahua; Ngabere, Bora; Buhutu, Miskito; Mende, Siane; Kwoma, Tacana): 1.0 for the first six, 0.5
+    // (a sibling named) for the others; 0.800 of 685.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1344,7 +1356,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // forty-ninth's to fifty-sixth's found; 0.947 of 303, then 0.944: the two-hundred-and-eighteenth's (an
     // Automation Anywhere work item of conversation 69, related by its rare wording) named conversation 67 of
     // MessageAPI, which its request lines, one part since proseRuns, come nearer (0.76). The fifty-seventh's to
-    // sixty-fourth's found; 0.945 of 311.
+    // sixty-fourth's found; 0.945 of 311. The sixty-fifth's to seventy-second's found; 0.947 of 319.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1471,7 +1483,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // missed, the other three found; 0.886 of 264. The forty-first's to forty-eighth's all found; 0.890 of
     // 272. The forty-ninth's to fifty-sixth's: the fifty-second's (a web search as a PowerShell function
     // in PascalCase, 0.64) missed; 0.889 of 280. The fifty-seventh's to sixty-fourth's: the fifty-ninth's
-    // (filter_stocks_by_price as a treasury screen, 0.46) missed; 0.889 of 288.
+    // (filter_stocks_by_price as a treasury screen, 0.46) missed; 0.889 of 288. The sixty-fifth's to
+    // seventy-second's: the seventieth's and seventy-second's (create_ticket as a phishing incident and as an outage
+    // ticket, 0.43 and 0.55) missed; 0.885 of 296.
     ['long-reordered-schema', 0.88],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -15,6 +15,16 @@ describe('mailText', () => {
     expect(mailText(eml)).toBe('Subject: trip\nFrom: a@example.com\n\nStart the engine, then lock every door.');
   });
 
+  it('reads a forwarded or reported message (message/rfc822) as a message, and a report part as its lines', () => {
+    const arf = ['From: dmarc@mx.example', 'Subject: Report Domain: shop.example', 'Content-Type: multipart/report; report-type=feedback-report; boundary="b1"', '', '--b1', 'Content-Type: message/feedback-report', '', 'Feedback-Type: auth-failure', '--b1', 'Content-Type: message/rfc822', '', 'From: Noah Ito <noah@mail.example>', 'Subject: order changes', '', 'Ship the watch order to my New York address.', '--b1--'].join('\n');
+    expect(mailText(arf)).toBe(['Subject: Report Domain: shop.example', 'From: dmarc@mx.example', '', 'Feedback-Type: auth-failure', '', 'Subject: order changes', 'From: Noah Ito <noah@mail.example>', '', 'Ship the watch order to my New York address.'].join('\n'));
+  });
+
+  it('reads a multipart body whose boundary is not given as written, not as nothing', () => {
+    const report = ['Subject: Report Domain: shop.example', 'Content-Type: multipart/report; report-type=feedback-report', '', '--- sample ---', 'Ship the watch order to my New York address.'].join('\n');
+    expect(mailText(report)).toBe(['Subject: Report Domain: shop.example', '', '--- sample ---', 'Ship the watch order to my New York address.'].join('\n'));
+  });
+
   it('is null for a text that is no message', () => {
     expect(mailText('From: the shop I want my refund.\nThanks')).toBeNull();
   });
