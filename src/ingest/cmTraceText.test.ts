@@ -21,3 +21,12 @@ describe('cmTraceText', () => {
     expect(taskTextAsRead(entry('Script stdout: objective = swap the luggage set for a coat'))).toBe('Script stdout: objective = swap the luggage set for a coat');
   });
 });
+
+describe('cmTraceText on hostile input', () => {
+  // A guard against a scan that rescans the text from each unclosed entry (32 s for this one), not a speed target.
+  it('reads a text of many unclosed entries in one pass, each character once, and a text closing only its last', { timeout: 10_000 }, () => {
+    expect(cmTraceText('<![LOG[x '.repeat(200_000))).toBeNull();
+    const closedLast = `${'<![LOG[x '.repeat(3)}<![LOG[done]LOG]!><time="1" date="2" component="c">`;
+    expect(cmTraceText(closedLast)).toBe('x <![LOG[x <![LOG[x <![LOG[done');
+  });
+});
