@@ -47,7 +47,7 @@ function messageText(message: string, depth = 0): string | null {
   return [...shown, '', partText(headers, body, depth)].join('\n').trim();
 }
 
-/** Multipart levels read at most: mail clients nest a few; an untrusted text could nest thousands and exhaust the stack. */
+/** Multipart and message levels read at most: mail clients nest a few; an untrusted text could nest thousands and exhaust the stack. */
 const MAX_MULTIPART_DEPTH = 8;
 
 /**
