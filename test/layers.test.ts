@@ -60,10 +60,10 @@ describe('layers', () => {
 
   // Artifacts are read back through the registry's rows (src/artifacts), so a CSV parser is needed only by
   // the readers of the user's own CSV: task files, results, family weights, and a task whose text is a CSV export
-  // of its turns.
+  // of its turns or a spreadsheet's rows.
   it('parses CSV only where it reads input files', () => {
     const parsers = files.filter((f) => /from 'csv-parse/.test(readFileSync(f, 'utf8'))).map((f) => relative(SRC, f));
-    expect(parsers.sort()).toEqual(['decontaminate/tasksFiles.ts', 'holdout/weights.ts', 'ingest/loadFileText.ts', 'ingest/tabularTurns.ts', 'ingest/tasksFile.ts', 'stratify/results.ts']);
+    expect(parsers.sort()).toEqual(['decontaminate/tasksFiles.ts', 'holdout/weights.ts', 'ingest/csvRecordText.ts', 'ingest/loadFileText.ts', 'ingest/tabularTurns.ts', 'ingest/tasksFile.ts', 'stratify/results.ts']);
   });
 
   it('leaves process.env and process.argv to the CLI', () => {

@@ -350,8 +350,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // archives, host stands, game economies, ledgers, list servers): none. The sixty-fifth's to seventy-second's 40
     // (airspace desks, fundraising, exam desks, dealer service, hotel operations, mail security, sequencing, grid
     // operations): none. The seventy-third's to eightieth's 40 (trial teams, bunkering, textbook rentals, route
-    // settlement, site deliveries, lead inboxes, intake queues, feed mills): none.
-    expectNegativesUnflagged(d, 1406);
+    // settlement, site deliveries, lead inboxes, intake queues, feed mills): none. The eighty-first's to
+    // eighty-eighth's 40 (rental counters, veterinary desks, box offices, payroll bureaus, transit agencies,
+    // accessibility labs, live-ops studios, event planners): none.
+    expectNegativesUnflagged(d, 1446);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -444,9 +446,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // twenty-fifth's to thirty-second's 32 clean; the thirty-third's to thirty-sixth's 16 clean; the
     // thirty-seventh's to fortieth's 16 clean; the forty-first's to forty-eighth's 32 clean; the forty-ninth's to
     // fifty-sixth's 32 clean; the fifty-seventh's to sixty-fourth's 32 clean; the sixty-fifth's to seventy-second's
-    // 32 clean; the seventy-third's to eightieth's 32 clean. None is flagged above related.
+    // 32 clean; the seventy-third's to eightieth's 32 clean; the eighty-first's to eighty-eighth's 32 clean. None is
+    // flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1862);
+    expect(fillers.length).toBeGreaterThanOrEqual(1894);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(53);
   });
@@ -817,7 +820,14 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.75, 0.63, 1.0; 0.896 of 2140, with the report found once a multipart body without its boundary was read as
     // written and a message/rfc822 part as a message (ingest/mailText.ts). The seventy-third's to eightieth's 8
     // each (legal billing, shipping, admissions, field sales, construction, home services, bug bounties, farms):
-    // 1.0, 1.0, 1.0, 0.88, 1.0, 1.0, 1.0, 0.88; 0.898 of 2204.
+    // 1.0, 1.0, 1.0, 0.88, 1.0, 1.0, 1.0, 0.88; 0.898 of 2204, 0.900 once a record's snake_case keys were no
+    // identifiers (scoring/textTokens.ts isFieldKey: a Retool workflow's test parameters), a spreadsheet row with a
+    // cell of several lines was read as a record (ingest/csvRecordText.ts) and a date no record of a task's own
+    // (scoring/identifiers.ts namesRecord: the semicolon CSV, a wizard's saved state). The eighty-first's to
+    // eighty-eighth's 8 each (rental counters, veterinary desks, box offices, payroll, transit, accessibility and
+    // localization QA, live ops, event planning): 0.75, 0.75, 0.88, 0.88, 0.88, 0.75, 0.88, 1.0 — BFCL's
+    // conversation 96 reworded from its florid English four times, 0.56-0.67, its second turn nearer another
+    // conversation's; retail test_34 named its sibling test_33 twice —; 0.898 of 2268.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1074,7 +1084,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.725 of 1934. The seventy-third's to eightieth's 7 each (memory tools, cp, cat, get_user_id, login
     // status and think in a ship's, a registrar's or a farm's words, 0.36-0.68; gallon_to_liter named its inverse
     // liter_to_gallon three times, their texts one but for the order of the units): 0.86, 0.14, 0.43, 0.43, 0.71,
-    // 0.86, 0.43, 0.43; 0.720 of 1990.
+    // 0.86, 0.43, 0.43; 0.720 of 1990. The eighty-first's to eighty-eighth's 7 each (core_memory_list_keys four
+    // times, multiply, subtract, ticket_login, pressBrakePedal, search_tweets in a rental desk's, a clinic's, a
+    // payroll bureau's or a planner's words, 0.49-0.67): 0.71, 0.86, 1.0, 0.57, 0.43, 1.0, 1.0, 0.57; 0.721 of 2046.
     ['paraphrased-tool', 0.71],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1260,7 +1272,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (a sibling named) for the others; 0.800 of 685. The seventy-third's to eightieth's (Ese Ejja,
     // Machiguenga; Amarakaeri, Shipibo-Conibo; Cashibo-Cacataibo, Shuar; Awajun, Achuar-Shiwiar; Huambisa, Cuiba;
     // Guahibo, Paumari; Guanano, Camsa; Awa-Cuaiquer, Woun Meu): 0.5, 0.5, 1.0, 1.0, 0.5, 1.0, 1.0, 0.5; 0.799 of
-    // 701.
+    // 701, 0.800 once a record's snake_case keys were no identifiers (a Braze translation upload in Halia). The
+    // eighty-first's to eighty-eighth's (Ticuna, Yagua; Dargwa, Megleno-Romanian; Gheg, Samogitian; Latgalian, Veps;
+    // Votic, Livonian; Ingrian, Livvi-Karelian; Karelian, Evenki; Even, Nenets): 1.0, 1.0, 1.0, 1.0, 0.0 (BFCL's
+    // conversation 50, keeping no name, and airline test_29 keeping only its customer's user id, which its sibling
+    // test_28 holds too, beside a request number of its own), 0.5, 0.5, 1.0;
+    // 0.799 of 717.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1366,7 +1383,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Automation Anywhere work item of conversation 69, related by its rare wording) named conversation 67 of
     // MessageAPI, which its request lines, one part since proseRuns, come nearer (0.76). The fifty-seventh's to
     // sixty-fourth's found; 0.945 of 311. The sixty-fifth's to seventy-second's found; 0.947 of 319.
-    // The seventy-third's to eightieth's found; 0.948 of 327.
+    // The seventy-third's to eightieth's found; 0.948 of 327. The eighty-first's to eighty-eighth's found; 0.949 of
+    // 335.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1495,7 +1513,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // in PascalCase, 0.64) missed; 0.889 of 280. The fifty-seventh's to sixty-fourth's: the fifty-ninth's
     // (filter_stocks_by_price as a treasury screen, 0.46) missed; 0.889 of 288. The sixty-fifth's to
     // seventy-second's: the seventieth's and seventy-second's (create_ticket as a phishing incident and as an outage
-    // ticket, 0.43 and 0.55) missed; 0.885 of 296. The seventy-third's to eightieth's found; 0.888 of 304.
+    // ticket, 0.43 and 0.55) missed; 0.885 of 296. The seventy-third's to eightieth's found; 0.888 of 304. The
+    // eighty-first's to eighty-eighth's: the eighty-second's (si_unit_conversion as a dose-unit converter, 0.59)
+    // missed; 0.888 of 312.
     ['long-reordered-schema', 0.88],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);

@@ -29,6 +29,7 @@ import { logfmtLines } from './logfmtLines.js';
 import { streamText } from './streamText.js';
 import { dictationText } from './dictationText.js';
 import { calendarText, mailText } from './mailText.js';
+import { csvRecordText } from './csvRecordText.js';
 import { tabularTurns } from './tabularTurns.js';
 import { hexDumpText } from './hexDumpText.js';
 import { hl7Text } from './hl7Text.js';
@@ -241,7 +242,7 @@ export function taskTextAsRead(written: string, maxDepth?: number): string {
   // A byte dump is read as the text it dumps first, so that the readers below see that text's form (a JSON file).
   // A terminal's escape sequences are undone first too, so that its screen's lines are what the readers see.
   const text = terminalText(hexDumpText(written) ?? castText(written) ?? written);
-  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? jsonLinesText(text, maxDepth) ?? fixText(text) ?? cefText(text) ?? cmTraceText(text) ?? tabularTurns(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? xmlText(text) ?? htmlText(text, maxDepth) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? roffText(text) ?? consoleTableText(text) ?? dictationText(text) ?? text))))));
+  const read = logfmtLines(withoutBubbleChrome(transcriptLines(untemplated(plainText(latexText(chatRecord(text) ?? jsonRecordText(text, maxDepth) ?? jsonLinesText(text, maxDepth) ?? fixText(text) ?? cefText(text) ?? cmTraceText(text) ?? tabularTurns(text) ?? csvRecordText(text) ?? hl7Text(text) ?? loadFileText(text) ?? mailText(text) ?? calendarText(text) ?? wordXmlText(text) ?? xmlText(text) ?? htmlText(text, maxDepth) ?? templateText(text) ?? trailingRecordText(text, maxDepth) ?? streamText(text, maxDepth) ?? roffText(text) ?? consoleTableText(text) ?? dictationText(text) ?? text))))));
   // A form a reader took the text for and found nothing in is not the text's form: its words are still there,
   // and a task read as empty rejects its whole environment.
   return read.trim() === '' && HAS_WORD.test(text) ? plainText(text) : read;

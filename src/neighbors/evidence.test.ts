@@ -47,6 +47,14 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers).toMatchObject({ theirShare: 1, confined: true, otherRecord: true });
   });
 
+  it('counts a date written in numbers as no record of the item\'s own, though the suite writes dates so', () => {
+    const base = 'Your user id is noah_brown_1288. Cancel reservation ZK3PQ9 and refund the card of zip code 94110.';
+    const data = runOf([`${base} Move it from 2024-05-23 to 05/24/2024.`]);
+    data.items[1] = { ...(data.items[1] as FacetItem), text: `${suiteTexts[1]} Fly on 2024-05-03 or 05/04/2024.` };
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers).toMatchObject({ theirShare: 1, confined: true, otherRecord: false });
+  });
+
   it('measures the share both ways, and whether an identifier is held within one family only', () => {
     const data = runOf(['Ihre Benutzer-ID ist noah_brown_1288.', 'Use the token tok_5521 please.']);
     const families = ['airline', 'airline', 'airline', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'airline', 'airline'];

@@ -2,7 +2,7 @@
 // token indexes (src/scoring). They propose candidates the embedding ranks too low — a translation keeps its
 // original's order number and user name, a template reused with other entities keeps its wording — and they
 // say, for a chosen match, which identifiers the two share: the "why" written beside the cosine.
-import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, TokenIndex, type RunData, type TextNames, type WeighedTokens } from '../scoring/index.js';
+import { cosineOf, identifiersAndOpeningNames, inModelLanguage, isStrongIdentifier, namesRecord, TokenIndex, type RunData, type TextNames, type WeighedTokens } from '../scoring/index.js';
 import type { Passage } from '../core/types.js';
 import { containment, shingleHashes } from '../signatures/index.js';
 import { rarest, withoutNonRecords, withoutOwnNames, withoutTails, withoutWords } from './evidenceTokens.js';
@@ -37,7 +37,8 @@ export interface IdentifierEvidence {
   /**
    * Whether the item names a record of the suite's kind the suite item does not: a strong identifier of its own
    * that another suite item holds, or written as the suite item's family writes its records (`#w5272531` where
-   * tau-bench holds `#w2378156`: the same letters, other digits; familyShapes). Found only for an item holding
+   * tau-bench holds `#w2378156`: the same letters, other digits; familyShapes) — a date written in numbers names
+   * a day, no record (namesRecord). Found only for an item holding
    * every rare identifier of the suite item beside others (heldRecordsFire asks it then); else absent.
    */
   otherRecord?: boolean;
@@ -377,7 +378,7 @@ export class FacetEvidence {
   private namesOtherRecord(mine: WeighedTokens, suiteItem: number): boolean {
     const theirs = this.identifiersOf(suiteItem);
     const shapes = this.familyShapes(this.data.envOf?.[suiteItem]?.family);
-    return mine.tokens.some((token) => isStrongIdentifier(token) && !theirs.has(token) && (this.ids.holds(token) || shapes.has(recordShape(token))));
+    return mine.tokens.some((token) => namesRecord(token) && !theirs.has(token) && (this.ids.holds(token) || shapes.has(recordShape(token))));
   }
 
   /** The shapes (recordShape) of the strong identifiers the suite items of a family hold, made once a pair asks. */

@@ -6,7 +6,7 @@ export { bestPassage, purposeCosine, renamedCopy, sameName, sameSignature, versi
 export { scoreCandidates, scorePairs, scorePairsOf, type EnvScoreOptions, type FacetScore, type PairScore } from './envScores.js';
 export { forEachPairMaxima, releasePairVectors, type PairMaxima } from './pairMaxima.js';
 export { environmentVectors, type EnvVectors } from './envVectors.js';
-export { identifiers, identifiersAndOpeningNames, isStrongIdentifier, keptTokens, openingNames, type TextNames } from './identifiers.js';
+export { identifiers, identifiersAndOpeningNames, isStrongIdentifier, keptTokens, namesRecord, openingNames, type TextNames } from './identifiers.js';
 export { inModelLanguage } from '../core/language.js';
 export { sentenceEndDistance, sentenceEnds } from './sentenceLengths.js';
 export { largestIndexedShare, TokenIndex, type TokenIndexOptions, type WeighedTokens } from './tokenIndex.js';

@@ -3,13 +3,19 @@
 // a name. What a translator's keyboard changes is undone first and a token is cut where its script changes
 // (normalise, SCRIPT_CHANGE), so that an id reads alike in any script; a text in ASCII, as most task texts are,
 // is read by character codes instead (asciiTokens), which finds the same tokens at a fraction of the cost.
-import { SYLLABIC } from '../core/language.js';
+import { isEnglishFunctionWord, SYLLABIC } from '../core/language.js';
 
 /** Tokens: runs of letters, digits and the joiners identifiers use inside them. */
 export const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}_.@+\-/]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 /** What an identifier holds at least one of: a digit, a capital, `_` or `@`. */
 const MAYBE = /[\p{N}\p{Lu}_@]/u;
-/** A code in capitals: airport and currency codes, reservation codes (`ATL`, `EWR`, `ZFA04Y`); 3 to 8 long. */
+/**
+ * A code in capitals: airport and currency codes, reservation codes (`ATL`, `EWR`, `ZFA04Y`); 3 to 8 long. Not an
+ * English function word written in capitals for stress ("IF and ONLY IF the agent says", "do NOT offer"): 48
+ * tau-bench and BFCL tasks stress NOT, 23 ONLY, and a rewrite that writes them in small letters held less of
+ * its original's records for it (airline test_17's ONLY: a quarter of its weight, without which the two-way
+ * rules asking all of it could not fire).
+ */
 const CODE = /^[\p{Lu}\p{N}]{3,8}$/u;
 /**
  * Where a Latin letter or a digit touches a letter of another script: Thai, Lao, Khmer or Burmese are written
@@ -45,7 +51,7 @@ export function unicodeTokens(original: string): Tokens {
   const text = normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ');
   const tokens = Object.assign([] as Token[], { text });
   for (const { 0: token, index } of text.matchAll(TOKEN)) {
-    const identifier = isIdentifier(token);
+    const identifier = isIdentifier(token) && !isFieldKey(text, token, index + token.length);
     const capitalised = isCapitalised(token);
     if (identifier || capitalised) tokens.push({ text: token, index, identifier, capitalised });
     else if (JOINED_CODES.test(token)) pushCodeParts(tokens, token, index);
@@ -126,7 +132,12 @@ export function asciiTokens(text: string): Tokens {
     }
     const length = last + 1 - start;
     const alnum = lower + upper + digits;
-    const identifier = digits > 0 ? (digits === length ? length >= 5 : length >= 3) && !isPlaceholder(text.slice(start, last + 1)) && !isMeasure(text.slice(start, last + 1)) : linked || (upper === length && length >= 3 && length <= 8);
+    const identifier =
+      digits > 0
+        ? (digits === length ? length >= 5 : length >= 3) && !isPlaceholder(text.slice(start, last + 1)) && !isMeasure(text.slice(start, last + 1))
+        : linked
+          ? !isFieldKey(text, text.slice(start, last + 1), last + 1)
+          : upper === length && length >= 3 && length <= 8 && !isEnglishFunctionWord(text.slice(start, last + 1));
     const capitalised = first === UPPER && length >= 2 && lower === length - 1 && alnum === length;
     if (identifier || capitalised) tokens.push({ text: text.slice(start, last + 1), index: start, identifier, capitalised });
     else if (upper === alnum && upper < length && !linked) pushCodeParts(tokens, text.slice(start, last + 1), start);
@@ -190,15 +201,30 @@ function digitValue(digit: string): number {
 /**
  * A token that names one thing: a number of 5 digits or more (zip codes, order numbers; shorter ones are
  * counts, years and prices), letters with digits (`W2378156`, `ZK3PQ9`), `@` or `_` between word characters
- * (e-mails, user names, also snake_case field names), or a code in capitals — but not a placeholder.
+ * (e-mails, user names, also snake_case field names quoted in a sentence, not one keying its value:
+ * isFieldKey), or a code in capitals — but not a placeholder, a measure or a word stressed in capitals.
  */
 function isIdentifier(token: string): boolean {
   // Most tokens are plain lower-case words: one test rules them out before the others run.
   if (!MAYBE.test(token)) return false;
   if (/^\p{N}+$/u.test(token)) return token.length >= 5 && !isPlaceholder(token);
   if (/\p{N}/u.test(token)) return token.length >= 3 && !isPlaceholder(token) && !isMeasure(token);
-  return /[\p{L}\p{N}][@_][\p{L}\p{N}]/u.test(token) || CODE.test(token);
+  return /[\p{L}\p{N}][@_][\p{L}\p{N}]/u.test(token) || (CODE.test(token) && !isEnglishFunctionWord(token));
 }
+
+/**
+ * A snake_case name of letters alone where a record writes a field's name, before its value (`cabin_wanted:
+ * business`, `"orig_date": "…"`, `max_extra_usd=1000`): the record's schema, not a thing it names. Read as a user
+ * name no suite item holds, each key weighed as much as the customer's id beside it, and a scenario exported as a
+ * spreadsheet row or a JSON record held a third of its identifiers' weight in its suite task's records where the
+ * same words written as a sentence held all of it (the 263rd held-out part's semicolon CSV of airline test_17). A
+ * user name or an e-mail has digits or an `@`, and a key holding digits (`order_2`) is left an identifier.
+ */
+function isFieldKey(text: string, token: string, end: number): boolean {
+  return FIELD_KEY_AFTER.test(text.slice(end, end + 4)) && SNAKE_NAME.test(token);
+}
+const FIELD_KEY_AFTER = /^["']?[ \t]*[:=](?![:/=])/;
+const SNAKE_NAME = /^\p{L}+(?:_+\p{L}+)+$/u;
 
 /**
  * A number joined to the word it counts: `2-liter`, `1.5-liter`, `10-inch`, `24-hour`, `38-year-old`. An author writes a
@@ -207,7 +233,18 @@ function isIdentifier(token: string): boolean {
  * number held of its original's records (a short tau-bench retail rewrite, test/rewrites/second).
  */
 const MEASURE = /^\p{N}+(?:[.,]\p{N}+)?(?:-\p{Ll}+)+$/u;
-const isMeasure = (token: string): boolean => MEASURE.test(token);
+/**
+ * A range of two small numbers, the first the lower (`18-24`, `1-5`, `30-50`): an age group, a rating scale, a
+ * span of days. With its four digits it counted as a strong identifier, and once a task's snake_case keys were no
+ * identifiers (isFieldKey) it was the one identifier left of an ACEBench conversation ("men … aged 18-24") and of a
+ * Seal-Tools marketing task, which the rule for two texts sharing every rare identifier then related (cosine 0.20).
+ */
+const RANGE = /^(\d{1,3})[-\u2013](\d{1,3})$/u;
+const isRange = (token: string): boolean => {
+  const m = RANGE.exec(token);
+  return m !== null && Number(m[1]) < Number(m[2]);
+};
+const isMeasure = (token: string): boolean => MEASURE.test(token) || isRange(token);
 
 /**
  * What an author types for "some id": every run of letters and every run of digits in it an ascending run of
