@@ -352,8 +352,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // operations): none. The seventy-third's to eightieth's 40 (trial teams, bunkering, textbook rentals, route
     // settlement, site deliveries, lead inboxes, intake queues, feed mills): none. The eighty-first's to
     // eighty-eighth's 40 (rental counters, veterinary desks, box offices, payroll bureaus, transit agencies,
-    // accessibility labs, live-ops studios, event planners): none.
-    expectNegativesUnflagged(d, 1446);
+    // accessibility labs, live-ops studios, event planners): none. The eighty-ninth's to ninety-sixth's 40 (lenders,
+    // baggage services, dental offices, libraries and museums, recruiters, chess clubs, brokerages, theme parks): none.
+    expectNegativesUnflagged(d, 1486);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -446,10 +447,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // twenty-fifth's to thirty-second's 32 clean; the thirty-third's to thirty-sixth's 16 clean; the
     // thirty-seventh's to fortieth's 16 clean; the forty-first's to forty-eighth's 32 clean; the forty-ninth's to
     // fifty-sixth's 32 clean; the fifty-seventh's to sixty-fourth's 32 clean; the sixty-fifth's to seventy-second's
-    // 32 clean; the seventy-third's to eightieth's 32 clean; the eighty-first's to eighty-eighth's 32 clean. None is
-    // flagged above related.
+    // 32 clean; the seventy-third's to eightieth's 32 clean; the eighty-first's to eighty-eighth's 32 clean; the
+    // eighty-ninth's to ninety-sixth's 32 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1894);
+    expect(fillers.length).toBeGreaterThanOrEqual(1926);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(53);
   });
@@ -827,7 +828,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // eighty-eighth's 8 each (rental counters, veterinary desks, box offices, payroll, transit, accessibility and
     // localization QA, live ops, event planning): 0.75, 0.75, 0.88, 0.88, 0.88, 0.75, 0.88, 1.0 — BFCL's
     // conversation 96 reworded from its florid English four times, 0.56-0.67, its second turn nearer another
-    // conversation's; retail test_34 named its sibling test_33 twice —; 0.898 of 2268.
+    // conversation's; retail test_34 named its sibling test_33 twice —; 0.898 of 2268. The eighty-ninth's to
+    // ninety-sixth's 8 each (lending, baggage services, dental offices, libraries and museums, recruiting, chess
+    // clubs, brokerages, theme parks): 0.88, 0.88, 0.88, 1.0, 1.0, 0.88, 0.88, 1.0 — five BFCL conversations
+    // reworded, 0.57-0.74, one of them keeping its three hashtags and handle, none with digits enough to be a
+    // record —; 0.899 of 2332.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1087,6 +1092,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 0.86, 0.43, 0.43; 0.720 of 1990. The eighty-first's to eighty-eighth's 7 each (core_memory_list_keys four
     // times, multiply, subtract, ticket_login, pressBrakePedal, search_tweets in a rental desk's, a clinic's, a
     // payroll bureau's or a planner's words, 0.49-0.67): 0.71, 0.86, 1.0, 0.57, 0.43, 1.0, 1.0, 0.57; 0.721 of 2046.
+    // The eighty-ninth's to ninety-sixth's 7 each (the memory tools again — core_memory_clear three times named
+    // archival_memory_clear —, cd, rm, retweet, fund_account, login status, 0.41-0.68): 0.29, 0.86, 0.43, 0.29,
+    // 0.71, 0.29, 0.14, 0.29; 0.713 of 2102.
     ['paraphrased-tool', 0.71],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1277,7 +1285,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Votic, Livonian; Ingrian, Livvi-Karelian; Karelian, Evenki; Even, Nenets): 1.0, 1.0, 1.0, 1.0, 0.0 (BFCL's
     // conversation 50, keeping no name, and airline test_29 keeping only its customer's user id, which its sibling
     // test_28 holds too, beside a request number of its own), 0.5, 0.5, 1.0;
-    // 0.799 of 717.
+    // 0.799 of 717. The eighty-ninth's to ninety-sixth's (Nivkh, Chukchi; Itelmen, Ket; Selkup, Southern Yukaghir;
+    // Northern Yukaghir, Orok; Ulch, Nanai; Negidal, Udihe; Oroch, Forest Enets; Nganasan, Mansi): 0.5 (a Nivkh
+    // note writing Yusuf Rossi in Cyrillic, keeping only the zip his five tasks share), 1.0, 1.0, 0.5 (retail test_2
+    // named its customer's sibling test_4), 1.0, 1.0, 1.0, 1.0; 0.801 of 733.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1384,7 +1395,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // MessageAPI, which its request lines, one part since proseRuns, come nearer (0.76). The fifty-seventh's to
     // sixty-fourth's found; 0.945 of 311. The sixty-fifth's to seventy-second's found; 0.947 of 319.
     // The seventy-third's to eightieth's found; 0.948 of 327. The eighty-first's to eighty-eighth's found; 0.949 of
-    // 335.
+    // 335. The ninety-third's (retail test_93 as an interview role-play card, 0.59) named its sibling test_94, the
+    // others found; 0.948 of 343.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1515,7 +1527,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // seventy-second's: the seventieth's and seventy-second's (create_ticket as a phishing incident and as an outage
     // ticket, 0.43 and 0.55) missed; 0.885 of 296. The seventy-third's to eightieth's found; 0.888 of 304. The
     // eighty-first's to eighty-eighth's: the eighty-second's (si_unit_conversion as a dose-unit converter, 0.59)
-    // missed; 0.888 of 312.
+    // missed; 0.888 of 312. The eighty-ninth's to ninety-sixth's: the ninety-first's (modify_user_address named
+    // modify_pending_order_address, 0.60 against 0.62), ninety-second's (search_engine_query with its region list in
+    // the description, 0.58) and ninety-fifth's (archival_memory_replace, 0.55) missed; 0.881 of 320.
     ['long-reordered-schema', 0.88],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
