@@ -1094,7 +1094,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // payroll bureau's or a planner's words, 0.49-0.67): 0.71, 0.86, 1.0, 0.57, 0.43, 1.0, 1.0, 0.57; 0.721 of 2046.
     // The eighty-ninth's to ninety-sixth's 7 each (the memory tools again — core_memory_clear three times named
     // archival_memory_clear —, cd, rm, retweet, fund_account, login status, 0.41-0.68): 0.29, 0.86, 0.43, 0.29,
-    // 0.71, 0.29, 0.14, 0.29; 0.713 of 2102.
+    // 0.71, 0.29, 0.14, 0.29; 0.713 of 2102, 0.716 once of a tool's variants one text but for two words swapped
+    // the one writing them in the item's order was named (variants.ts inOrder: gallon_to_liter and its inverse,
+    // all 8 rewrites of either named the other found).
     ['paraphrased-tool', 0.71],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the

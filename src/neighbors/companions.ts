@@ -26,6 +26,7 @@ import { evidenceFires, type EvidenceRule } from './decision.js';
 import { NO_SHARED } from './evidence.js';
 import { atLeast, type ItemMatch } from './itemMatches.js';
 import { cosineOf, renamedCopy, sameRequiredArguments, type PairScore, type RunData } from '../scoring/index.js';
+import { orderedVariant, orderedWhy, VARIANT_MARGIN } from './variants.js';
 
 /** A pair of environments whose tools are compared, and why it is (the `why` of a match found there). */
 export interface CompanionPair {
@@ -105,10 +106,11 @@ export function companionMatches(data: RunData, matches: ItemMatch[], pairs: Rea
     // cosine and shape are all the evidence, and they did not suffice (on the real data, Seal-Tools tools beside
     // one-tool BFCL and ToolBench environments: getGeneFunction ~ get_protein_sequence).
     if (open.length === 0 || all.length < 2) continue;
-    for (const [item, s, cosine] of mutualBest(data, open, all, matched)) {
+    for (const [item, s, cosine, told] of mutualBest(data, open, all, matched)) {
       if (cosine < rule.structure.minCosine) continue;
       const at = byItem.get(item) as number;
       const found = companion(data, out[at] as ItemMatch, s, cosine, because, minShapeSize);
+      if (told) found.why.push(told);
       const before = elsewhere.get(item);
       if (before) found.why.push(`nearer ${data.items[before.match]?.id ?? ''} by cosine (${before.cosine.toFixed(3)}), a tool of another suite environment`);
       out[at] = found;
@@ -165,11 +167,12 @@ export function suiteCompanionMatches(data: RunData, matches: ItemMatch[], rule:
       if (open.length === 0) continue;
       const because = `an environment ${n} of whose ${mine.length} tools are matched to tools of ${from.size} of ${suite}'s ${held.envs} environments`;
       const theirs = held.tools;
-      for (const [item, s, cosine] of mutualBest(data, open, theirs, matched)) {
+      for (const [item, s, cosine, told] of mutualBest(data, open, theirs, matched)) {
         const at = byItem.get(item) as number;
         const m = out[at] as ItemMatch;
-        if (cosine < rule.structure.minCosine || cosine < nearestCosine(data, m)) continue;
+        if (cosine < rule.structure.minCosine || cosine < nearestCosine(data, m) - (told ? VARIANT_MARGIN : 0)) continue;
         out[at] = companion(data, m, s, cosine, because, minShapeSize, "that suite's");
+        if (told) out[at].why.push(told);
       }
     }
   }
@@ -230,7 +233,7 @@ function byCosineElsewhere(data: RunData, m: ItemMatch, pair: PairScore, rule: E
  * index). A tool most like a suite tool that a sibling already copies is no copy of another one (apollo's
  * RefundReservation beside CancelReservation, both nearest tau-bench's cancel_reservation).
  */
-function mutualBest(data: RunData, open: number[], theirs: number[], matched: ReadonlySet<number>): Array<[number, number, number]> {
+function mutualBest(data: RunData, open: number[], theirs: number[], matched: ReadonlySet<number>): Array<[number, number, number, string?]> {
   const fields = (i: number): readonly string[] | undefined => data.items[i]?.structure;
   const same = (x: number, y: number): boolean => sameRequiredArguments(fields(x) ?? [], fields(y) ?? [], { a: data.items[x]?.text ?? '', b: data.items[y]?.text ?? '' });
   const best = (from: number, among: number[], sameShape: boolean): [number, number] => {
@@ -243,12 +246,17 @@ function mutualBest(data: RunData, open: number[], theirs: number[], matched: Re
     }
     return [at, top];
   };
-  const out: Array<[number, number, number]> = [];
+  const out: Array<[number, number, number, string?]> = [];
   for (const item of open) {
     if (!fields(item)) continue;
-    const [s, cosine] = best(item, theirs, false);
-    if (s < 0 || matched.has(s) || !same(item, s)) continue;
-    if (best(s, open, true)[0] === item) out.push([item, s, cosine]);
+    const [nearest, top] = best(item, theirs, false);
+    if (nearest < 0) continue;
+    // A converter and its inverse are one text to MiniLM: the one whose words the item writes in its order.
+    const others = theirs.filter((c) => c !== nearest && !matched.has(c)).map((c) => ({ c, cosine: cosineOf(data, item, c) }));
+    const variant = orderedVariant(data, item, { c: nearest, cosine: top }, others);
+    const [s, cosine] = variant ? [variant.c, (others.find((o) => o.c === variant.c) as { cosine: number }).cosine] : [nearest, top];
+    if (matched.has(s) || !same(item, s)) continue;
+    if (best(s, open, true)[0] === item) out.push(variant ? [item, s, cosine, orderedWhy(variant, 'near-identical tools')] : [item, s, cosine]);
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { decide, reasons, type PairChannels } from './decision.js';
 import { partName, type FacetEvidence, type ItemProfile } from './evidence.js';
 import type { ItemMatch, MatchOptions } from './itemMatches.js';
 import type { Marks } from './marks.js';
-import { preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } from './variants.js';
+import { orderedWhy, preferVariant, VARIANT_COSINE, VARIANT_MARGIN, type VariantCandidate } from './variants.js';
 
 /** What the item's candidates were gathered with (itemCandidates.ts), for comparing it with any of them. */
 export type Found = { profile: ItemProfile; proposed: Marks; shapes: StructureIndex };
@@ -50,7 +50,9 @@ export function withVariant(data: RunData, match: ItemMatch, candidates: number[
   const among = choice.tied ? `suite items as near (cosines within ${tieMargin} of one another, or near-identical)` : `near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another)`;
   const told = choice.added
     ? `of ${choice.variants} ${among}, the one the others add to: it holds none of the words ${choice.added.join(', ')}`
-    : `of ${choice.variants} ${among}, the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
+    : choice.ordered
+      ? orderedWhy(choice, among)
+      : `of ${choice.variants} ${among}, the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
   return { ...variant, why: [...variant.why, told] };
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FacetItem } from '../core/types.js';
 import type { RunData } from '../scoring/index.js';
-import { contentWords, preferVariant } from './variants.js';
+import { contentWords, orderedVariant, preferVariant } from './variants.js';
 
 /** Items as [text, vector (normalised here)]: item 0 is the portfolio item, the others suite items. */
 function runOf(rows: Array<[string, number[]]>): RunData {
@@ -101,5 +101,35 @@ describe('preferVariant, when the item holds none of the telling words', () => {
 describe('contentWords', () => {
   it('keeps the words of the request, not the frame every variant shares', () => {
     expect([...contentWords('If the agent asks you to confirm, only exchange the desk lamp.')]).toEqual(['asks', 'confirm', 'exchange', 'desk', 'lamp']);
+  });
+});
+
+describe('preferVariant, tools written in the same words', () => {
+  /** As runOf, every item a tool. */
+  const toolsOf = (rows: Array<[string, number[]]>): RunData => {
+    const data = runOf(rows);
+    for (const item of data.items) (item as { facet: string }).facet = 'tools';
+    return data;
+  };
+  // BFCL's converter and its inverse, canonical texts: one text but for the two units swapped.
+  const TO_GALLON = 'liter to gallon\nConverts the liter to gallon.\nliter (number, required): The amount of liter to convert.';
+  const TO_LITER = 'gallon to liter\nConverts the gallon to liter.\ngallon (number, required): The amount of gallon to convert.';
+  const REWRITE = 'fuel log gallons to litres\nFarm fuel log: converts a volume given in gallons into litres.\nvolume_gal (number, required): Volume in gallons.';
+
+  it('names the variant writing the two swapped words in the order the item writes them, plurals and British spelling set aside', () => {
+    const data = toolsOf([[REWRITE, [1, 0, 0]], [TO_GALLON, [0.8, 0.6, 0]], [TO_LITER, [0.78, 0.62, 0.05]]]);
+    const expected = { c: 2, tied: false, variants: 2, words: ['gallon before liter'], ordered: true };
+    expect(preferVariant(data, 0, { c: 1, cosine: 0.8 }, [{ c: 2, cosine: 0.78 }])).toEqual(expected);
+    expect(orderedVariant(data, 0, { c: 1, cosine: 0.8 }, [{ c: 2, cosine: 0.78 }])).toEqual(expected);
+  });
+
+  it('keeps the best when the item writes the words in its order, or the variants differ in more than one swap', () => {
+    const inBestOrder = toolsOf([['convert litres into gallons\nvolume (number, required)', [1, 0, 0]], [TO_GALLON, [0.8, 0.6, 0]], [TO_LITER, [0.78, 0.62, 0.05]]]);
+    expect(preferVariant(inBestOrder, 0, { c: 1, cosine: 0.8 }, [{ c: 2, cosine: 0.78 }])).toBeNull();
+    // One tool reworded by another suite, its words in another order throughout (tau2-bench's get_item_details).
+    const reworded = 'item details get\nThe details of a product item, by its id.\nitem_id (string, required): The product id.';
+    const original = 'get product details\nGet the details of an item of a product by its id.\nitem_id (string, required): The product id.';
+    const data = toolsOf([['fetch the product and its item details by id', [1, 0, 0]], [original, [0.8, 0.6, 0]], [reworded, [0.78, 0.62, 0.05]]]);
+    expect(preferVariant(data, 0, { c: 1, cosine: 0.8 }, [{ c: 2, cosine: 0.78 }])).toBeNull();
   });
 });

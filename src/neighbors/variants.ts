@@ -91,6 +91,8 @@ export interface VariantChoice {
    * the best one adds to the chosen, which the item does not hold, sorted.
    */
   added?: string[];
+  /** When chosen by the order of its words (inOrder): `words` then holds the pairs, `liter before gallon`. */
+  ordered?: boolean;
 }
 
 /**
@@ -112,11 +114,75 @@ export function preferVariant(data: RunData, item: number, best: VariantCandidat
     if (inContext !== undefined) return inContext;
   }
   const inWords = choose(data, item, group, contentWords, VARIANT_MIN_WORDS);
+  if (inWords === undefined && !task) return inOrder(data, item, group);
   // Tasks only: a tool's variants differ in their names' words and their schemas' boilerplate (ToolBench's
   // copies of one API), which a rewrite renames whichever it copies. And only in the model's language: a
   // translation holds none of the telling words whichever variant it translates.
   return inWords === undefined && task && inModelLanguage(data.items[item]?.text ?? '') ? nothingAdded(data, group) : (inWords ?? null);
 }
+
+/**
+ * The tool variant of `best` (VARIANT_COSINE, within VARIANT_MARGIN of its cosine) among `others` written in the
+ * item's order of the words they share (inOrder), or null: for a tool matched by another rule than its cosine's
+ * choice (companions.ts, a suite environment's most similar tool taking the same arguments).
+ */
+export function orderedVariant(data: RunData, item: number, best: VariantCandidate, others: readonly VariantCandidate[]): VariantChoice | null {
+  const floor = best.cosine - VARIANT_MARGIN;
+  const group = [best, ...others.filter((o) => o.c !== best.c && o.cosine >= floor && cosineOf(data, best.c, o.c) >= VARIANT_COSINE)];
+  return group.length < 2 ? null : inOrder(data, item, group);
+}
+
+/** The `why` of a variant chosen by the order of its words (inOrder). */
+export const orderedWhy = (choice: VariantChoice, among: string): string =>
+  `of ${choice.variants} ${among} written in the same words, the one writing them in the item's order: ${choice.words.join(', ')}`;
+
+/**
+ * Of tool variants that are one text but for two words swapped — a converter and its inverse, BFCL's
+ * `gallon_to_liter` and `liter_to_gallon` (0.98 alike: "Converts the gallon to liter", "… the liter to gallon") —
+ * the one writing those two in the item's order. MiniLM reads the two as one, and rewrites of either
+ * ("fuel_log_gallons_to_litres: converts a volume given in gallons into litres") were named the other as often as
+ * not: 8 of the second held-out set's 24 rewrites of them. Words are compared by their stem (a plural's `s` and
+ * British `-re` set aside: `litres` is `liter`), each at its first place. Only a single swap decides: variants in
+ * the same words in many another order are one tool reworded (tau2-bench's `get_item_details`, its words
+ * reordered from tau-bench's `get_product_details`), and the order of words a rewrite holds by chance moved three
+ * real-data matches between the two suites' copies. Null when no variant is so, or the item does not write the
+ * two words the other way.
+ */
+function inOrder(data: RunData, item: number, group: readonly VariantCandidate[]): VariantChoice | null {
+  const orderOf = (c: number) => firstPlaces(data.items[c]?.text ?? '');
+  const best = group[0] as VariantCandidate;
+  const ours = orderOf(best.c);
+  const mine = firstPlaces(data.items[item]?.text ?? '');
+  let chosen: { v: VariantCandidate; pairs: string[] } | null = null;
+  for (const other of group.slice(1)) {
+    const theirs = orderOf(other.c);
+    if (!sameKeys(ours, theirs)) continue;
+    // The two words `a` before `b` in the best and after it in the other, when they are the only two so.
+    const swapped: Array<[string, string]> = [];
+    for (const [a, atA] of ours) for (const [b, atB] of ours) if (atA < atB && (theirs.get(a) as number) > (theirs.get(b) as number)) swapped.push([a, b]);
+    if (swapped.length !== 1) continue;
+    const [a, b] = swapped[0] as [string, string];
+    const [x, y] = [mine.get(a), mine.get(b)];
+    if (x !== undefined && y !== undefined && y < x && (!chosen || other.cosine > chosen.v.cosine)) chosen = { v: other, pairs: [`${b} before ${a}`] };
+  }
+  if (!chosen) return null;
+  return { c: chosen.v.c, tied: cosineOf(data, best.c, chosen.v.c) < VARIANT_COSINE, variants: group.length, words: chosen.pairs, ordered: true };
+}
+
+/** Where each content word (its stem) of a text first occurs. */
+function firstPlaces(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  contentSequence(text).forEach((word, i) => {
+    const stem = stemOf(word);
+    if (!out.has(stem)) out.set(stem, i);
+  });
+  return out;
+}
+
+/** A word without a plural's `s` and with British `-re` as `-er` (`litres`, `metre` → `liter`, `meter`). */
+const stemOf = (word: string): string => word.replace(/(?<=\p{L}{3})s$/u, '').replace(/(?<=[^aeiou])re$/u, 'er');
+
+const sameKeys = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean => a.size === b.size && [...a.keys()].every((k) => b.has(k));
 
 /**
  * When the item holds none of the words that tell the variants apart: a variant the best one only adds words to
