@@ -281,6 +281,9 @@ export function openingNames(text: string): string[] {
  * names beside the customer's records (the sixty-second held-out part's instruction for a shop's order page: the
  * labels weighed as two identifiers of its own, against its original's name, zip code and order number).
  */
+/** Whether the text before `index` ends with a label: a colon and a space. */
+const afterLabel = (text: string, index: number): boolean => index >= 2 && text.charCodeAt(index - 1) === 32 && text.charCodeAt(index - 2) === 58;
+
 const POSSESSIVE = new Set(['My', 'Your', 'Our', 'Their', 'His', 'Her', 'Its', 'MY', 'YOUR', 'OUR', 'THEIR']);
 
 /**
@@ -313,7 +316,9 @@ function names(text: string, tokens: readonly Token[], opening?: string[]): stri
       continue;
     }
     const at = token.index;
-    if (run.length > 0 && !(at === end + 1 && text.charCodeAt(end) === 32)) flush();
+    // A field's label after a field's value ends it: "Caller: Yara Silva   Zip: 77159" folds to one space before
+    // "Zip:" (a name after a label, then a label); "Dear Yusuf Rossi:" keeps its name.
+    if (run.length > 0 && (!(at === end + 1 && text.charCodeAt(end) === 32) || (run.length >= 2 && text.charCodeAt(at + token.text.length) === 58 && afterLabel(text, (run[0] as Token).index)))) flush();
     run.push(token);
     end = at + token.text.length;
   }

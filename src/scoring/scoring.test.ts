@@ -35,6 +35,7 @@ describe('identifiers', () => {
     ['an English ordinal is its number, no code', 'Move my flight to May 22nd, or the 3rd of June; seat 21C.', ['21c']],
     ['a snake_case key before its value names a field, the same name in a sentence an identifier', 'scenario_id: AIR-0417\ncabin_wanted: business\n"orig_date": "May 23", max_extra_usd=1000, order_2: x\nAsk for cabin_wanted in the form.', ['air-0417', 'order_2', 'cabin_wanted']],
     ['… beyond ASCII', 'cabin_wanted: affärsklass för användaren ivan_muller_7015', ['ivan_muller_7015']],
+    ['a field\'s label after a name in a field ends it, though folding left one space between', 'Caller: Ann Lee Zip: 77159; Dear Yusuf Rossi: hi', ['77159', 'dear yusuf rossi', 'yusuf rossi']],
     ['an English function word in capitals is stress, not a code', 'IF and ONLY IF the agent says so, do NOT fly from JFK; ALL bags, FOUR of them.', ['jfk', 'four']],
     ['a range of two small numbers is no identifier; a code of that shape is', 'Men aged 18-24 rate it 1-5, per ISO 639-1, size 10-8, order 2-1234.', ['iso', '639-1', '10-8', '2-1234']],
   ])('%s', (_case, text, expected) => {
