@@ -355,8 +355,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // accessibility labs, live-ops studios, event planners): none. The eighty-ninth's to ninety-sixth's 40 (lenders,
     // baggage services, dental offices, libraries and museums, recruiters, chess clubs, brokerages, theme parks): none.
     // The ninety-seventh's to hundred-and-fourth's 40 (insurance agencies, cruise lines, pet services, coworking
-    // spaces, film production, social services, roadside assistance, language schools): none.
-    expectNegativesUnflagged(d, 1526);
+    // spaces, film production, social services, roadside assistance, language schools): none. The
+    // hundred-and-fifth's to twelfth's 40 (city services, wineries, sports clubs, mission control, finance coaching,
+    // movers, print shops, campgrounds and marinas): none.
+    expectNegativesUnflagged(d, 1566);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -450,10 +452,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // thirty-seventh's to fortieth's 16 clean; the forty-first's to forty-eighth's 32 clean; the forty-ninth's to
     // fifty-sixth's 32 clean; the fifty-seventh's to sixty-fourth's 32 clean; the sixty-fifth's to seventy-second's
     // 32 clean; the seventy-third's to eightieth's 32 clean; the eighty-first's to eighty-eighth's 32 clean; the
-    // eighty-ninth's to ninety-sixth's 32 clean; the ninety-seventh's to hundred-and-fourth's 32 clean. None is
-    // flagged above related.
+    // eighty-ninth's to ninety-sixth's 32 clean; the ninety-seventh's to hundred-and-fourth's 32 clean; the
+    // hundred-and-fifth's to twelfth's 32 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(1958);
+    expect(fillers.length).toBeGreaterThanOrEqual(1990);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(53);
   });
@@ -840,7 +842,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // 1.0, 1.0, 0.88, 1.0, 0.88, 1.0, 0.75, 0.88 — BFCL conversations 81 and 13 reworded, 0.64-0.74; a shop
     // ticket under a heading in capitals, MEMBER SERVICES TICKET, read as three codes no suite task holds —; 0.899
     // of 2396, 0.900 once a field's label after a name in a field ended the name (identifiers.ts: "Caller: Yara
-    // Silva Zip: 77159" had been one name with "Zip").
+    // Silva Zip: 77159" had been one name with "Zip"). The hundred-and-fifth's to twelfth's 8 each (city services,
+    // wineries, sports clubs, mission control, finance coaching, movers, print shops, campgrounds and marinas): 1.0,
+    // 0.88, 0.88, 1.0, 0.5, 0.88, 1.0, 0.88 — retail test_9 named its sibling test_7 twice and test_72 its sibling
+    // test_71; BFCL conversations reworded, 0.55-0.66 —; 0.899 of 2460.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1108,7 +1113,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // memory tools, pwd, login status, transfer_to_human_agents at 0.29-0.69; search_direct_flight as a search of
     // "nonstop" flights named search_onestop_flight four times, whose text tau-bench writes as the direct search's
     // but for its name): 0.57, 0.71, 0.57, 0.14, 0.14, 0.29, 0.71, 0.43; 0.709 of 2158 (the floor lowered to 0.70
-    // for the parts added, not for a loss).
+    // for the parts added, not for a loss). The hundred-and-fifth's to twelfth's 7 each (memory getters,
+    // delete_message, view_messages_sent, get_order_details named place_order: 0.40-0.67): 0.57, 0.71, 0.71, 0.71,
+    // 0.57, 0.71, 0.86, 0.86; 0.710 of 2214.
     ['paraphrased-tool', 0.70],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1306,7 +1313,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-fourth's (Kildin Sami, Skolt Sami; Inari Sami, Southern Sami; Ume Sami, Pite Sami; Northern Sami,
     // Lule Sami; Meänkieli, Kven; Vlax Romani, Balkan Romani; Ladino, North Frisian; Saterland Frisian,
     // Wymysorys): 1.0, 1.0, 1.0, 0.5, 0.5, 1.0, 1.0, 0.5 (siblings named, a Kven conversation keeping no name);
-    // 0.802 of 749, with a Salesforce task in Kuanyama found by the field-label change above.
+    // 0.802 of 749, with a Salesforce task in Kuanyama found by the field-label change above. The hundred-and-fifth's
+    // to twelfth's (Khanty, Pennsylvania German; Plautdietsch, West Flemish; Zeelandic, Gronings; Arpitan,
+    // Piedmontese; Lombard, Emilian; Romagnol, Ladin; Gascon, Extremaduran; Mirandese, Jèrriais): 0.5, 1.0, 1.0,
+    // 1.0, 1.0, 0.5, 1.0, 1.0 (retail test_9 named its siblings test_7 and test_5); 0.804 of 765.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1415,7 +1425,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The seventy-third's to eightieth's found; 0.948 of 327. The eighty-first's to eighty-eighth's found; 0.949 of
     // 335. The ninety-third's (retail test_93 as an interview role-play card, 0.59) named its sibling test_94, the
     // others found; 0.948 of 343. The hundred-and-first's (airline test_26's user id, reservations and card all
-    // swapped, inside a wrap-out memo, 0.54) missed, the others found; 0.946 of 351.
+    // swapped, inside a wrap-out memo, 0.54) missed, the others found; 0.946 of 351. The hundred-and-fifth's
+    // (retail test_96 as a 311 warm transfer, 0.74) and hundred-and-seventh's (test_63 named its sibling test_62 as
+    // a near-duplicate, 0.82) missed, the others found; 0.942 of 359.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1550,6 +1562,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // modify_pending_order_address, 0.60 against 0.62), ninety-second's (search_engine_query with its region list in
     // the description, 0.58) and ninety-fifth's (archival_memory_replace, 0.55) missed; 0.881 of 320. The
     // hundred-and-fourth's (create_ticket as a schedule change request, 0.56) missed, the others found; 0.881 of 328.
+    // The hundred-and-eighth's (mention as a public-affairs feed's tagging, 0.49) missed, the others found; 0.881 of
+    // 336.
     ['long-reordered-schema', 0.88],
   ])('finds %s at least as often as today (%s)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(floor);
