@@ -24,12 +24,13 @@ const DELIMITERS = [';', '\t', ',', '|'] as const;
 export function csvRecordText(text: string): string | null {
   // Cheap refusals first: every task text passes here, and a quoted cell of several lines needs a quote and a break.
   if (!text.includes('"')) return null;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/, 2);
+  const unmarked = text.replace(/^\uFEFF/, '');
+  const lines = unmarked.split(/\r?\n/, 2);
   const hint = SEPARATOR_LINE.exec(lines[0] ?? '');
   const headerLine = (hint ? lines[1] : lines[0]) ?? '';
-  const delimiter = hint ? (hint[1] as string) : DELIMITERS.find((d) => headerOf(headerLine, d) !== null);
-  if (delimiter === undefined || headerOf(headerLine, delimiter) === null) return null;
-  const body = hint ? text.replace(/^\uFEFF/, '').replace(/^[^\n]*\n/, '') : text.replace(/^\uFEFF/, '');
+  const delimiter = hint ? (hint[1] as string) : DELIMITERS.find((d) => isHeader(headerLine, d));
+  if (delimiter === undefined || (hint && !isHeader(headerLine, delimiter))) return null;
+  const body = hint ? unmarked.replace(/^[^\n]*\n/, '') : unmarked;
   let rows: string[][];
   try {
     rows = parse(body, { delimiter, skip_empty_lines: true, trim: true }) as string[][];
@@ -42,9 +43,8 @@ export function csvRecordText(text: string): string | null {
   return recordText(records.length === 1 ? (records[0] as object) : records);
 }
 
-/** A header line's column names when it is one (three or more, each a COLUMN_NAME, none repeated); null otherwise. */
-function headerOf(line: string, delimiter: string): string[] | null {
+/** Whether a line split by `delimiter` is a header: three column names or more, each a COLUMN_NAME, none repeated. */
+function isHeader(line: string, delimiter: string): boolean {
   const cells = line.split(delimiter).map((cell) => cell.trim());
-  if (cells.length < 3 || !cells.every((cell) => COLUMN_NAME.test(cell))) return null;
-  return new Set(cells).size === cells.length ? cells : null;
+  return cells.length >= 3 && cells.every((cell) => COLUMN_NAME.test(cell)) && new Set(cells).size === cells.length;
 }

@@ -249,11 +249,14 @@ function mutualBest(data: RunData, open: number[], theirs: number[], matched: Re
   const out: Array<[number, number, number, string?]> = [];
   for (const item of open) {
     if (!fields(item)) continue;
-    const [nearest, top] = best(item, theirs, false);
-    if (nearest < 0) continue;
+    // Each suite tool's cosine once: the nearest (the first of the highest) and the variants compared with it.
+    const scored = theirs.map((c) => ({ c, cosine: cosineOf(data, item, c) }));
+    const first = scored.reduce<{ c: number; cosine: number } | undefined>((top, o) => (!top || o.cosine > top.cosine ? o : top), undefined);
+    if (!first) continue;
+    const { c: nearest, cosine: top } = first;
     // A converter and its inverse are one text to MiniLM: the one whose words the item writes in its order.
-    const others = theirs.filter((c) => c !== nearest && !matched.has(c)).map((c) => ({ c, cosine: cosineOf(data, item, c) }));
-    const variant = orderedVariant(data, item, { c: nearest, cosine: top }, others);
+    const others = scored.filter((o) => o.c !== nearest && !matched.has(o.c));
+    const variant = orderedVariant(data, item, first, others);
     const [s, cosine] = variant ? [variant.c, (others.find((o) => o.c === variant.c) as { cosine: number }).cosine] : [nearest, top];
     if (matched.has(s) || !same(item, s)) continue;
     if (best(s, open, true)[0] === item) out.push(variant ? [item, s, cosine, orderedWhy(variant, 'near-identical tools')] : [item, s, cosine]);
