@@ -13,7 +13,8 @@
 // BENCH_REWRITES_CASES=dir reads the case files from dir instead of test/rewrites (a held-out set written in
 // the same five files, to see whether a change generalises beyond the cases it was made looking at; with a
 // suites.json there, against those suite files: test/rewrites/cross targets tau2-bench, ACEBench, LiveMCPBench,
-// MCPToolBench++ and ToolBench among all eight real suites).
+// MCPToolBench++ and ToolBench among all eight real suites). BENCH_REWRITES_PARTS=sample runs only the parts of a
+// held-out set that `npm test` runs (test/rewrites/build.ts SAMPLE_PARTS), to set that test's floors.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { quantileSorted } from 'simple-statistics';
 import { embed, ingest, loadRunVectors, neighbors, readTable, tables, type RunVectors, type Table } from '../src/index.js';
 import { readCalibration } from '../src/calibrate/index.js';
-import { buildRewrites, type BuiltRewrites, type ItemExpectation } from '../test/rewrites/build.js';
+import { SAMPLE_PARTS, buildRewrites, type BuiltRewrites, type ItemExpectation } from '../test/rewrites/build.js';
 
 const REPO = resolve(import.meta.dirname, '..');
 const REAL = resolve(REPO, '../shared/data/real');
@@ -143,7 +144,14 @@ export async function benchRewrites(): Promise<object> {
   const cacheDir = resolve(process.env.BENCH_CACHE ?? join(REPO, '.envsieve/cache'));
   const dir = process.env.BENCH_KEEP ? resolve(process.env.BENCH_KEEP) : await mkdtemp(join(tmpdir(), 'envsieve-rewrites-'));
   try {
-    const built = await buildRewrites({ outDir: dir, realDir: REAL, ...(process.env.BENCH_REWRITES_CASES ? { casesDir: resolve(process.env.BENCH_REWRITES_CASES) } : {}) });
+    const parts = process.env.BENCH_REWRITES_PARTS;
+    if (parts !== undefined && parts !== 'sample') throw new Error(`BENCH_REWRITES_PARTS is '${parts}': the one value it takes is 'sample'`);
+    const built = await buildRewrites({
+      outDir: dir,
+      realDir: REAL,
+      ...(process.env.BENCH_REWRITES_CASES ? { casesDir: resolve(process.env.BENCH_REWRITES_CASES) } : {}),
+      ...(parts === 'sample' ? { keepPart: SAMPLE_PARTS } : {}),
+    });
     const run = join(dir, 'run');
     const t0 = Date.now();
     const ingested = await ingest({ portfolio: [built.manifest], suite: built.suites.map((f) => join(REAL, f)) }, { outDir: run });
@@ -161,7 +169,7 @@ export async function benchRewrites(): Promise<object> {
     const languages = [...new Set(translated.map((m) => m.language as string))].sort();
     const negativeEnvs = new Set(built.negatives);
     return {
-      setup: { suites: built.suites, portfolio_environments: ingested.environments.portfolio, rejected: ingested.rejected, cache: cacheDir, texts_embedded: embedded.embedded, cache_hits: embedded.cacheHits, seconds, counts: built.counts },
+      setup: { suites: built.suites, ...(parts === 'sample' ? { parts: 'sample' } : {}), portfolio_environments: ingested.environments.portfolio, rejected: ingested.rejected, cache: cacheDir, texts_embedded: embedded.embedded, cache_hits: embedded.cacheHits, seconds, counts: built.counts },
       bar: 'per positive class: matched_to_original and flagged_at_least_related >= 0.9; negatives: no item or environment near-duplicate or exact',
       items: Object.fromEntries(classes.map((c) => [c, classFigures(measured.filter((m) => m.class === c))])),
       translated_by_language: Object.fromEntries(languages.map((l) => {

@@ -254,6 +254,40 @@ export interface BuildOptions {
   /** Directory holding the suite files (suiteFilesOf; default ../shared/data/real). */
   realDir?: string;
   casesDir?: string;
+  /** Keeps only the cases and environments of the held-out parts it accepts (heldOutPart), as SAMPLE_PARTS does. */
+  keepPart?: (part: number) => boolean;
+}
+
+/**
+ * The held-out part a case or an environment belongs to, read from its id: the n-th part's cases are `h<n>-…` and
+ * its environments `rw/held<n>/…` and `rw/held<n>neg/…` (the first part's `h-…` and `rw/held/…`); undefined for an
+ * id of no part (the first set's).
+ */
+export function heldOutPart(id: string): number | undefined {
+  const match = /^(?:h(\d*)-|rw\/held(\d*)(?:neg)?\/)/.exec(id);
+  if (!match) return undefined;
+  const digits = match[1] ?? match[2] ?? '';
+  return digits === '' ? 1 : Number(digits);
+}
+
+/**
+ * The parts of the second set that `npm test` runs: the whole set's 60,000 texts took seven of CI's fifteen minutes
+ * to embed from an empty cache (2026-12-07), and grows with every part. Every fourth part from the first, so each
+ * stretch of the set's writing is in the sample, and the parts whose items test/rewritesDetection.test.ts names.
+ * `ENVSIEVE_REWRITES_SECOND=all` runs the whole set there; `npm run bench -- rewrites` runs it whole unless
+ * BENCH_REWRITES_PARTS=sample.
+ */
+const NAMED_PARTS = new Set([3, 6, 8, 19, 22, 27, 28, 32, 33, 39]);
+export const SAMPLE_PARTS = (part: number): boolean => part % 4 === 1 || NAMED_PARTS.has(part);
+
+/** Keeps what `keepPart` accepts, failing on an id of no part: a sample of a set that is not split into parts is a mistake. */
+function inKept<T>(list: T[], id: (x: T) => string, keepPart: BuildOptions['keepPart']): T[] {
+  if (!keepPart) return list;
+  return list.filter((x) => {
+    const part = heldOutPart(id(x));
+    if (part === undefined) throw new Error(`rewrites: '${id(x)}' names no held-out part, so the set cannot be sampled by part`);
+    return keepPart(part);
+  });
 }
 
 /** Writes `<outDir>/rewrites.jsonl` (one portfolio environment per line) and returns the expectations. */
@@ -261,9 +295,10 @@ export async function buildRewrites(options: BuildOptions): Promise<BuiltRewrite
   const casesDir = options.casesDir ?? REWRITES_DIR;
   const suites = suiteFilesOf(casesDir);
   const suite = readSuite(options.realDir ?? resolve(REWRITES_DIR, '../../../shared/data/real'), suites);
-  const decls = readFixture<{ environments: EnvDecl[] }>(casesDir, 'environments.json').environments;
-  const negatives = readFixture<{ environments: NegativeDecl[] }>(casesDir, 'negatives.json').environments;
-  const cases = CASE_FILES.flatMap((f) => readFixture<{ cases: AnyCase[] }>(casesDir, f).cases);
+  const { keepPart } = options;
+  const decls = inKept(readFixture<{ environments: EnvDecl[] }>(casesDir, 'environments.json').environments, (d) => d.id, keepPart);
+  const negatives = inKept(readFixture<{ environments: NegativeDecl[] }>(casesDir, 'negatives.json').environments, (n) => n.id, keepPart);
+  const cases = inKept(CASE_FILES.flatMap((f) => readFixture<{ cases: AnyCase[] }>(casesDir, f).cases), (c) => c.id, keepPart);
 
   const envs = new Map<string, PortfolioEnv>();
   const items: ItemExpectation[] = [];
