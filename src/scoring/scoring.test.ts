@@ -38,8 +38,16 @@ describe('identifiers', () => {
     ['a field\'s label after a name in a field ends it, though folding left one space between', 'Caller: Ann Lee Zip: 77159; Dear Yusuf Rossi: hi', ['77159', 'dear yusuf rossi', 'yusuf rossi']],
     ['an English function word in capitals is stress, not a code', 'IF and ONLY IF the agent says so, do NOT fly from JFK; ALL bags, FOUR of them.', ['jfk', 'four']],
     ['a range of two small numbers is no identifier; a code of that shape is', 'Men aged 18-24 rate it 1-5, per ISO 639-1, size 10-8, order 2-1234.', ['iso', '639-1', '10-8', '2-1234']],
+    ['a case ending joined by a hyphen leaves the record it declines (Talysh, Hungarian)', 'Iştı ID james_taylor_7043-ə. Ti LAS-ədə IAH-i pərvoz; rezervasiya 1N99U6-ə. A W2378156-os rendelés a 94110-es irányítószámra.', ['james_taylor_7043', 'las', 'iah', '1n99u6', 'w2378156', '94110']],
+    ['… but not in English, which joins words so', 'An NYC-based team ordered W2378156-xl for a 10000-mile trip.', ['w2378156-xl']],
   ])('%s', (_case, text, expected) => {
     expect(identifiers(text).sort()).toEqual([...expected].sort());
+  });
+
+  it('keeps a place declined with a hyphen as a translator keeps it (Ossetian)', () => {
+    const kept = keptTokens('1. Ӕз Rivermist-ӕй San Francisco-мӕ фӕндагыл цӕуын ӕмӕ мӕ базонын хъӕуы, нырыккон бензин мын фаг уыдзӕн ӕви нӕ.');
+    expect(kept).toContain('san francisco');
+    expect(kept.some((t) => t.endsWith('rivermist'))).toBe(true);
   });
 
   it("keeps an ordinal's number as a translator keeps it", () => {

@@ -259,9 +259,9 @@ export interface BuildOptions {
 }
 
 /**
- * The held-out part a case or an environment belongs to, read from its id: the n-th part's cases are `h<n>-…` and
- * its environments `rw/held<n>/…` and `rw/held<n>neg/…` (the first part's `h-…` and `rw/held/…`); undefined for an
- * id of no part (the first set's).
+ * The held-out part a case or an environment belongs to, as the number in its id's prefix: cases `h<n>-…`,
+ * environments `rw/held<n>/…` and `rw/held<n>neg/…` (the first part's `h-…` and `rw/held/…` are 1; the brief
+ * numbers the part one less than its prefix); undefined for an id of no part (the first set's).
  */
 export function heldOutPart(id: string): number | undefined {
   const match = /^(?:h(\d*)-|rw\/held(\d*)(?:neg)?\/)/.exec(id);
@@ -272,7 +272,7 @@ export function heldOutPart(id: string): number | undefined {
 
 /**
  * The parts of the second set that `npm test` runs: the whole set's 60,000 texts took seven of CI's fifteen minutes
- * to embed from an empty cache (2026-12-07), and grows with every part. Every fourth part from the first, so each
+ * to embed from an empty cache (2026-12-07), and grows with every part. Every fourth prefix from the first, so each
  * stretch of the set's writing is in the sample, and the parts whose items test/rewritesDetection.test.ts names.
  * `ENVSIEVE_REWRITES_SECOND=all` runs the whole set there; `npm run bench -- rewrites` runs it whole unless
  * BENCH_REWRITES_PARTS=sample.
