@@ -33,7 +33,13 @@ export function finish(data: RunData, item: number, m: PairChannels & { c: numbe
 /**
  * The match against the near-identical variant of its suite item that the item copies (variants.ts), or, for a
  * task its cosine matched, against the suite task tied with it (within `tieMargin`) that the item's words point
- * at, when that one's channels flag it as strictly; else the match as it is. An exact match stays.
+ * at, when that one's channels flag it as strictly; else the match as it is. An exact match stays. A near-identical
+ * variant whose own channels flag it less strictly is named with the best's flag and reasons: tau-bench's retail
+ * test_92 is test_91 without its last two sentences (0.94 alike), and a rewrite of test_92 keeping "the smart watch
+ * and the e-reader" together, 0.70 to test_91 and 0.65 to test_92, was a near-duplicate of test_91 and only related
+ * to test_92 by cosine, so test_91 stayed named (the 322nd held-out part), though the pair "watch e(-reader)" is
+ * test_92's alone. Only when pairs of words chose it (VariantChoice.paired). Which item is flagged, and how, never
+ * changes here.
  */
 export function withVariant(data: RunData, match: ItemMatch, candidates: number[], cosines: CandidateCosines, o: MatchOptions, evidence: FacetEvidence, found: Found, tieMargin = 0): ItemMatch {
   if (match.exact || match.flag === 'clean') return match;
@@ -46,14 +52,21 @@ export function withVariant(data: RunData, match: ItemMatch, candidates: number[
   if (!choice) return match;
   const cosine = (others.find((v) => v.c === choice.c) as VariantCandidate).cosine;
   const variant = finish(data, match.item, pairChannels(data, match.item, choice.c, cosine, o, evidence, found), candidates, o);
-  if (FLAG_RANK[variant.flag] < FLAG_RANK[match.flag]) return match;
+  const weaker = FLAG_RANK[variant.flag] < FLAG_RANK[match.flag];
+  // A suite item merely as near by cosine is another task, whose flag is its own; a near-identical variant differs
+  // from the best by the words that name it, so the best's evidence is the variant's as much — when words read in
+  // context named it: single words named airline test_9 for a rewrite of test_8 by "pay", "up" and "used".
+  if (weaker && (choice.tied || !choice.paired)) return match;
   const among = choice.tied ? `suite items as near (cosines within ${tieMargin} of one another, or near-identical)` : `near-identical suite variants (cosine ≥ ${VARIANT_COSINE} to one another)`;
   const told = choice.added
     ? `of ${choice.variants} ${among}, the one the others add to: it holds none of the words ${choice.added.join(', ')}`
     : choice.ordered
       ? orderedWhy(choice, among)
       : `of ${choice.variants} ${among}, the one sharing the most of the words that tell them apart: ${choice.words.join(', ')}`;
-  return { ...variant, why: [...variant.why, told] };
+  if (!weaker) return { ...variant, why: [...variant.why, told] };
+  const alike = cosineOf(data, match.match, choice.c).toFixed(3);
+  const carried = `${match.flag} as its near-identical variant ${data.items[match.match]?.id} (cosine ${alike} to it) is: ${match.why.join('; ')}`;
+  return { ...variant, flag: match.flag, why: [carried, told] };
 }
 
 /**

@@ -24,7 +24,7 @@ describe('preferVariant', () => {
   it('names the variant holding the words that tell the variants apart, not the one with the higher cosine', () => {
     const data = runOf([[PARAPHRASE, [1, 0, 0]], [FIVE, [0.75, 0.66, 0.05]], [SEVEN, [0.8, 0.6, 0]]]);
     const choice = preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.75 }]);
-    expect(choice).toEqual({ c: 1, tied: false, variants: 2, words: ['again return'] });
+    expect(choice).toEqual({ c: 1, tied: false, variants: 2, words: ['again return'], paired: true });
   });
 
   it.each([
@@ -38,7 +38,7 @@ describe('preferVariant', () => {
   it('compares a task tied with the best by cosine though no variant of it, when given the tie margin', () => {
     // Another task of the customer (cosine 0.2 to the best: no variant), 0.01 below the best by cosine to the item.
     const data = runOf([[PARAPHRASE, [1, 0, 0]], [FIVE, [0.74, -0.66, 0.13]], [SEVEN, [0.8, 0.6, 0]]]);
-    expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.79 }], 0.02)).toEqual({ c: 1, tied: true, variants: 2, words: ['again return'] });
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.79 }], 0.02)).toEqual({ c: 1, tied: true, variants: 2, words: ['again return'], paired: true });
     expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.79 }], 0)).toBeNull();
     expect(preferVariant(data, 0, { c: 2, cosine: 0.8 }, [{ c: 1, cosine: 0.77 }], 0.02)).toBeNull();
   });

@@ -93,6 +93,8 @@ export interface VariantChoice {
   added?: string[];
   /** When chosen by the order of its words (inOrder): `words` then holds the pairs, `liter before gallon`. */
   ordered?: boolean;
+  /** When chosen by pairs of neighbouring words (contentPairs), which `words` then holds: a task's words read in context. */
+  paired?: boolean;
 }
 
 /**
@@ -111,7 +113,7 @@ export function preferVariant(data: RunData, item: number, best: VariantCandidat
   const task = data.items[item]?.facet === 'tasks';
   if (task) {
     const inContext = choose(data, item, group, contentPairs, VARIANT_MIN_PAIRS);
-    if (inContext !== undefined) return inContext;
+    if (inContext !== undefined) return inContext ? { ...inContext, paired: true } : null;
   }
   const inWords = choose(data, item, group, contentWords, VARIANT_MIN_WORDS);
   if (inWords === undefined && !task) return inOrder(data, item, group);
