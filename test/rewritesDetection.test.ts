@@ -184,12 +184,14 @@ if (hasRealData && !WHOLE_SECOND) console.warn('rewrite detection: a sample of t
  * containment 1.0, long schemas 0.897 of 107 (the floor lowered to 0.89 for the parts added); 471 new environments,
  * 608 fillers of which 19 related. 96 of 336 parts: tasks 0.920 of 748, tools 0.712 of 692, translations 0.8498 of
  * 273 (the floor lowered to 0.84), swaps 0.929 of 126, containment 1.0, long schemas 0.899 of 109; 481 new
- * environments, 616 fillers of which 19 related.
+ * environments, 616 fillers of which 19 related. 98 of 344 parts: tasks 0.920 of 764, tools 0.712 of 706,
+ * translations 0.852 of 277, swaps 0.930 of 128, containment 1.0, long schemas 0.892 of 111; 491 new environments,
+ * 624 fillers of which 19 related.
  */
 const SAMPLED = {
   floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.7, 'translated-task': 0.84, 'entity-swap': 0.92, 'partial-containment': 1, 'long-reordered-schema': 0.89 } as Record<string, number>,
-  negatives: 481,
-  fillers: 616,
+  negatives: 491,
+  fillers: 624,
   fillersRelated: 19,
 };
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
@@ -390,8 +392,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // twenty-eighth's 40 (florists, key-cutting counters, hive records, detail bays, telescope time, ink supply,
     // transport permits, notary journals and others): none. The hundred-and-twenty-ninth's to thirty-sixth's 40
     // (donor scheduling, bike fits, arcade prize counters, entrapment call centers, termbases, lifeguard rosters, bean
-    // subscriptions, scale-house tickets and others): none.
-    expectNegativesUnflagged(d, WHOLE_SECOND ? 1686 : SAMPLED.negatives);
+    // subscriptions, scale-house tickets and others): none. The hundred-and-thirty-seventh's to forty-fourth's 40
+    // (lien auctions, boat launch boards, repair benches, recipe costing, claims adjudication, monument registries,
+    // bidder registration, ride scheduling and others): none.
+    expectNegativesUnflagged(d, WHOLE_SECOND ? 1726 : SAMPLED.negatives);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -488,9 +492,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // eighty-ninth's to ninety-sixth's 32 clean; the ninety-seventh's to hundred-and-fourth's 32 clean; the
     // hundred-and-fifth's to twelfth's 32 clean; the hundred-and-thirteenth's to twentieth's 32 clean; the
     // hundred-and-twenty-first's to twenty-eighth's 32 clean; the hundred-and-twenty-ninth's to thirty-sixth's 32
-    // clean. None is flagged above related.
+    // clean; the hundred-and-thirty-seventh's to forty-fourth's 32 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2086 : SAMPLED.fillers);
+    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2118 : SAMPLED.fillers);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(WHOLE_SECOND ? 53 : SAMPLED.fillersRelated);
   });
@@ -890,7 +894,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // tasks and a translation), 0.88 (conversation 20 as a hive-log request, 0.46), then 1.0; 0.905 of 2588. The
     // hundred-and-twenty-ninth's to thirty-sixth's 8 each (blood donation, bike shops, bowling, lift maintenance,
     // interpreting, aquatic centers, roasteries, scrap yards; run first on f5fff6a): 1.0, 0.88 (conversation 55 as a
-    // bike-share van's log, 0.69), then 1.0; 0.906 of 2652.
+    // bike-share van's log, 0.69), then 1.0; 0.906 of 2652. The hundred-and-thirty-seventh's to forty-fourth's 8 each
+    // (self-storage, boatyards, music schools, caterers, pet pharmacies, surveyors, galleries, medical transport; run
+    // first on edce8ec): 0.88, 0.88 (airline test_8 named test_9 by "come", "pay" and "up"), 0.88, 1.0, 1.0, 1.0,
+    // 0.88 (retail test_6 named test_5), 0.88 (test_5 named test_6); 0.907 of 2716.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1166,7 +1173,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // each (the apiary part's TradingBot and TwitterAPI tools reworded to 0.40-0.48, memory tools, percentage, grep,
     // get_current_speed at 0.33): 0.57, 1.0, 0.14, 0.57, 0.57, 0.43, 0.86, 0.57; 0.702 of 2326. The
     // hundred-and-twenty-ninth's to thirty-sixth's 7 each (get_message_stats, ls, mean, think, archival_memory_add,
-    // login and logout tools at 0.40-0.67): 0.14, 1.0, 0.57, 0.86, 0.86, 0.57, 0.57, 1.0; 0.702 of 2382.
+    // login and logout tools at 0.40-0.67): 0.14, 1.0, 0.57, 0.86, 0.86, 0.57, 0.57, 1.0; 0.702 of 2382. The
+    // hundred-and-thirty-seventh's to forty-fourth's 7 each (transfer_to_human_agents as a hand-off five times at
+    // 0.35-0.45, arithmetic, memory and login tools): 0.71, 0.86, 0.71, 0.57, 0.14, 1.0, 0.86, 0.86; 0.703 of 2438.
     ['paraphrased-tool', 0.70],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1380,7 +1389,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (Tarantino, Abaza; Shor, Central Siberian Yupik; Aleut, Inupiaq; Hopi, Zuni; Dakota, Mari; Balti, Ainu;
     // Okinawan, Marshallese; Fiji Hindi, Shan): 1.0, 0.5, 0.5, 0.5, 0.5, 1.0, 0.5, 1.0 — a customer's sibling task
     // named four times (airline test_41 as test_42 and test_43, test_38 as test_39, retail test_12 as test_13), an
-    // Inupiaq conversation 139 at 0.33 —; 0.807 of 813.
+    // Inupiaq conversation 139 at 0.33 —; 0.807 of 813. The hundred-and-thirty-seventh's to forty-fourth's (Iu Mien,
+    // S'gaw Karen; Mon, Jingpho; Garo, Nyishi; Chhattisgarhi, Garhwali; Kumaoni, Hiri Motu; Meitei, Santali; Bodo,
+    // Tulu; Rajasthani, Marwari): 0.5 (an Iu Mien retail test_28 named test_25), then 1.0; 0.809 of 829.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1495,7 +1506,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // found; 0.943 of 367. The hundred-and-twenty-seventh's (airline test_20 as a keeper's courier booking, 0.49)
     // missed, the others found; 0.941 of 375. The hundred-and-thirtieth's and thirty-fifth's (retail test_22 with a
     // heading on its first sentence's line and a remark after its last, 0.45 and 0.54: rare wording 0.34 of the
-    // whole) missed, the others found; 0.937 of 383.
+    // whole) missed, the others found; 0.937 of 383. The hundred-and-thirty-ninth's (retail test_5 with a gig bag and a
+    // stand light, 0.51) missed, the others found; 0.936 of 391.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1635,7 +1647,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // fifteenth's (search_engine_query as a location scout's search, its region list in a description, 0.69)
     // missed, the others found; 0.878 of 344 (the floor lowered to 0.87 for the parts added). The
     // hundred-and-twenty-fourth's (logarithm as a titration calculator, 0.57) missed, the others found; 0.878 of 352.
-    // The hundred-and-twenty-ninth's to thirty-sixth's found; 0.881 of 360.
+    // The hundred-and-twenty-ninth's to thirty-sixth's found; 0.881 of 360. The hundred-and-thirty-seventh's
+    // (si_unit_conversion named imperial_si_conversion) and fortieth's (edit_ticket as a kitchen issue, 0.64) missed,
+    // the others found; 0.878 of 368.
     ['long-reordered-schema', 0.87],
   ])('finds %s at least as often as today (%s in the whole set)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(WHOLE_SECOND ? floor : (SAMPLED.floors[cls] as number));
