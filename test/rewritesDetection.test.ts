@@ -186,12 +186,14 @@ if (hasRealData && !WHOLE_SECOND) console.warn('rewrite detection: a sample of t
  * 273 (the floor lowered to 0.84), swaps 0.929 of 126, containment 1.0, long schemas 0.899 of 109; 481 new
  * environments, 616 fillers of which 19 related. 98 of 344 parts: tasks 0.920 of 764, tools 0.712 of 706,
  * translations 0.852 of 277, swaps 0.930 of 128, containment 1.0, long schemas 0.892 of 111; 491 new environments,
- * 624 fillers of which 19 related.
+ * 624 fillers of which 19 related. 100 of 352 parts: tasks 0.922 of 780, tools 0.714 of 720, translations 0.854 of
+ * 281, swaps 0.923 of 130, containment 1.0, long schemas 0.894 of 113; 501 new environments, 632 fillers of which 19
+ * related.
  */
 const SAMPLED = {
   floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.7, 'translated-task': 0.84, 'entity-swap': 0.92, 'partial-containment': 1, 'long-reordered-schema': 0.89 } as Record<string, number>,
-  negatives: 491,
-  fillers: 624,
+  negatives: 501,
+  fillers: 632,
   fillersRelated: 19,
 };
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
@@ -394,8 +396,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (donor scheduling, bike fits, arcade prize counters, entrapment call centers, termbases, lifeguard rosters, bean
     // subscriptions, scale-house tickets and others): none. The hundred-and-thirty-seventh's to forty-fourth's 40
     // (lien auctions, boat launch boards, repair benches, recipe costing, claims adjudication, monument registries,
-    // bidder registration, ride scheduling and others): none.
-    expectNegativesUnflagged(d, WHOLE_SECOND ? 1726 : SAMPLED.negatives);
+    // bidder registration, ride scheduling and others): none. The hundred-and-forty-fifth's to fifty-second's 40 (linen
+    // route invoicing, instructor rosters, poster plotter queues, crown case trackers, crane hire, formalwear
+    // returns, CSA pickups, axe lane reservations and others): none.
+    expectNegativesUnflagged(d, WHOLE_SECOND ? 1766 : SAMPLED.negatives);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -492,9 +496,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // eighty-ninth's to ninety-sixth's 32 clean; the ninety-seventh's to hundred-and-fourth's 32 clean; the
     // hundred-and-fifth's to twelfth's 32 clean; the hundred-and-thirteenth's to twentieth's 32 clean; the
     // hundred-and-twenty-first's to twenty-eighth's 32 clean; the hundred-and-twenty-ninth's to thirty-sixth's 32
-    // clean; the hundred-and-thirty-seventh's to forty-fourth's 32 clean. None is flagged above related.
+    // clean; the hundred-and-thirty-seventh's to forty-fourth's 32 clean; the hundred-and-forty-fifth's to
+    // fifty-second's 32 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2118 : SAMPLED.fillers);
+    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2150 : SAMPLED.fillers);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(WHOLE_SECOND ? 53 : SAMPLED.fillersRelated);
   });
@@ -897,7 +902,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // bike-share van's log, 0.69), then 1.0; 0.906 of 2652. The hundred-and-thirty-seventh's to forty-fourth's 8 each
     // (self-storage, boatyards, music schools, caterers, pet pharmacies, surveyors, galleries, medical transport; run
     // first on edce8ec): 0.88, 0.88 (airline test_8 named test_9 by "come", "pay" and "up"), 0.88, 1.0, 1.0, 1.0,
-    // 0.88 (retail test_6 named test_5), 0.88 (test_5 named test_6); 0.907 of 2716.
+    // 0.88 (retail test_6 named test_5), 0.88 (test_5 named test_6); 0.907 of 2716. The hundred-and-forty-fifth's to
+    // fifty-second's 8 each (uniform rental, ski schools, print centers, dental labs, arborists, bridal boutiques,
+    // farmers markets, escape rooms; run first on 44ab1db): 0.88, 0.75, 1.0, 1.0, 1.0, 0.88, 0.88, 1.0 — retail
+    // test_7 named test_9 three times, conversations 72 and 194 as a van chat and a travel chat, 0.66-0.73 —; 0.907
+    // of 2780.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1176,6 +1185,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // login and logout tools at 0.40-0.67): 0.14, 1.0, 0.57, 0.86, 0.86, 0.57, 0.57, 1.0; 0.702 of 2382. The
     // hundred-and-thirty-seventh's to forty-fourth's 7 each (transfer_to_human_agents as a hand-off five times at
     // 0.35-0.45, arithmetic, memory and login tools): 0.71, 0.86, 0.71, 0.57, 0.14, 1.0, 0.86, 0.86; 0.703 of 2438.
+    // The hundred-and-forty-fifth's to fifty-second's 7 each (archival memory tools, get_user_id, get_user_stats,
+    // cat, calculate: 0.44-0.68): 0.71, 0.57, 0.57, 0.71, 0.57, 0.71, 0.43, 0.86; 0.701 of 2494.
     ['paraphrased-tool', 0.70],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1391,7 +1402,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // named four times (airline test_41 as test_42 and test_43, test_38 as test_39, retail test_12 as test_13), an
     // Inupiaq conversation 139 at 0.33 —; 0.807 of 813. The hundred-and-thirty-seventh's to forty-fourth's (Iu Mien,
     // S'gaw Karen; Mon, Jingpho; Garo, Nyishi; Chhattisgarhi, Garhwali; Kumaoni, Hiri Motu; Meitei, Santali; Bodo,
-    // Tulu; Rajasthani, Marwari): 0.5 (an Iu Mien retail test_28 named test_25), then 1.0; 0.809 of 829.
+    // Tulu; Rajasthani, Marwari): 0.5 (an Iu Mien retail test_28 named test_25), then 1.0; 0.809 of 829. The
+    // hundred-and-forty-fifth's to fifty-second's (Haryanvi, Sadri; Mundari, Kurukh; Ho, Sirmauri; Wagdi, Limbu;
+    // Lepcha, Sikkimese; Sherpa, Tshangla; Bishnupriya, Khasi; Kokborok, Dotyali): 0.5 (a Sadri airline test_4
+    // keeping only the user id its customer's other tasks hold), 0.5 (a Kurukh retail test_84 named test_82), then
+    // 1.0; 0.811 of 845.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1507,7 +1522,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // missed, the others found; 0.941 of 375. The hundred-and-thirtieth's and thirty-fifth's (retail test_22 with a
     // heading on its first sentence's line and a remark after its last, 0.45 and 0.54: rare wording 0.34 of the
     // whole) missed, the others found; 0.937 of 383. The hundred-and-thirty-ninth's (retail test_5 with a gig bag and a
-    // stand light, 0.51) missed, the others found; 0.936 of 391.
+    // stand light, 0.51) missed, the others found; 0.936 of 391. The hundred-and-fifty-second's (retail test_89 as
+    // an escape room's role card, 0.40) missed, the others found; 0.935 of 399.
     ['entity-swap', 0.92],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1649,7 +1665,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-twenty-fourth's (logarithm as a titration calculator, 0.57) missed, the others found; 0.878 of 352.
     // The hundred-and-twenty-ninth's to thirty-sixth's found; 0.881 of 360. The hundred-and-thirty-seventh's
     // (si_unit_conversion named imperial_si_conversion) and fortieth's (edit_ticket as a kitchen issue, 0.64) missed,
-    // the others found; 0.878 of 368.
+    // the others found; 0.878 of 368. The hundred-and-fifty-first's (filter_stocks_by_price as a reserve fund's
+    // ticker screen, 0.43) missed, the others found; 0.878 of 376.
     ['long-reordered-schema', 0.87],
   ])('finds %s at least as often as today (%s in the whole set)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(WHOLE_SECOND ? floor : (SAMPLED.floors[cls] as number));
