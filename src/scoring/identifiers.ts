@@ -146,9 +146,10 @@ const asWritten = (text: string): string => withSpelledIdentifiers(withoutCaseEn
  * Finnish and Ossetian writers decline a code or a name written in Latin letters so (`1N99U6-ə`, `LAS-ədə`,
  * `Rivermist-ӕй`), where Turkish puts an apostrophe, which no token holds. Read whole, `james_taylor_7043-ə` was an
  * identifier no suite task holds, and a Talysh translation of airline test_20 keeping its user id, reservation
- * code and both airports shared none of them (the 317th held-out part). The ending is one to six small letters and
- * what it follows holds a digit, a capital, `_` or `@` and is no decimal number; only in a text not in the model's language, since English
- * joins words so ("NYC-based", "10000-mile": a measure, textTokens.ts) and the suites write theirs in English.
+ * code and both airports shared none of them (the 317th held-out part). The ending is one to six small letters, and
+ * what it follows holds a digit, a capital, `_` or `@` and is no decimal number. Only in a text not in the model's
+ * language: English joins words so ("NYC-based", "10000-mile": a measure, textTokens.ts), and the suites write
+ * theirs in English.
  */
 export function withoutCaseEndings(text: string): string {
   if (!CASE_ENDING.test(text) || inModelLanguage(text)) return text;

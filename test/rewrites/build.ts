@@ -271,8 +271,8 @@ export function heldOutPart(id: string): number | undefined {
 }
 
 /**
- * The parts of the second set that `npm test` runs: the whole set's 60,000 texts took seven of CI's fifteen minutes
- * to embed from an empty cache (2026-12-07), and grows with every part. Every fourth prefix from the first, so each
+ * The parts of the second set that `npm test` runs: the whole set's 66,000 texts took seven of CI's fifteen minutes
+ * to embed from an empty cache (2026-12-07), and the set grows with every part. Every fourth prefix from the first, so each
  * stretch of the set's writing is in the sample, and the parts whose items test/rewritesDetection.test.ts names.
  * `ENVSIEVE_REWRITES_SECOND=all` runs the whole set there; `npm run bench -- rewrites` runs it whole unless
  * BENCH_REWRITES_PARTS=sample.
