@@ -295,14 +295,14 @@ export function openingNames(text: string): string[] {
   return identifiersAndOpeningNames(text).opening;
 }
 
+/** Whether the text before `index` ends with a label: a colon and a space. */
+const afterLabel = (text: string, index: number): boolean => index >= 2 && text.charCodeAt(index - 1) === 32 && text.charCodeAt(index - 2) === 58;
+
 /**
  * Possessives open no name: "My Account > My Orders", "Your Trips" are a page's labels, which a web agent's task
  * names beside the customer's records (the sixty-second held-out part's instruction for a shop's order page: the
  * labels weighed as two identifiers of its own, against its original's name, zip code and order number).
  */
-/** Whether the text before `index` ends with a label: a colon and a space. */
-const afterLabel = (text: string, index: number): boolean => index >= 2 && text.charCodeAt(index - 1) === 32 && text.charCodeAt(index - 2) === 58;
-
 const POSSESSIVE = new Set(['My', 'Your', 'Our', 'Their', 'His', 'Her', 'Its', 'MY', 'YOUR', 'OUR', 'THEIR']);
 
 /**
