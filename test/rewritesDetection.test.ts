@@ -129,7 +129,9 @@ describe.skipIf(!hasRealData)('detection of the hand-written rewrites', () => {
     // a calling shape (an array of numbers: stdev's, held by MathAPI's five list tools alone). Left: a travel
     // voucher at 0.44 to send_certificate, two plain fields.
     ['paraphrased-tool', 0.94],
-    ['entity-swap', 0.9],
+    // 14 of 15 (0.93) until rare wording shared both ways counted (decision.ts wordingBothWaysFires): retail
+    // test_57's template as a generator's second instance, its refund method and persona swapped too.
+    ['entity-swap', 1],
     ['long-reordered-schema', 0.95],
     // 0.50 (of 30) before one identifier could decide alone and full-width forms were folded; 0.66 of 35 before
     // the names and numbers a task in another language keeps counted together (evidence.ts KeptEvidence): 0.83.
@@ -188,12 +190,14 @@ if (hasRealData && !WHOLE_SECOND) console.warn('rewrite detection: a sample of t
  * translations 0.852 of 277, swaps 0.930 of 128, containment 1.0, long schemas 0.892 of 111; 491 new environments,
  * 624 fillers of which 19 related. 100 of 352 parts: tasks 0.922 of 780, tools 0.714 of 720, translations 0.854 of
  * 281, swaps 0.923 of 130, containment 1.0, long schemas 0.894 of 113; 501 new environments, 632 fillers of which 19
- * related.
+ * related. 102 of 360 parts, after rare wording both ways: tasks 0.922 of 796, tools 0.715 of 734, translations 0.853
+ * of 285, swaps 0.962 of 132 (the floor raised to 0.96), containment 1.0, long schemas 0.896 of 115; 511 new
+ * environments, 640 fillers of which 19 related.
  */
 const SAMPLED = {
-  floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.7, 'translated-task': 0.84, 'entity-swap': 0.92, 'partial-containment': 1, 'long-reordered-schema': 0.89 } as Record<string, number>,
-  negatives: 501,
-  fillers: 632,
+  floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.7, 'translated-task': 0.84, 'entity-swap': 0.96, 'partial-containment': 1, 'long-reordered-schema': 0.89 } as Record<string, number>,
+  negatives: 511,
+  fillers: 640,
   fillersRelated: 19,
 };
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
@@ -398,8 +402,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (lien auctions, boat launch boards, repair benches, recipe costing, claims adjudication, monument registries,
     // bidder registration, ride scheduling and others): none. The hundred-and-forty-fifth's to fifty-second's 40 (linen
     // route invoicing, instructor rosters, poster plotter queues, crown case trackers, crane hire, formalwear
-    // returns, CSA pickups, axe lane reservations and others): none.
-    expectNegativesUnflagged(d, WHOLE_SECOND ? 1766 : SAMPLED.negatives);
+    // returns, CSA pickups, axe lane reservations and others): none. The hundred-and-fifty-third's to sixtieth's 40
+    // (NFPA inspection reports, regulation work orders, driveway rotas, ADAS recalibration logs, road-test slots,
+    // return inspections, sign permits, pump-out scheduling and others): none.
+    expectNegativesUnflagged(d, WHOLE_SECOND ? 1806 : SAMPLED.negatives);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -497,9 +503,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-fifth's to twelfth's 32 clean; the hundred-and-thirteenth's to twentieth's 32 clean; the
     // hundred-and-twenty-first's to twenty-eighth's 32 clean; the hundred-and-twenty-ninth's to thirty-sixth's 32
     // clean; the hundred-and-thirty-seventh's to forty-fourth's 32 clean; the hundred-and-forty-fifth's to
-    // fifty-second's 32 clean. None is flagged above related.
+    // fifty-second's 32 clean; the hundred-and-fifty-third's to sixtieth's 32 clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2150 : SAMPLED.fillers);
+    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2182 : SAMPLED.fillers);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(WHOLE_SECOND ? 53 : SAMPLED.fillersRelated);
   });
@@ -906,7 +912,12 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // fifty-second's 8 each (uniform rental, ski schools, print centers, dental labs, arborists, bridal boutiques,
     // farmers markets, escape rooms; run first on 44ab1db): 0.88, 0.75, 1.0, 1.0, 1.0, 0.88, 0.88, 1.0 — retail
     // test_7 named test_9 three times, conversations 72 and 194 as a van chat and a travel chat, 0.66-0.73 —; 0.907
-    // of 2780.
+    // of 2780. The hundred-and-fifty-third's to sixtieth's 8 each (chimney sweeps, piano tuners, mediation centers,
+    // auto glass, driving schools, costume rental, sign shops, septic services; run first on 6bc268f): 0.75, 0.75,
+    // 1.0, 0.88, 1.0, 1.0, 0.88, 1.0 — conversations 61 and 110 named other test cases, airline test_1 as a handover
+    // note (0.48), conversations 43, 61 and 108 as logs and threads (0.47-0.72) —; then three older rewrites of retail
+    // test_83 and test_6 named their own original, not the variant adding to it (variants.ts, a third variant
+    // making the words the two share telling); 0.908 of 2844.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1186,7 +1197,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-thirty-seventh's to forty-fourth's 7 each (transfer_to_human_agents as a hand-off five times at
     // 0.35-0.45, arithmetic, memory and login tools): 0.71, 0.86, 0.71, 0.57, 0.14, 1.0, 0.86, 0.86; 0.703 of 2438.
     // The hundred-and-forty-fifth's to fifty-second's 7 each (archival memory tools, get_user_id, get_user_stats,
-    // cat, calculate: 0.44-0.68): 0.71, 0.57, 0.57, 0.71, 0.57, 0.71, 0.43, 0.86; 0.701 of 2494.
+    // cat, calculate: 0.44-0.68): 0.71, 0.57, 0.57, 0.71, 0.57, 0.71, 0.43, 0.86; 0.701 of 2494. The
+    // hundred-and-fifty-third's to sixtieth's 7 each (cd four times at 0.45-0.47, archival memory dumps, logins and
+    // logouts, get_user_tweets, multiply, set_navigation: 0.33-0.70): 0.86, 0.57, 0.57, 0.86, 0.86, 0.57, 0.29, 0.71;
+    // 0.700 of 2550.
     ['paraphrased-tool', 0.70],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1406,7 +1420,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-forty-fifth's to fifty-second's (Haryanvi, Sadri; Mundari, Kurukh; Ho, Sirmauri; Wagdi, Limbu;
     // Lepcha, Sikkimese; Sherpa, Tshangla; Bishnupriya, Khasi; Kokborok, Dotyali): 0.5 (a Sadri airline test_4
     // keeping only the user id its customer's other tasks hold), 0.5 (a Kurukh retail test_84 named test_82), then
-    // 1.0; 0.811 of 845.
+    // 1.0; 0.811 of 845. The hundred-and-fifty-third's to sixtieth's (Dangaura Tharu, Sauria Paharia; Rangpuri,
+    // Bagheli; Bhili, Gujari; Kangri, Goan Konkani; Adi, Apatani; Mising, Sylheti; Chittagonian, Rohingya; Angika,
+    // Malvi): 1.0, 1.0, 1.0, 0.5, 0.5, 0.5, 0.5, 1.0 — each miss a customer's sibling task named (retail test_2 as
+    // test_3, test_26 as test_25, test_53 as test_100, test_6 as test_8) —; 0.810 of 861.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1523,8 +1540,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // heading on its first sentence's line and a remark after its last, 0.45 and 0.54: rare wording 0.34 of the
     // whole) missed, the others found; 0.937 of 383. The hundred-and-thirty-ninth's (retail test_5 with a gig bag and a
     // stand light, 0.51) missed, the others found; 0.936 of 391. The hundred-and-fifty-second's (retail test_89 as
-    // an escape room's role card, 0.40) missed, the others found; 0.935 of 399.
-    ['entity-swap', 0.92],
+    // an escape room's role card, 0.40) missed, the others found; 0.935 of 399. The hundred-and-fifty-third's to
+    // sixtieth's, each a template between a role card's heading and a note of the author's: 3 of 8 (rare wording
+    // 0.27-0.39 of the whole text's), then 6 once rare wording shared both ways counted (decision.ts
+    // wordingBothWaysFires: 0.49-0.63 of the suite task's in the item), with 11 older swaps; the hundred-and-fifty-
+    // seventh's and fifty-eighth's (airline test_26 and retail test_2, 0.27 and 0.29 of their own) still missed;
+    // 0.958 of 407.
+    ['entity-swap', 0.95],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
     // (an optional enum added, a body object, a parameter dropped and every one made required, each beside a new
@@ -1666,7 +1688,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // The hundred-and-twenty-ninth's to thirty-sixth's found; 0.881 of 360. The hundred-and-thirty-seventh's
     // (si_unit_conversion named imperial_si_conversion) and fortieth's (edit_ticket as a kitchen issue, 0.64) missed,
     // the others found; 0.878 of 368. The hundred-and-fifty-first's (filter_stocks_by_price as a reserve fund's
-    // ticker screen, 0.43) missed, the others found; 0.878 of 376.
+    // ticker screen, 0.43) missed, the others found; 0.878 of 376. The hundred-and-fifty-third's
+    // (si_unit_conversion as a flue converter named imperial_si_conversion) and fifty-seventh's (search_engine_query
+    // as a period-reference search, 0.58) missed, the others found; 0.875 of 384.
     ['long-reordered-schema', 0.87],
   ])('finds %s at least as often as today (%s in the whole set)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(WHOLE_SECOND ? floor : (SAMPLED.floors[cls] as number));

@@ -45,7 +45,7 @@ describe('rewrites', () => {
 const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
 
 describe('calibrateFacet', () => {
-  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } } };
+  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } } };
   // Negatives' nearest cosines spread evenly over 0.40–0.89; positives at 0.60–0.99.
   const pairs: FacetPairs = {
     negatives: Array.from({ length: 100 }, (_, i) => [pair(0.4 + i * 0.005)]),
@@ -82,6 +82,13 @@ describe('calibrateFacet', () => {
     expect(c.evidence.kept).toEqual({ minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.95 });
   });
 
+  it('chooses the rare-wording shares each way alone: the item\'s, then both ways, where the other way counts', () => {
+    // Six negatives hold 0.3 … 0.55 of their rare wording both ways, six more 0.6 of their own but 0.1 of the
+    // suite task's: the item's share alone allows one of all twelve, both ways one of the first six.
+    const negatives = pairs.negatives.map((q, i) => (i < 6 ? [pair(0.5, { rareWording: 0.3 + i * 0.05, rareWordingTheirs: 0.3 + i * 0.05 })] : i < 12 ? [pair(0.5, { rareWording: 0.6, rareWordingTheirs: 0.1 })] : q));
+    expect(calibrateFacet('tasks', { ...pairs, negatives }, given).evidence.rareWording).toEqual({ minShare: 0.65, minBothWays: 0.55 });
+  });
+
   it('keeps the parameters given when there are too few pairs', () => {
     const c = calibrateFacet('tools', { positives: pairs.positives.slice(0, 5), negatives: pairs.negatives.slice(0, 5) }, given);
     expect(c.chosen).toBe(false);
@@ -90,11 +97,11 @@ describe('calibrateFacet', () => {
 });
 
 describe('readCalibration', () => {
-  const file = (structure: Record<string, unknown>, kept?: Record<string, unknown>) => ({ stage: 'calibrate', schemaVersion: 1, facets: { tools: { chosen: true, thresholds: { nearDuplicate: 0.9, related: 0.89 }, evidence: { structure } }, state: { chosen: true, thresholds: { nearDuplicate: 0.95, related: 0.95 }, evidence: { structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: null } } }, ...(kept ? { tasks: { chosen: true, thresholds: { nearDuplicate: 0.97, related: 0.78 }, evidence: { kept } } } : {}) } });
-  const read = async (structure: Record<string, unknown>, kept?: Record<string, unknown>) => {
+  const file = (structure: Record<string, unknown>, kept?: Record<string, unknown>, rareWording?: Record<string, unknown>) => ({ stage: 'calibrate', schemaVersion: 1, facets: { tools: { chosen: true, thresholds: { nearDuplicate: 0.9, related: 0.89 }, evidence: { structure } }, state: { chosen: true, thresholds: { nearDuplicate: 0.95, related: 0.95 }, evidence: { structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: null } } }, ...(kept ? { tasks: { chosen: true, thresholds: { nearDuplicate: 0.97, related: 0.78 }, evidence: { kept, ...(rareWording ? { rareWording } : {}) } } } : {}) } });
+  const read = async (structure: Record<string, unknown>, kept?: Record<string, unknown>, rareWording?: Record<string, unknown>) => {
     const dir = await mkdtemp(join(tmpdir(), 'envsieve-cal-'));
     const path = join(dir, 'calibration.json');
-    await writeFile(path, JSON.stringify(file(structure, kept)));
+    await writeFile(path, JSON.stringify(file(structure, kept, rareWording)));
     try {
       return await readCalibration(path);
     } finally {
@@ -112,5 +119,12 @@ describe('readCalibration', () => {
   it('gives a kept-token rule written before minSharedInLanguage existed its default, and keeps what the file says', async () => {
     const older = await read({ minAgreement: 1, minCosine: 0.5, maxHolders: 8 }, { minShared: 2, minShare: 1, minCosineInLanguage: 0.6, minShareInLanguage: 1 });
     expect(older.evidence.kept).toEqual({ minShared: 2, minShare: 1, minSharedInLanguage: NEIGHBOR_DEFAULTS.evidence.kept.minSharedInLanguage, minCosineInLanguage: 0.6, minShareInLanguage: 1 });
+  });
+
+  it('gives a rare-wording rule written before minBothWays existed its default, and keeps what the file says', async () => {
+    const kept = { minShared: 2, minShare: 1, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 1 };
+    const shape = { minAgreement: 1, minCosine: 0.5, maxHolders: 8 };
+    expect((await read(shape, kept, { minShare: 0.4 })).evidence.rareWording).toEqual({ minShare: 0.4, minBothWays: NEIGHBOR_DEFAULTS.evidence.rareWording.minBothWays });
+    expect((await read(shape, kept, { minShare: 0.45, minBothWays: 0.35 })).evidence.rareWording).toEqual({ minShare: 0.45, minBothWays: 0.35 });
   });
 });

@@ -33,8 +33,8 @@ export async function readCalibration(file: string): Promise<CalibratedOptions> 
     out.thresholds[facet] = f.thresholds;
     if (facet === 'tasks') {
       if (f.evidence.identifiers) out.evidence.identifiers = f.evidence.identifiers;
-      if (f.evidence.rareWording) out.evidence.rareWording = f.evidence.rareWording;
       // A file written before a parameter existed keeps that parameter's default.
+      if (f.evidence.rareWording) out.evidence.rareWording = { ...NEIGHBOR_DEFAULTS.evidence.rareWording, ...f.evidence.rareWording };
       if (f.evidence.kept) out.evidence.kept = { ...NEIGHBOR_DEFAULTS.evidence.kept, ...f.evidence.kept };
     } else if (f.evidence.structure) {
       out.evidence.structure = { ...out.evidence.structure, [facet]: { ...NEIGHBOR_DEFAULTS.evidence.structure[facet], ...f.evidence.structure } };

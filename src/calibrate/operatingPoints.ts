@@ -18,7 +18,7 @@
 // positives or negatives keeps the parameters it was given: its figures are reported but nothing is chosen.
 import type { FacetThresholds, Flag } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
-import { decide, identifiersFire, keptFires, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from '../neighbors/index.js';
+import { decide, identifiersFire, keptFires, wordingBothWaysFires, type DecisionRule, type EvidenceRule, type PairChannels } from '../neighbors/index.js';
 import type { FacetPairs } from './score.js';
 
 export const OPERATING_POINTS = { nearDuplicateFpr: 0.01, relatedFpr: 0.25, evidenceFpr: 0.01 } as const;
@@ -114,7 +114,12 @@ function choose(facet: Facet, pairs: FacetPairs, given: DecisionRule): DecisionR
   const evidence: EvidenceRule = { ...e };
   if (facet === 'tasks') {
     evidence.identifiers = { ...e.identifiers, minShare: lowest(SHARES, (s) => rate(pairs, (c) => identifiersFire(c.identifiers, { ...e, identifiers: { ...e.identifiers, minShare: s } })) <= p.evidenceFpr, 1) };
-    evidence.rareWording = { minShare: lowest(SHARES, (s) => rate(pairs, (c) => wordingFires(c, { ...e, rareWording: { minShare: s } })) <= p.evidenceFpr, 1) };
+    const wording = (w: Partial<EvidenceRule['rareWording']>): EvidenceRule => ({ ...e, rareWording: { ...e.rareWording, ...w } });
+    // Each way of the wording rule alone: the item's share, then both shares.
+    evidence.rareWording = {
+      minShare: lowest(SHARES, (s) => rate(pairs, (c) => c.rareWording >= s) <= p.evidenceFpr, 1),
+      minBothWays: lowest(SHARES, (s) => rate(pairs, (c) => wordingBothWaysFires(c, wording({ minBothWays: s }))) <= p.evidenceFpr, 1),
+    };
     // Kept names and numbers: for text not in the model's language chosen on the translated negatives, for text
     // in it (with a cosine from minCosineInLanguage) on the others.
     const kept = (k: Partial<EvidenceRule['kept']>): EvidenceRule => ({ ...e, kept: { ...e.kept, ...k } });
@@ -153,7 +158,7 @@ function relatedFor(pairs: FacetPairs, rule: DecisionRule): DecisionRule {
   return at(lowest(COSINES.filter((t) => t <= nd), fits, nd));
 }
 
-const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minSharedInLanguage: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null } };
+const NEVER: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity, minBothWays: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minSharedInLanguage: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null } };
 
 function recallByKind(pairs: FacetPairs, rule: DecisionRule): Record<string, number> {
   const kinds = [...new Set(pairs.positives.map((p) => p.kind))].sort();

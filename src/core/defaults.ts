@@ -177,7 +177,18 @@ export const NEIGHBOR_DEFAULTS = {
    */
   evidence: {
     identifiers: { minShared: 2, minShare: 0.5 },
-    rareWording: { minShare: 0.4 },
+    /**
+     * `minBothWays`: a template reused inside text of the author's own (a role card's heading, a note after it)
+     * keeps most of the suite task's rare wording while the wrapper halves the item's share; both shares from
+     * 0.3 make it related (decision.ts wordingBothWaysFires). On test/rewrites/second this finds 14 more of 407
+     * entity-swapped templates (0.924 → 0.958; 0.25 finds 4 more, 0.35 only 5), and none of its 15,216 new
+     * same-domain tasks and fillers comes near: their largest share of a candidate's wording is 0.12. On the real
+     * data `envsieve calibrate` puts it at 0.35 (3 of its 300 negatives, other tasks of a suite task's own family,
+     * hold 0.35 both ways; 10 hold 0.3, 8 of them already related by a cosine from 0.76, and the rule as a whole
+     * flags one more of the 300, related P 0.67 → 0.66 at R 0.89). 0.3 is kept: the rule only ever gives
+     * `related`, never a drop. Pass the calibration with --calibration to use 0.35.
+     */
+    rareWording: { minShare: 0.4, minBothWays: 0.3 },
     /**
      * A task not in the model's language (core/language.ts): two of the names and numbers it kept as written,
      * carrying half the weight of its kept tokens and half of the suite task's, held all together by few suite

@@ -11,7 +11,7 @@ import { TranslationTies } from './translationTies.js';
 import { VARIANT_COSINE } from './variants.js';
 
 /** A candidate whose evidence fired, with the channels it was compared on. */
-type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; wordingOfPart?: string; kept?: KeptEvidence; versionOf?: boolean };
+type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; rareWordingTheirs?: number; wordingOfPart?: string; kept?: KeptEvidence; versionOf?: boolean };
 
 /**
  * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
@@ -84,7 +84,7 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
   // Kept tokens' shares count only the held ones, so any item that has some may reach them.
   // An item holding minShared identifiers the suite holds, one strong, may hold all of a suite item's (decision.ts
   // heldRecordsFire) whatever their share of its own weight.
-  const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || mayHoldAll(profile.ids, e) || largestIndexedShare(profile.grams) >= e.rareWording.minShare || (profile.kept?.held?.some(Boolean) ?? false);
+  const comparable = largestIndexedShare(profile.ids) >= e.identifiers.minShare || mayHoldAll(profile.ids, e) || largestIndexedShare(profile.grams) >= Math.min(e.rareWording.minShare, e.rareWording.minBothWays) || (profile.kept?.held?.some(Boolean) ?? false);
   const fired: Fired[] = [];
   candidates.forEach((c, i) => {
     const shape = shapes.channels(mine, c);
@@ -102,7 +102,7 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
     if (!compared && !shapeMayFire && !version) return;
     const s: Scored & { versionOf?: boolean } = { c, cosine: cosines.at(i), ...shape, ...(version ? { versionOf: true } : {}) };
     if (!compared && !structureFires(s, e) && !grownFires(s, e) && !enumFires(s, e) && !versionFires(s, e)) return;
-    const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0 };
+    const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0, rareWordingTheirs: 0 };
     const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
   });

@@ -5,7 +5,7 @@ import { decide, reasons, type DecisionRule, type PairChannels } from './decisio
 const rule: DecisionRule = {
   thresholds: { nearDuplicate: 0.85, related: 0.7 },
   lexicalCopy: 0.5,
-  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } },
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } },
 };
 const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
 
@@ -47,6 +47,9 @@ describe('decide', () => {
     ['the suite shape grown by optional parameters, holding such an enum', { cosine: 0.2, structure: 0.75, grown: true, rareEnum: 'no longer needed,ordered by mistake' }, 'related'],
     ['part of the calling shape beside such an enum', { cosine: 0.2, structure: 0.5, rareEnum: 'no longer needed,ordered by mistake' }, 'clean'],
     ['rare wording', { cosine: 0.4, rareWording: 0.6 }, 'related'],
+    ['a template inside text of its own: a third of its rare wording, two thirds of the suite task\'s', { cosine: 0.45, rareWording: 0.32, rareWordingTheirs: 0.61 }, 'related'],
+    ['most of the suite task\'s rare wording in a text mostly its own (quoting a phrase)', { cosine: 0.45, rareWording: 0.12, rareWordingTheirs: 0.9 }, 'clean'],
+    ['a third of its rare wording, little of the suite task\'s', { cosine: 0.45, rareWording: 0.32, rareWordingTheirs: 0.2 }, 'clean'],
     ['names and numbers a translation kept, held together by one family only', { cosine: 0.2, kept: { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'related'],
     ['kept names held together by several families', { cosine: 0.2, kept: { share: 1, theirShare: 1, shared: ['50', 'rivermist'], holders: 40, confined: false } }, 'clean'],
     ['kept tokens that are a small part of the suite task\'s', { cosine: 0.2, kept: { share: 0.75, theirShare: 0.26, shared: ['35', 'rivermist'], holders: 4, confined: true } }, 'clean'],
@@ -63,6 +66,10 @@ describe('decide', () => {
     ['nothing', {}, 'clean'],
   ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
     expect(decide({ ...none, ...channels }, rule)).toBe(flag);
+  });
+
+  it('says rare wording shared both ways decided, with both shares', () => {
+    expect(reasons({ ...none, cosine: 0.45, rareWording: 0.32, rareWordingTheirs: 0.61 }, rule)).toEqual(["rare wording shared both ways: 0.32 of its own, 0.61 of the suite item's, each ≥ 0.3"]);
   });
 
   it('says when one identifier alone decided', () => {

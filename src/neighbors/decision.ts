@@ -9,8 +9,11 @@ import { WHOLE, type IdentifierEvidence, type KeptEvidence } from './evidence.js
 export interface EvidenceRule {
   /** Shared rare identifiers naming the same record: this many, this weighted share, one of them strong. */
   identifiers: { minShared: number; minShare: number };
-  /** Weighted share of the item's rare word n-grams in the suite item. */
-  rareWording: { minShare: number };
+  /**
+   * Weighted share of the item's rare word n-grams in the suite item; or, both ways, this share and that of the
+   * suite item's in the item, each from `minBothWays`.
+   */
+  rareWording: { minShare: number; minBothWays: number };
   /**
    * For a task not in the model's language: this many kept names and numbers, carrying this weighted share of
    * the item's and of the suite item's, held all together by few suite tasks of one family (keptFires). For a
@@ -49,6 +52,8 @@ export interface PairChannels {
   overlap: number;
   identifiers: IdentifierEvidence;
   rareWording: number;
+  /** The other way: the weighted share of the suite item's rare word n-grams in the item (0 when not compared). */
+  rareWordingTheirs?: number;
   /**
    * `rareWording` is that of one of the item's parts (a record's field, a trace's message: FacetItem.passages),
    * compared when nothing fired on the whole text (evidence.ts comparePartsWording): which part, as the `why`
@@ -162,7 +167,14 @@ export function recordFires(c: Pick<PairChannels, 'identifiers' | 'cosine' | 'ke
 const notInModelLanguage = (c: Pick<PairChannels, 'kept'>): boolean => c.kept !== undefined && c.kept.inLanguage === undefined;
 
 
-export const wordingFires = (c: Pick<PairChannels, 'rareWording'>, rule: EvidenceRule): boolean => c.rareWording >= rule.rareWording.minShare;
+export const wordingFires = (c: Pick<PairChannels, 'rareWording' | 'rareWordingTheirs'>, rule: EvidenceRule): boolean => c.rareWording >= rule.rareWording.minShare || wordingBothWaysFires(c, rule);
+
+/**
+ * A template filled with other entities inside text of the author's own (a role card's heading, a closing note):
+ * the wrapper halves the item's share, while the suite task keeps most of its rare wording in the item.
+ */
+export const wordingBothWaysFires = (c: Pick<PairChannels, 'rareWording' | 'rareWordingTheirs'>, rule: EvidenceRule): boolean =>
+  Math.min(c.rareWording, c.rareWordingTheirs ?? 0) >= rule.rareWording.minBothWays;
 
 export const structureFires = (c: Pick<PairChannels, 'structure' | 'cosine' | 'shapeHolders'>, rule: EvidenceRule): boolean =>
   c.structure > 0 && c.structure >= rule.structure.minAgreement && c.cosine >= rule.structure.minCosine && c.shapeHolders <= rule.structure.maxHolders;
@@ -238,7 +250,8 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
     if (k.inLanguage) out.push(`names and numbers shared${k.ofPart ? ` by its ${k.ofPart}` : ''}: ${k.shared.join(', ')} ${held}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`);
     else out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} ${held}`);
   }
-  if (wordingFires(c, e)) out.push(`rare wording shared ${c.rareWording.toFixed(2)}${c.wordingOfPart ? ` of its ${c.wordingOfPart}` : ''} ≥ ${e.rareWording.minShare}`);
+  if (c.rareWording >= e.rareWording.minShare) out.push(`rare wording shared ${c.rareWording.toFixed(2)}${c.wordingOfPart ? ` of its ${c.wordingOfPart}` : ''} ≥ ${e.rareWording.minShare}`);
+  else if (wordingBothWaysFires(c, e)) out.push(`rare wording shared both ways: ${c.rareWording.toFixed(2)} of its own, ${(c.rareWordingTheirs ?? 0).toFixed(2)} of the suite item's, each ≥ ${e.rareWording.minBothWays}`);
   if (grownFires(c, e)) out.push(`the suite item's calling shape grown by optional parameters only, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosineGrown}`);
   if (enumFires(c, e) && c.rareEnum !== undefined) out.push(`${c.grown ? "the suite item's calling shape grown by optional parameters only" : 'same calling shape'}, holding the enum values ${c.rareEnum.split(',').join(' | ')}, which at most ${RARE_ENUM_HOLDERS} suite items hold`);
   if (versionFires(c, e)) out.push(`named as a version of it, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);

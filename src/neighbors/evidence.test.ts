@@ -152,6 +152,17 @@ describe('FacetEvidence', () => {
     expect(evidence.candidates(evidence.profile(suiteTexts.length + 1), 3)).toEqual({ ids: [], grams: [], kept: [] });
   });
 
+  it('measures rare wording both ways: a template inside text of its own keeps most of the suite task\'s', () => {
+    const heading = 'TRAVEL DESK ROLE CARD, practice round four: you play the traveller, the trainee plays the agent.';
+    const note = "Coach's note for the observer: watch whether the trainee reads the date back before quoting any fare.";
+    const data = runOf([`${heading} ${boiler} Ask for the baggage allowance of a basic economy ticket and then upgrade the seat if it is cheap. ${note}`]);
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    const { rareWording, rareWordingTheirs } = evidence.compare(evidence.profile(suiteTexts.length), 2);
+    expect(rareWording).toBeLessThan(0.4);
+    expect(rareWordingTheirs).toBeGreaterThan(0.5);
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 1).rareWordingTheirs).toBe(0);
+  });
+
   describe('a task not in the model\'s language', () => {
     // Two test cases of a BFCL-like suite, each in two variants, and tasks of other families naming the same places.
     const texts = [

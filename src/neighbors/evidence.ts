@@ -146,6 +146,7 @@ export class FacetEvidence {
   /** A suite item's identifiers and opening names from the index build (identifiersOf, KeptIndex.tokensOf). */
   private readonly partsOf = new Map<number, TextNames>();
   private readonly gramsOf = new Map<number, Set<number>>();
+  private readonly weighedGramsOf = new Map<number, WeighedTokens<number>>();
   /** familyShapes, once asked. */
   private shapes: Map<string | undefined, Set<string>> | undefined;
   /** Per suite environment and facet, its house-style n-grams (overlap). */
@@ -319,12 +320,21 @@ export class FacetEvidence {
   }
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */
-  compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number; kept?: KeptEvidence } {
-    if (!this.useIdentifiers) return { identifiers: NO_SHARED, rareWording: 0 };
+  compare(profile: ItemProfile, suiteItem: number): { identifiers: IdentifierEvidence; rareWording: number; rareWordingTheirs: number; kept?: KeptEvidence } {
+    if (!this.useIdentifiers) return { identifiers: NO_SHARED, rareWording: 0, rareWordingTheirs: 0 };
     const { evidence: ids, rarest } = this.shared(profile.ids, suiteItem);
     const rareWording = profile.grams.tokens.length > 0 ? this.grams.overlapIndexed(profile.grams, this.shinglesOf(suiteItem)).share : 0;
+    // The other way only where this way has something: most candidates share no rare n-gram at all.
+    const rareWordingTheirs = rareWording > 0 ? this.grams.overlapWeighed(this.rareGramsOf(suiteItem), profile.shingles()).share : 0;
     if (rarest !== undefined && (ids.share >= WHOLE || !profile.kept)) ids.sole = this.soleHolder(rarest, suiteItem) && this.namesNoOther(profile, suiteItem);
-    return profile.kept ? { identifiers: ids, rareWording, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording };
+    return profile.kept ? { identifiers: ids, rareWording, rareWordingTheirs, kept: this.keptIndex.compare(profile.kept, suiteItem) } : { identifiers: ids, rareWording, rareWordingTheirs };
+  }
+
+  /** A suite item's word n-grams but those too common in the suite, weighed: what the item holds of its wording. */
+  private rareGramsOf(suiteItem: number): WeighedTokens<number> {
+    let found = this.weighedGramsOf.get(suiteItem);
+    if (!found) this.weighedGramsOf.set(suiteItem, (found = this.grams.weigh(this.shinglesOf(suiteItem))));
+    return found;
   }
 
   /**

@@ -6,6 +6,6 @@ export { mergeNeighborShards, missingNeighborShards, neighborsShard, type Neighb
 export { cosineOf, loadRunData, packVectors, scoreCandidates, suiteName, type EnvInfo, type EnvScoreOptions, type FacetScore, type PairScore, type RunData } from '../scoring/index.js';
 export { flaggedAtLeast, type GateCount } from './gate.js';
 // The decision rule and the evidence channels, reused by calibrate to measure the rule the audit applies.
-export { decide, evidenceFires, facetEvidence, identifiersFire, keptFires, reasons, recordFires, structureFires, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from './decision.js';
+export { decide, evidenceFires, facetEvidence, identifiersFire, keptFires, reasons, recordFires, structureFires, wordingBothWaysFires, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from './decision.js';
 export { FacetEvidence, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 export { NEIGHBOR_OPTIONS } from './options.js';

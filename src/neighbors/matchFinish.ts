@@ -19,7 +19,7 @@ export type Scored = { c: number; cosine: number } & ShapeChannels;
 
 /** The match with its flag and reasons from the decision rule (decision.ts). */
 export function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
-  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, ...(m.wordingOfPart ? { wordingOfPart: m.wordingOfPart } : {}), structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.rareEnum !== undefined ? { rareEnum: m.rareEnum } : {}), ...(m.kept ? { kept: m.kept } : {}), ...(versionOf(data, item, m.c) ? { versionOf: true } : {}) };
+  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, ...(m.rareWordingTheirs ? { rareWordingTheirs: m.rareWordingTheirs } : {}), ...(m.wordingOfPart ? { wordingOfPart: m.wordingOfPart } : {}), structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.rareEnum !== undefined ? { rareEnum: m.rareEnum } : {}), ...(m.kept ? { kept: m.kept } : {}), ...(versionOf(data, item, m.c) ? { versionOf: true } : {}) };
   const flag = decide(channels, o);
   const purpose = !m.exact && sameSignature(data, item, m.c, o.minShapeSize) ? purposeCosine(data, item, m.c) : null;
   const why = reasons(purpose === null ? channels : { ...channels, purpose }, o);

@@ -29,6 +29,7 @@ const matchRow = z.strictObject({
   jaccard: z.number(),
   identifiers: z.strictObject({ share: z.number(), theirShare: z.number(), confined: z.boolean(), shared: z.array(z.string()), ofPart: z.string().optional() }),
   rareWording: z.number(),
+  rareWordingTheirs: z.number().optional(),
   wordingOfPart: z.string().optional(),
   structure: z.number(),
   shapeHolders: z.number().int().nonnegative(),

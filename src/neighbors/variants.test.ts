@@ -91,6 +91,21 @@ describe('preferVariant, when the item holds none of the telling words', () => {
     expect(preferVariant(data, 0, { c: 2, cosine: 0.81 }, [{ c: 1, cosine: 0.8 }])).toBeNull();
   });
 
+  // A third variant, test_84-like (the cheaper tablet), makes telling pairs of what the other two share.
+  const CHEAPER = 'You received two tablets and want to return the cheaper one to your credit card. If that is not possible, you get angry and take a gift card refund.';
+
+  it('names the variant the best adds to when the pairs the item holds tell only a third variant apart', () => {
+    const rewrite = 'Two tablets came and one is plenty: send back the more expensive one, refund to the credit card, or if that fails take a gift card refund, angrily.';
+    const data = runOf([[rewrite, [1, 0, 0]], [SHORTER, [0.8, 0.6, 0]], [LONGER, [0.81, 0.58, 0.05]], [CHEAPER, [0.79, 0.6, 0.12]]]);
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.81 }, [{ c: 1, cosine: 0.8 }, { c: 3, cosine: 0.79 }])).toEqual({ c: 1, tied: false, variants: 2, words: [], added: ['everything', 'order', 'return'] });
+  });
+
+  it('keeps the best when the item holds a word the best adds as often as the best does', () => {
+    const rewrite = 'Two tablets came and one is plenty: send back the more expensive one, refund to the credit card; if that fails, send everything back, angrily, for a gift card refund.';
+    const data = runOf([[rewrite, [1, 0, 0]], [SHORTER, [0.8, 0.6, 0]], [LONGER, [0.81, 0.58, 0.05]], [CHEAPER, [0.79, 0.6, 0.12]]]);
+    expect(preferVariant(data, 0, { c: 2, cosine: 0.81 }, [{ c: 1, cosine: 0.8 }, { c: 3, cosine: 0.79 }])).toBeNull();
+  });
+
   it("keeps the best for a text in another language, which holds none of either variant's words", () => {
     const translated = 'Мне пришли два планшета: верните более дорогой на кредитную карту, а если нельзя — подарочной картой.';
     const data = runOf([[translated, [1, 0, 0]], [SHORTER, [0.8, 0.6, 0]], [LONGER, [0.81, 0.58, 0.05]]]);
