@@ -194,12 +194,13 @@ if (hasRealData && !WHOLE_SECOND) console.warn('rewrite detection: a sample of t
  * of 285, swaps 0.962 of 132 (the floor raised to 0.96), containment 1.0, long schemas 0.896 of 115; 511 new
  * environments, 640 fillers of which 19 related. 104 of 368 parts: tasks 0.920 of 812, tools 0.714 of 748, translations
  * 0.848 of 289, swaps 0.963 of 134, containment 1.0, long schemas 0.897 of 117; 521 new environments, 648 fillers of
- * which 19 related.
+ * which 19 related. 106 of 376 parts: tasks 0.919 of 828, tools 0.713 of 762, translations 0.846 of 293, swaps 0.963
+ * of 136, containment 1.0, long schemas 0.899 of 119; 531 new environments, 656 fillers of which 19 related.
  */
 const SAMPLED = {
   floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.7, 'translated-task': 0.84, 'entity-swap': 0.96, 'partial-containment': 1, 'long-reordered-schema': 0.89 } as Record<string, number>,
-  negatives: 521,
-  fillers: 648,
+  negatives: 531,
+  fillers: 656,
   fillersRelated: 19,
 };
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
@@ -408,8 +409,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (NFPA inspection reports, regulation work orders, driveway rotas, ADAS recalibration logs, road-test slots,
     // return inspections, sign permits, pump-out scheduling and others): none. The hundred-and-sixty-first's to
     // sixty-eighth's 40 (walk-in cooler logs, pest scouting cards, exhibit indexes, farrier rounds, buyback benches,
-    // guide rotas, lender inboxes, cash collection and others): none.
-    expectNegativesUnflagged(d, WHOLE_SECOND ? 1846 : SAMPLED.negatives);
+    // guide rotas, lender inboxes, cash collection and others): none. The hundred-and-sixty-ninth's to
+    // seventy-sixth's 40 (fabric mill samples, chemistry counters, ground leases, damage claims, repair tag benches,
+    // ration planners, artifact loan registers, backflow test reports and others): none.
+    expectNegativesUnflagged(d, WHOLE_SECOND ? 1886 : SAMPLED.negatives);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -508,9 +511,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-twenty-first's to twenty-eighth's 32 clean; the hundred-and-twenty-ninth's to thirty-sixth's 32
     // clean; the hundred-and-thirty-seventh's to forty-fourth's 32 clean; the hundred-and-forty-fifth's to
     // fifty-second's 32 clean; the hundred-and-fifty-third's to sixtieth's 32 clean; the hundred-and-sixty-first's to
-    // sixty-eighth's 32 clean. None is flagged above related.
+    // sixty-eighth's 32 clean; the hundred-and-sixty-ninth's to seventy-sixth's 32 clean. None is flagged above
+    // related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2214 : SAMPLED.fillers);
+    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2246 : SAMPLED.fillers);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(WHOLE_SECOND ? 53 : SAMPLED.fillersRelated);
   });
@@ -926,7 +930,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (kitchen equipment repair, nurseries, court reporting, stables, phone repair, walking tours, home inspection,
     // vending; run first on ecd3c32): 1.0, 0.88, 1.0, 1.0, 0.75, 1.0, 1.0, 0.63 — retail test_0 named test_1 and
     // airline test_39 test_38, conversations 122 named 120's variant, 126 and 83 as a Slack export and a fuel-stop
-    // log (0.65-0.68), retail test_29 as an intake ticket (0.47) —; 0.908 of 2908.
+    // log (0.65-0.68), retail test_29 as an intake ticket (0.47) —; 0.908 of 2908. The hundred-and-sixty-ninth's to
+    // seventy-sixth's 8 each (upholstery, pool service, billboards, AV rental, archery ranges, dog schools, lighthouse
+    // museums, irrigation; run first on fb3817a): 1.0, 0.88, 0.88, 0.88, 0.88, 0.88, 1.0, 0.88 — airline test_26
+    // named test_27 and retail test_63 test_62, conversations 35, 112, 68 and 123 as a repair ticket's log, a
+    // treasurer's session log, a van checklist and voicemails (0.39-0.65) —; 0.908 of 2972.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1211,7 +1219,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // logouts, get_user_tweets, multiply, set_navigation: 0.33-0.70): 0.86, 0.57, 0.57, 0.86, 0.86, 0.57, 0.29, 0.71;
     // 0.700 of 2550. The hundred-and-sixty-first's to sixty-eighth's 7 each (the MemoryAPI classes' core, archival
     // and summary tools, subtract four times, pwd and get_user_tickets three times each: 0.36-0.69): 0.43, 0.14, 0.43,
-    // 0.86, 1.0, 0.71, 0.43, 0.43; 0.697 of 2606 (the floor lowered to 0.69 for the parts added).
+    // 0.86, 1.0, 0.71, 0.43, 0.43; 0.697 of 2606 (the floor lowered to 0.69 for the parts added). The
+    // hundred-and-sixty-ninth's to seventy-sixth's 7 each (get_tweet_comments three times, touch twice, login status
+    // and logout tools, memory tools, transfer_to_human_agents, retweet: 0.37-0.63; search_direct_flight named
+    // search_onestop_flight): 0.57, 1.0, 0.86, 0.43, 0.86, 0.14, 0.71, 0.86; 0.697 of 2662.
     ['paraphrased-tool', 0.69],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1439,7 +1450,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // Guarani; Tzotzil, Tzeltal; Yucatec Maya, Chol; Mam, K'iche'; Q'eqchi', Kaqchikel): 0.5, 0.5, 0.0, 0.0, 1.0,
     // 1.0, 0.5, 1.0 — a customer's sibling task named five times (retail test_16 as test_15 twice, test_0 as test_1,
     // airline test_39 as test_38 twice), a Hadothi conversation 120 naming another test case, a Gaddi retail test_4
-    // keeping only the zip code its customer's five tasks hold —; 0.805 of 877.
+    // keeping only the zip code its customer's five tasks hold —; 0.805 of 877. The hundred-and-sixty-ninth's to
+    // seventy-sixth's (Mazahua, Mezquital Otomi; Isthmus Zapotec, Soninke; Senara, Lobi; Bissa, Mandinka; Gourmanchema,
+    // Southern Dagaare; Oniyan, Wolof; Jola-Fonyi, Tz'utujil; Ixil, Poqomchi'): 1.0, 1.0, 1.0, 0.5 (a Mandinka
+    // conversation 93 at 0.09), 1.0, 1.0, 0.5 (a Jola-Fonyi retail test_61 named test_60), 1.0; 0.806 of 893.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1562,7 +1576,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // wordingBothWaysFires: 0.49-0.63 of the suite task's in the item), with 11 older swaps; the hundred-and-fifty-
     // seventh's and fifty-eighth's (airline test_26 and retail test_2, 0.27 and 0.29 of their own) still missed;
     // 0.958 of 407. The hundred-and-sixty-first's to sixty-eighth's found but the hundred-and-sixty-seventh's (retail
-    // test_4 with every entity, garment detail and the heading swapped, 0.49); 0.957 of 415.
+    // test_4 with every entity, garment detail and the heading swapped, 0.49); 0.957 of 415. The
+    // hundred-and-sixty-ninth's to seventy-sixth's found; 0.957 of 423.
     ['entity-swap', 0.95],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1709,7 +1724,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (si_unit_conversion as a flue converter named imperial_si_conversion) and fifty-seventh's (search_engine_query
     // as a period-reference search, 0.58) missed, the others found; 0.875 of 384. The hundred-and-sixty-second's
     // (modify_user_address as an account's ship-to update, named modify_pending_order_address) missed, the others
-    // found; 0.875 of 392.
+    // found; 0.875 of 392. The hundred-and-sixty-ninth's to seventy-sixth's found; 0.878 of 400.
     ['long-reordered-schema', 0.87],
   ])('finds %s at least as often as today (%s in the whole set)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(WHOLE_SECOND ? floor : (SAMPLED.floors[cls] as number));
