@@ -247,7 +247,8 @@ function choose(data: RunData, item: number, group: readonly VariantCandidate[],
     if (count(i) > count(at) || (at > 0 && count(i) === count(at) && (a.cosine > b.cosine || (a.cosine === b.cosine && a.c < b.c)))) at = i;
   }
   if (held.every((h) => h.length === 0)) return { among: [...group], read: false };
-  if (ties && count(at) === count(0)) {
+  // `at` leaves the best only for a variant holding more than it: at the best, the best holds the most.
+  if (ties && at === 0) {
     const level = group.filter((_, i) => count(i) === count(0));
     if (level.length > 1) return { among: level, read: true };
   }

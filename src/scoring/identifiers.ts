@@ -198,7 +198,7 @@ const TAG = /(?<![\p{L}\p{N}_.])[#@](\p{L}[\p{L}\p{N}_]{2,})/gu;
 export function keptTokens(written: string, known?: readonly string[]): string[] {
   const original = asWritten(written);
   // An ASCII text is its own folding and changes no script.
-  const text = NON_ASCII.test(original) ? normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ') : original;
+  const text = (NON_ASCII.test(original) ? normalise(original).replace(SYLLABIC, ' ').replace(SCRIPT_CHANGE, ' ') : original).replace(LOG_TIME, lineBreakFor);
   const found = new Set<string>(known ?? namesOfWritten(original).identifiers);
   const tokens = [...text.matchAll(TOKEN)].map(({ 0: token, index }) => ({ token, index, capitalised: isCapitalised(token) }));
   // A word of a run of capitalised words is part of a name (identifiers() has the name): "San Francisco" is one
@@ -218,6 +218,16 @@ export function keptTokens(written: string, known?: readonly string[]): string[]
   for (const { 1: literal } of text.matchAll(QUOTED_WORD)) if (literal) found.add(literal.toLowerCase());
   return [...found];
 }
+
+/**
+ * A log's clock time in brackets, a date before it or not ("[10:02] Going over my investments", "[2026-03-10
+ * 04:50] Owner: …"): the time is the log's, not the task's, and the word after it opens a line, whose capital says
+ * nothing — where the canonical text folded the log's line breaks, "… watchlist. [10:09] A few of those are
+ * dragging" held "10", "09" and "Going", "Changed", "Once" as names and numbers the suite task lacks.
+ */
+const LOG_TIME = /[[(](?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?[\])]/g;
+/** Spaces and a line break in the place of `match`, as long as it: the tokens after it keep their positions. */
+const lineBreakFor = (match: string): string => `${' '.repeat(match.length - 1)}\n`;
 
 /**
  * A file name: a name holding a letter, a dot and an extension of two to four letters or digits, one a letter

@@ -75,6 +75,13 @@ describe('keptTokens', () => {
     expect(keptTokens('You name is Sofia Hernandez and your zip code is 98193. You do not want the  You prefer blue, The Hague or Rivermist.').sort()).toEqual(['98193', 'rivermist', 'sofia hernandez', 'the hague']);
   });
 
+  it("leaves out a log's bracketed clock times, and reads the word after one as a line's first", () => {
+    // A text thread of BFCL's trading conversation 127, its line breaks folded: only BDX and 150 are the task's.
+    const thread = 'Text thread with the owner [10:02] Going over my investments. Pull up my watchlist. [10:09] A few are dragging. Take BDX off the watchlist. [10:15] Changed my mind, buy 150 shares of BDX. (10:21) Once that is in, show me the latest order.';
+    expect(keptTokens(thread).sort()).toEqual(['150', 'bdx']);
+    expect(keptTokens('[2026-03-10 04:50] Owner: Drop BDX. Meet at 10:15 Sunday near Rivermist.').sort()).toEqual(['10', '15', '2026-03-10', 'bdx', 'rivermist', 'sunday']);
+  });
+
   it('keeps two capitalised words starting a sentence as a name, as a language that puts the place first writes it', () => {
     expect(keptTokens("Tüm havalimanlarını listele.\nCrescent Hollow'da yaşıyorum. Pinehaven'a uçmak istiyorum.")).toEqual(['crescent hollow']);
   });
