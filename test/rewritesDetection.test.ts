@@ -198,12 +198,14 @@ if (hasRealData && !WHOLE_SECOND) console.warn('rewrite detection: a sample of t
  * of 136, containment 1.0, long schemas 0.899 of 119; 531 new environments, 656 fillers of which 19 related. 108 of
  * 384 parts, after log times read as line openings: tasks 0.919 of 844, tools 0.713 of 776, translations 0.849 of
  * 297, swaps 0.957 of 138 (the floor lowered to 0.95 for the parts added), containment 1.0, long schemas 0.901 of
- * 121; 541 new environments, 664 fillers of which 19 related.
+ * 121; 541 new environments, 664 fillers of which 19 related. 110 of 392 parts: tasks 0.919 of 860, tools 0.705 of
+ * 790, translations 0.851 of 301, swaps 0.957 of 140, containment 1.0, long schemas 0.894 of 123; 551 new
+ * environments, 672 fillers of which 19 related.
  */
 const SAMPLED = {
   floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.7, 'translated-task': 0.84, 'entity-swap': 0.95, 'partial-containment': 1, 'long-reordered-schema': 0.89 } as Record<string, number>,
-  negatives: 541,
-  fillers: 664,
+  negatives: 551,
+  fillers: 672,
   fillersRelated: 19,
 };
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
@@ -417,8 +419,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // ration planners, artifact loan registers, backflow test reports and others): none. The
     // hundred-and-seventy-seventh's to eighty-fourth's 40 (stain mix calculators, allergen label files, air sample
     // portals, rig inspection registers, rush job boards, road-hazard claims, records request trackers, slip
-    // waitlists and others): none.
-    expectNegativesUnflagged(d, WHOLE_SECOND ? 1926 : SAMPLED.negatives);
+    // waitlists and others): none. The hundred-and-eighty-fifth's to ninety-second's 40 (balloon manifests, farm
+    // invoice reminders, rehearsal room holds, duty rosters, punch list trackers, freezer logbooks, shred routes,
+    // binding release benches and others): none.
+    expectNegativesUnflagged(d, WHOLE_SECOND ? 1966 : SAMPLED.negatives);
     // Of the first 160 hand-written items beside the rewrites, six are related, each by the companion rule
     // (companions.ts) to a tool of the suite environment its own environment copies from: two of the ninth part's,
     // neither taking a required argument, `list_my_open_tickets` ("every ticket the signed-in customer has open")
@@ -518,9 +522,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // clean; the hundred-and-thirty-seventh's to forty-fourth's 32 clean; the hundred-and-forty-fifth's to
     // fifty-second's 32 clean; the hundred-and-fifty-third's to sixtieth's 32 clean; the hundred-and-sixty-first's to
     // sixty-eighth's 32 clean; the hundred-and-sixty-ninth's to seventy-sixth's 32 clean; the
-    // hundred-and-seventy-seventh's to eighty-fourth's 32 clean. None is flagged above related.
+    // hundred-and-seventy-seventh's to eighty-fourth's 32 clean; the hundred-and-eighty-fifth's to ninety-second's 32
+    // clean. None is flagged above related.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
-    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2278 : SAMPLED.fillers);
+    expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2310 : SAMPLED.fillers);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
     expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(WHOLE_SECOND ? 53 : SAMPLED.fillersRelated);
   });
@@ -947,7 +952,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // three times as owners' chats and texts (0.61-0.67), conversations 82, 87 and 108 as checklists and minutes —;
     // then 1.0 and 0.75 for the second and third once a log's bracketed clock times were read as line openings
     // (identifiers.ts LOG_TIME: "[10:02] Going over …" had kept "Going", "10" and "02"), with six older tasks;
-    // 0.910 of 3036.
+    // 0.910 of 3036. The hundred-and-eighty-fifth's to ninety-second's 8 each (balloon flights, farm vets,
+    // recording studios, coach hire, remodelers, ice cream franchises, records storage, ski repair; run first on
+    // f934b44): 0.63, 1.0, 0.75, 0.88, 1.0, 1.0, 1.0, 0.88 — retail test_3 named test_4 twice and airline test_8
+    // test_9, conversations 142, 141 and 135 as a channel export, a whiteboard and a Slack export (0.56-0.71),
+    // airline test_28 under a heading in capitals (0.56) —; 0.909 of 3100.
     ['paraphrased-task', 0.89],
     // 0.53 before a tool was compared within the suite environments its environment's tasks are related to; the
     // fifth part's 12 tools at 0.42 (reworded to 0.48-0.66, where its new same-domain tools sit too: 0.45-0.81).
@@ -1238,7 +1247,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // search_onestop_flight): 0.57, 1.0, 0.86, 0.43, 0.86, 0.14, 0.71, 0.86; 0.697 of 2662. The
     // hundred-and-seventy-seventh's to eighty-fourth's 7 each (authenticate_twitter four times, core_memory_retrieve
     // three times, memory_replace twice, archival_memory_clear twice, think, sum_values, rmdir, a weather.com
-    // temperature, get_product_details: 0.33-0.70): 1.0, 0.57, 0.57, 0.43, 0.57, 1.0, 0.57, 1.0; 0.698 of 2718.
+    // temperature, get_product_details: 0.33-0.70): 1.0, 0.57, 0.57, 0.43, 0.57, 1.0, 0.57, 1.0; 0.698 of 2718. The
+    // hundred-and-eighty-fifth's to ninety-second's 7 each (get_watchlist five times, memory tools, logins,
+    // transfer_to_human_agents twice, fillFuelTank twice, multiply twice, get_account_info twice: 0.33-0.68): 0.29,
+    // 0.29, 0.29, 0.14, 0.71, 0.86, 0.71, 0.43; 0.693 of 2774.
     ['paraphrased-tool', 0.69],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
@@ -1473,7 +1485,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // hundred-and-seventy-seventh's to eighty-fourth's (Achi, Popti'; Papantla Totonac, Huasteca Nahuatl; Huave,
     // Rarámuri; Yaqui, Comaltepec Chinantec; Q'anjob'al, Mopan; Uspanteko, Tabasco Chontal; Bribri, Garifuna;
     // Wayuunaiki, Sakapulteko): 1.0 but the hundred-and-eighty-first's 0.5 (a Mopan airline test_4 named test_5);
-    // 0.810 of 909.
+    // 0.810 of 909. The hundred-and-eighty-fifth's to ninety-second's (Tsakhur, Khinalug; Botlikh, Andi; Tsez,
+    // Hunzib; Budukh, Judeo-Tat; Rapa Nui, Aghul; Rutul, Karaim; Southern Uzbek, Ottoman Turkish; Dene Suline,
+    // Muscogee): 1.0, 1.0, 0.0 (Tsez and Hunzib retail tasks at -0.07 and 0.07 keeping no rare token), 1.0, 0.5,
+    // 0.5, 0.0 (an Ottoman Turkish airline test_28 at 0.36, a Southern Uzbek retail test_3 named test_4), 1.0 — a
+    // customer's sibling task named three times —; 0.806 of 925.
     ['translated-task', 0.79],
     // The twelfth's 4: 0.5 (a retail swap of test_103 clean at 0.58, a MessageAPI swap of base_145 related to
     // another test case, miss_param_114, at 0.75), 0.935 of 62. The thirteenth's 1, the fourteenth's 1 and the
@@ -1599,7 +1615,7 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // test_4 with every entity, garment detail and the heading swapped, 0.49); 0.957 of 415. The
     // hundred-and-sixty-ninth's to seventy-sixth's found; 0.957 of 423. The hundred-and-seventy-seventh's to
     // eighty-fourth's found but the hundred-and-eightieth's (retail test_96's laptop made a tablet, its specs
-    // rewritten to match, 0.56); 0.956 of 431.
+    // rewritten to match, 0.56); 0.956 of 431. The hundred-and-eighty-fifth's to ninety-second's found; 0.957 of 439.
     ['entity-swap', 0.95],
     ['partial-containment', 1],
     // A miss wraps its parameters in one body object, adds one and drops every description; the eighth's three
@@ -1748,7 +1764,8 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // (modify_user_address as an account's ship-to update, named modify_pending_order_address) missed, the others
     // found; 0.875 of 392. The hundred-and-sixty-ninth's to seventy-sixth's found; 0.878 of 400. The
     // hundred-and-eighty-third's (search_engine_query as a record-index search, 0.49) missed, the others found;
-    // 0.877 of 408.
+    // 0.877 of 408. The hundred-and-eighty-fifth's (search_engine_query as a weather lookup, 0.55) and
+    // eighty-eighth's (filter_stocks_by_price as a share plan's screen, 0.40) missed, the others found; 0.875 of 416.
     ['long-reordered-schema', 0.87],
   ])('finds %s at least as often as today (%s in the whole set)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(WHOLE_SECOND ? floor : (SAMPLED.floors[cls] as number));
