@@ -222,8 +222,10 @@ export function keptTokens(written: string, known?: readonly string[]): string[]
 /**
  * A log's clock time in brackets, a date before it or not ("[10:02] Going over my investments", "[2026-03-10
  * 04:50] Owner: …"): the time is the log's, not the task's, and the word after it opens a line, whose capital says
- * nothing — where the canonical text folded the log's line breaks, "… watchlist. [10:09] A few of those are
- * dragging" held "10", "09" and "Going", "Changed", "Once" as names and numbers the suite task lacks.
+ * nothing. An owner's text thread of BFCL's trading conversation 127, its line breaks folded by the canonical text
+ * ("… my watchlist. [10:09] A few are dragging. … [10:15] Changed my mind, buy 150 shares of BDX."), held "10",
+ * "02", "09" and "Going", "Changed", "Once" beside BDX and 150 as names and numbers the suite task lacks. Suite
+ * texts are read so too.
  */
 const LOG_TIME = /[[(](?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?[\])]/g;
 /** Spaces and a line break in the place of `match`, as long as it: the tokens after it keep their positions. */
