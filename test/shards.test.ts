@@ -41,12 +41,14 @@ describe('sharded embed', () => {
     const { run, cache } = await freshRun();
     const summaries = [];
     for (let index = count - 1; index >= 0; index--) summaries.push(await embedShard(run, { cacheDir: cache }, { shard: { index, count } }));
-    // Every distinct text is in exactly one shard, and each shard computed its own: the sample's 70 item texts
-    // and the 7 distinct purposes of its 10 tools whose calling signature the other side shares (facets/purposes.ts).
-    expect(summaries.reduce((n, s) => n + s.texts, 0)).toBe(77);
+    // Every distinct text is in exactly one shard, and each shard computed its own: the sample's 70 item texts,
+    // the 7 distinct purposes of its 10 tools whose calling signature the other side shares (facets/purposes.ts)
+    // and the 34 distinct description units of its tools whose calling shape few suite tools have
+    // (facets/descriptions.ts).
+    expect(summaries.reduce((n, s) => n + s.texts, 0)).toBe(111);
     expect(summaries.every((s) => s.embedded === s.texts)).toBe(true);
     const merged = await mergeEmbedShards(run, { cacheDir: cache });
-    expect(merged).toMatchObject({ shards: count, embedded: 0, cacheHits: 77, folded: { vectors: 77 } });
+    expect(merged).toMatchObject({ shards: count, embedded: 0, cacheHits: 111, folded: { vectors: 111 } });
     expect(await embedArtifacts(run)).toEqual(reference);
   });
 

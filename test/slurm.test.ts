@@ -119,10 +119,11 @@ describe.skipIf(!hasSlurm)('envsieve slurm on a real Slurm', () => {
     const result = JSON.parse(sharded.stdout) as { outcome: { ok: boolean; states: string[] }; jobs: Array<{ kind: string }> };
     expect(result.outcome.ok).toBe(true);
     expect(result.outcome.states.filter((s) => / COMPLETED exit 0:0$/.test(s))).toHaveLength(1 + 4 + 1 + 4 + 1 + 1);
-    // Every shard embedded its own texts (the cache was empty: the sample's 70 item texts and the 7 distinct
-    // purposes of its tools whose calling signature the other side shares), one log per shard.
+    // Every shard embedded its own texts (the cache was empty: the sample's 70 item texts, the 7 distinct
+    // purposes of its tools whose calling signature the other side shares and the 34 distinct description units
+    // of its tools whose calling shape few suite tools have), one log per shard.
     const markers = await Promise.all([0, 1, 2, 3].map((i) => readJson<{ texts: number; embedded: number }>(join(dir, 'run/shards/embed', String(i), 'done.json'))));
-    expect(markers.reduce((n, m) => n + m.embedded, 0)).toBe(77);
+    expect(markers.reduce((n, m) => n + m.embedded, 0)).toBe(111);
     expect((await readdir(join(dir, 'run/slurm/logs'))).filter((f) => f.startsWith('embed-shard-')).sort()).toEqual([0, 1, 2, 3].map((i) => `embed-shard-${i}.log`));
     // Every portfolio item was matched by one neighbors shard.
     const neighborMarkers = await Promise.all([0, 1, 2, 3].map((i) => readJson<{ items: number }>(join(dir, 'run/shards/neighbors', String(i), 'done.json'))));

@@ -12,8 +12,8 @@
 import { EMBED_DEFAULTS, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
 import { buildIndex, selectRows } from '../ann/index.js';
-import { FacetEvidence, type ItemProfile, type PairChannels } from '../neighbors/index.js';
-import { cosineOf, packVectors, renamedCopy, StructureIndex, structureIndexOptions, type RunData } from '../scoring/index.js';
+import { FacetEvidence, VARIANT_COSINE, type ItemProfile, type PairChannels } from '../neighbors/index.js';
+import { cosineOf, describedChannel, packVectors, renamedCopy, StructureIndex, structureIndexOptions, type RunData } from '../scoring/index.js';
 import { containment } from '../signatures/index.js';
 import { identifierWords } from '../core/text.js';
 
@@ -43,6 +43,8 @@ function channelsOf(data: RunData, a: number, profile: ItemProfile, b: number, e
   const y = data.items[b];
   const renamed = facet !== 'tasks' && renamedCopy(data, a, b, { minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize, minPurpose: NEIGHBOR_DEFAULTS.renamedMinPurpose });
   const kept = evidence.compareKeptInLanguage(profile, b);
+  // Up to the most holders calibrate tries (operatingPoints.ts MAX_HOLDERS): the rule asks its own maximum.
+  const described = facet === 'tools' ? describedChannel(data, a, b, shapes, VARIANT_COSINE, Infinity) : undefined;
   return {
     exact: x?.fp_exact === y?.fp_exact,
     cosine: cosineOf(data, a, b),
@@ -51,6 +53,7 @@ function channelsOf(data: RunData, a: number, profile: ItemProfile, b: number, e
     ...evidence.compare(profile, b),
     ...(kept ? { kept } : {}),
     ...shapes.channels(x?.structure, b),
+    ...(described ? { described } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ import { seededRandom } from '../core/random.js';
 import { FACETS, type Environment, type Facet, type FacetItem } from '../core/types.js';
 import { embed } from '../embed/index.js';
 import { readEmbedRecord, readRunItems } from '../vectors/index.js';
-import { comparedSignatures, facetItems, HouseStyle, itemId, nameOnly } from '../facets/index.js';
+import { comparedSignatures, describedCut, facetItems, HouseStyle, itemId, nameOnly } from '../facets/index.js';
 import { facetEvidence } from '../neighbors/index.js';
 import { loadRunData } from '../scoring/index.js';
 import { calibrateFacet, OPERATING_POINTS, type FacetCalibration } from './operatingPoints.js';
@@ -93,11 +93,13 @@ export async function plantAndScore(runDir: string, options: CalibrateOptions = 
   const house = HouseStyle.of(items);
   // The scored tools: the plants (the sub-run's portfolio) and the sampled suite tools, the negatives.
   const negatives = new Set(sampled.filter((s) => s.facet === 'tools').map((s) => itemId(s.env.id, 'tools', s.local)));
-  const compared = comparedSignatures(items, (i) => i.side === 'portfolio' || negatives.has(i.id));
-  await writeFileAtomic(join(sub, 'items.jsonl'), items.map((i) => `${JSON.stringify(house.apply(i, compared.has(i.fp_shape)))}\n`).join(''));
+  const query = (i: Pick<FacetItem, 'side' | 'id'>) => i.side === 'portfolio' || negatives.has(i.id);
+  const compared = comparedSignatures(items, query);
+  const cut = describedCut(items, query);
+  await writeFileAtomic(join(sub, 'items.jsonl'), items.map((i) => `${JSON.stringify(house.apply(i, compared.has(i.fp_shape), cut(i)))}\n`).join(''));
   ctx.log?.(`calibrate: ${planted.length} planted items and ${translated.length} translated negatives, seed ${seed}`);
   await embed(sub, { cacheDir: options.cacheDir ?? record.cache, modelDir: (record.model as { dir?: string }).dir, precision: record.model.precision as 'int8' | 'fp32' }, ctx);
-  const data = await loadRunData(sub, { stage: 'calibrate', purposes: true });
+  const data = await loadRunData(sub, { stage: 'calibrate', purposes: true, descriptions: true });
   const index = new Map(data.items.map((it, i) => [`${it.side}:${it.id}`, i]));
   const pairs = {} as Record<Facet, FacetPairs>;
   // A state entry without fields is a name alone, which the audit never flags (facets' nameOnly): neither a

@@ -41,8 +41,8 @@ export async function readEnvIndex(runDir: string, stage: string): Promise<EnvIn
 }
 
 /** What the item index keeps of an item: all but its texts (the whole, its vector's and its parts). */
-export function itemIndexEntry(item: FacetItem): Omit<FacetItem, 'text' | 'vector_text' | 'purpose_text' | 'brief_text' | 'passages'> {
-  const { text: _text, vector_text: _vectorText, purpose_text: _purposeText, brief_text: _briefText, passages: _passages, ...rest } = item;
+export function itemIndexEntry(item: FacetItem): Omit<FacetItem, 'text' | 'vector_text' | 'purpose_text' | 'brief_text' | 'passages' | 'description_units'> {
+  const { text: _text, vector_text: _vectorText, purpose_text: _purposeText, brief_text: _briefText, passages: _passages, description_units: _units, ...rest } = item;
   return rest;
 }
 

@@ -128,6 +128,13 @@ export interface FacetItem {
    * sentence and each parameter line's, house style left out; their vector is the mean with it too.
    */
   brief_text?: string;
+  /**
+   * Tools whose calling shape few suite tools have, and a tool of the other side too (facets/descriptions.ts):
+   * their whole description, then each sentence of their name and description, house style left out, each
+   * embedded on its own, so that a rewrite's sentence saying what a suite tool's description says is seen
+   * beside the words of the product it was set in.
+   */
+  description_units?: string[];
   /** Hash of the canonical content: equal only for identical content. */
   fp_exact: string;
   /** Rename-invariant structural hash (see facets/fingerprint.ts for what it ignores). */

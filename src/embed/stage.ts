@@ -11,7 +11,7 @@ import { FACETS, vectorTexts, type Facet, type FacetItem } from '../core/types.j
 import { defaultModelDir, modelFingerprint, modelMaxTokens } from '../model/index.js';
 import { DEFAULT_BATCH_LIMITS, type BatchLimits } from './batching.js';
 import { modelFile, OnnxEmbedder, type Precision } from './onnxEmbedder.js';
-import { meanVector, readRunItems, RUN_PASSAGES, RUN_PURPOSES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type CachedVector, type RunFileRecord } from '../vectors/index.js';
+import { meanVector, readRunItems, RUN_DESCRIPTIONS, RUN_PASSAGES, RUN_PURPOSES, RUN_SIGNATURES, RUN_VECTORS, textHash, VectorCache, writeRunFile, type CachedVector, type RunFileRecord } from '../vectors/index.js';
 import { computeSignatures, embedMisses, uniqueTexts, type UniqueText } from './work.js';
 import type { OptionValues } from '../core/options.js';
 import type { EMBED_OPTIONS } from './options.js';
@@ -181,8 +181,9 @@ async function writeEmbedRecord(plan: EmbedPlan, work: EmbedWork, started: numbe
 
 /**
  * vectors.f32 and signatures.u32 (runFiles.ts): every item's vector and signature in item order, and
- * passages.f32, the vectors of the items' parts (FacetItem.passages) in item order, and purposes.f32, those
- * of tools' purposes (FacetItem.purpose_text), so later
+ * passages.f32, the vectors of the items' parts (FacetItem.passages) in item order, purposes.f32, those
+ * of tools' purposes (FacetItem.purpose_text), and descriptions.f32, those of tools' description units
+ * (FacetItem.description_units) in item order, so later
  * stages read these files instead of the cache. Made from what this stage already holds (the vectors it looked
  * up or computed, the signatures it looked up or made), with no second pass over the cache. Not written (later
  * stages then read the cache) if an item or a part lacks either, which a file of fixed-width rows could not say.
@@ -193,7 +194,7 @@ async function writeRunFiles(
   dim: number,
   vectorOf: (hex: string) => Float32Array | undefined,
   signatures: Map<Facet, Map<string, Uint32Array>>,
-): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord; passages: RunFileRecord; purposes: RunFileRecord } | undefined> {
+): Promise<{ vectors: RunFileRecord; signatures: RunFileRecord; passages: RunFileRecord; purposes: RunFileRecord; descriptions: RunFileRecord } | undefined> {
   const perms = EMBED_DEFAULTS.minhashPerms;
   const vectors = new Float32Array(items.length * dim);
   const packed = new Uint32Array(items.length * perms);
@@ -222,13 +223,16 @@ async function writeRunFiles(
   };
   const passages = items.flatMap((item) => (item.passages ?? []).map((p) => p.text));
   const purposes = items.flatMap((item) => (item.purpose_text === undefined ? [] : [item.purpose_text]));
+  const descriptions = items.flatMap((item) => item.description_units ?? []);
   const passageVectors = packTexts(passages);
   const purposeVectors = packTexts(purposes);
-  if (!passageVectors || !purposeVectors) return undefined;
+  const descriptionVectors = packTexts(descriptions);
+  if (!passageVectors || !purposeVectors || !descriptionVectors) return undefined;
   return {
     vectors: await writeRunFile(runDir, RUN_VECTORS, items.length, dim, vectors),
     signatures: await writeRunFile(runDir, RUN_SIGNATURES, items.length, perms, packed),
     passages: await writeRunFile(runDir, RUN_PASSAGES, passages.length, dim, passageVectors),
     purposes: await writeRunFile(runDir, RUN_PURPOSES, purposes.length, dim, purposeVectors),
+    descriptions: await writeRunFile(runDir, RUN_DESCRIPTIONS, descriptions.length, dim, descriptionVectors),
   };
 }

@@ -16,17 +16,17 @@ export interface UniqueText {
   facets: Set<Facet>;
   /** The facets of the items whose vector is made from it (FacetItem.vector_text, else the text). */
   vectorFacets: Set<Facet>;
-  /** Whether it is embedded: an item's vector text, a part (FacetItem.passages) or a tool's purpose. */
+  /** Whether it is embedded: an item's vector text, a part (FacetItem.passages), a tool's purpose or description unit. */
   embedded: boolean;
 }
 
 /**
  * Distinct texts in first-seen order: the items' texts, then the texts their vectors are made from where those
- * differ (facets/houseStyle.ts), then their paragraphs (FacetItem.passages) and tools' purposes
- * (FacetItem.purpose_text), which are embedded alike but belong to no facet (they get no signature of their
+ * differ (facets/houseStyle.ts), then their paragraphs (FacetItem.passages), tools' purposes
+ * (FacetItem.purpose_text) and description units (FacetItem.description_units), which are embedded alike but belong to no facet (they get no signature of their
  * own). A text kept only for its signature is not embedded.
  */
-export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vector_text' | 'brief_text' | 'purpose_text' | 'passages'>>): UniqueText[] {
+export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vector_text' | 'brief_text' | 'purpose_text' | 'passages' | 'description_units'>>): UniqueText[] {
   const byText = new Map<string, UniqueText>();
   const entry = (text: string): UniqueText => {
     let found = byText.get(text);
@@ -43,6 +43,7 @@ export function uniqueTexts(items: Array<Pick<FacetItem, 'facet' | 'text' | 'vec
   }
   for (const item of items) for (const passage of item.passages ?? []) entry(passage.text).embedded = true;
   for (const item of items) if (item.purpose_text !== undefined) entry(item.purpose_text).embedded = true;
+  for (const item of items) for (const unit of item.description_units ?? []) entry(unit).embedded = true;
   return [...byText.values()];
 }
 

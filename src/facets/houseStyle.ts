@@ -14,6 +14,7 @@
 // alike can be told apart by what they are for (a renamed copy's purpose is its original's: scoring/runData.ts
 // renamedCopy).
 import type { FacetItem } from '../core/types.js';
+import { descriptionUnits, type DescribedAs } from './descriptions.js';
 import { toolBrief } from './toolBrief.js';
 
 export const HOUSE_STYLE = {
@@ -110,22 +111,25 @@ export class HouseStyle {
   /**
    * The item with, from its text, `vector_text` set when its environment's or the suites' house style is in it,
    * `brief_text` when it is longer than the model reads (facets/toolBrief.ts),
-   * and `purpose_text` when `purpose` (its signature is one a renamed copy may be asked about: facets/purposes.ts):
-   * its name and description, the house style left out.
+   * `purpose_text` when `purpose` (its signature is one a renamed copy may be asked about: facets/purposes.ts):
+   * its name and description, the house style left out, and `description_units` when `described` (its calling
+   * shape is one few suite tools have: facets/descriptions.ts), from the same lines, cut as `described` says.
    */
-  apply<T extends FacetItem>(item: T, purpose: boolean): T {
+  apply<T extends FacetItem>(item: T, purpose: boolean, described?: DescribedAs): T {
     if (item.facet !== 'tools') return item;
-    const { vector_text: _earlier, purpose_text: _purpose, brief_text: _brief, ...whole } = item;
+    const { vector_text: _earlier, purpose_text: _purpose, brief_text: _brief, description_units: _units, ...whole } = item;
     const { lines, to } = descriptionLines(item.text);
     const vector = this.leftOut(item, lines, to);
     const descriptionEnd = vector ? vector.length - (lines.length - to) : to;
     const purposeLines = (vector ?? lines).slice(0, descriptionEnd);
     const brief = toolBrief(vector ?? lines, descriptionEnd);
+    const units = described ? descriptionUnits(purposeLines, described) : undefined;
     return {
       ...whole,
       ...(vector ? { vector_text: vector.join('\n') } : {}),
       ...(brief ? { brief_text: brief } : {}),
       ...(purpose && to < lines.length ? { purpose_text: purposeLines.join('\n') } : {}),
+      ...(units ? { description_units: units } : {}),
     } as T;
   }
 

@@ -13,7 +13,7 @@ import { ENV_INDEX_FILE, envIndexEntry, ITEM_INDEX_FILE, itemIndexEntry } from '
 import { AtomicWriter, writeJsonAtomic } from '../core/io.js';
 import { sha256File } from '../core/hash.js';
 import { FACETS, SIDES, type Environment, type Facet, type FacetItem, type Side } from '../core/types.js';
-import { comparedSignatures, HouseStyle, stateAndTaskItems, toolItems } from '../facets/index.js';
+import { comparedSignatures, describedCut, HouseStyle, stateAndTaskItems, toolItems } from '../facets/index.js';
 import { detectFormat, readManifest } from './manifest.js';
 import { RecordProblem, type Warning } from './problems.js';
 import { peekId, readEnvironment } from './record.js';
@@ -204,12 +204,13 @@ async function writeArtifacts(outDir: string, environments: Environment[], ledge
     const allTools = tools.flat();
     const house = HouseStyle.of(allTools);
     const compared = comparedSignatures(allTools, (item) => item.side !== 'suite');
+    const cut = describedCut(allTools, (item) => item.side !== 'suite');
     for (const [i, env] of environments.entries()) {
       if (i % 256 === 0) ctx.progress?.({ stage: 'ingest', label: 'writing environments and items', done: i, total: environments.length, unit: 'environments' });
       await envWriter.writeJsonLine(env);
       await indexWriter.writeJsonLine(envIndexEntry(env));
       for (const made of [...(tools[i] as FacetItem[]), ...stateAndTaskItems(env)]) {
-        const item = house.apply(made, compared.has(made.fp_shape));
+        const item = house.apply(made, compared.has(made.fp_shape), cut(made));
         counts[item.facet]++;
         await itemWriter.writeJsonLine(item);
         await itemIndexWriter.writeJsonLine(itemIndexEntry(item));

@@ -144,4 +144,4 @@ export function itemFlag(m: { exact: boolean; cosine: number; renamed: boolean; 
   return decide({ exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: NO_SHARED, rareWording: 0, structure: 0, shapeHolders: 0 }, { ...o, evidence: NO_EVIDENCE });
 }
 
-const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity, minBothWays: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minSharedInLanguage: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null } };
+const NO_EVIDENCE: EvidenceRule = { identifiers: { minShared: Infinity, minShare: Infinity }, rareWording: { minShare: Infinity, minBothWays: Infinity }, kept: { minShared: Infinity, minShare: Infinity, minSharedInLanguage: Infinity, minCosineInLanguage: Infinity, minShareInLanguage: Infinity }, structure: { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null, minDescribed: null, minCosineDescribed: Infinity } };

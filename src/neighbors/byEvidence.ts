@@ -1,9 +1,9 @@
 // The match of an item no candidate comes near by cosine: the candidate whose evidence beyond cosine (shared
-// rare identifiers, rare wording, kept names and numbers, the calling shape, a versioned name; decision.ts) is strongest, or,
-// when none fires, the nearest by cosine, `clean`.
-import { bestPassage, cosineOf, isStrongIdentifier, largestIndexedShare, sameName, versionOf, type RunData, type WeighedTokens } from '../scoring/index.js';
+// rare identifiers, rare wording, kept names and numbers, the calling shape, a versioned name, a sentence of a
+// tool's description; decision.ts) is strongest, or, when none fires, the nearest by cosine, `clean`.
+import { bestPassage, cosineOf, describedChannel, isStrongIdentifier, largestIndexedShare, sameName, versionOf, type DescribedChannel, type RunData, type WeighedTokens } from '../scoring/index.js';
 import type { CandidateCosines } from './candidateCosines.js';
-import { enumFires, evidenceFires, grownFires, heldRecordsFire, identifiersFire, keptFires, recordFires, structureFires, versionFires, wordingFires, type EvidenceRule } from './decision.js';
+import { describedFires, enumFires, evidenceFires, grownFires, heldRecordsFire, identifiersFire, keptFires, recordFires, structureFires, versionFires, wordingFires, type EvidenceRule } from './decision.js';
 import { NO_SHARED, type FacetEvidence, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 import type { ItemMatch, MatchOptions } from './itemMatches.js';
 import { finish, isRenamed, withVariant, type Found, type Scored } from './matchFinish.js';
@@ -11,7 +11,7 @@ import { TranslationTies } from './translationTies.js';
 import { VARIANT_COSINE } from './variants.js';
 
 /** A candidate whose evidence fired, with the channels it was compared on. */
-type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; rareWordingTheirs?: number; wordingOfPart?: string; kept?: KeptEvidence; versionOf?: boolean };
+type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; rareWordingTheirs?: number; wordingOfPart?: string; kept?: KeptEvidence; versionOf?: boolean; described?: DescribedChannel };
 
 /**
  * An item no candidate comes near by cosine: `related` when a candidate shares enough of its rare identifiers
@@ -71,7 +71,10 @@ function strengthOf(s: Fired, e: EvidenceRule): number {
     wordingFires(s, e) ? s.rareWording : 0,
     structureFires(s, e) ? s.structure : 0,
     grownFires(s, e) ? s.structure : 0,
-    enumFires(s, e) || versionFires(s, e) ? 1 : 0,
+    // A sentence saying what the suite tool's description says fires for each tool of a family written alike
+    // ("Subtract one number from another.", "Divide one number by another.": MiniLM reads them as near as a
+    // paraphrase), so among those it fires for, the whole text's cosine names the tool, as for the shape rules.
+    enumFires(s, e) || versionFires(s, e) || describedFires(s, e) ? 1 : 0,
   );
 }
 
@@ -93,15 +96,18 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
     const shapeMayFire = enumFires(shape, e) || (shapeHolders <= e.structure.maxHolders && ((structure > 0 && structure >= e.structure.minAgreement && cosines.canReach(i, e.structure.minCosine)) || (grown && e.structure.minCosineGrown !== null && cosines.canReach(i, e.structure.minCosineGrown))));
     // A tool named as a version of the candidate (decision.ts versionFires) asks only the calling-shape rule's cosine.
     const version = versionOf(data, item, c) && cosines.canReach(i, e.structure.minCosine);
+    // A sentence of its description saying what the candidate's says, on one calling shape (decision.ts describedFires).
+    const described = e.structure.minDescribed !== null && cosines.canReach(i, e.structure.minCosineDescribed) ? describedChannel(data, item, c, shapes, VARIANT_COSINE, e.structure.maxHolders) : undefined;
+    const describes = !!described && describedFires({ described, cosine: cosines.at(i) }, e);
     // A task in the model's language is compared by its names and numbers only with candidates its cosine
     // says are on the same topic (keptFires).
     const onTopic = !!profile.keptInLanguage && cosines.canReach(i, e.kept.minCosineInLanguage) && cosines.at(i) >= e.kept.minCosineInLanguage;
     const kept = onTopic ? evidence.compareKeptInLanguage(profile, c) : undefined;
     const keptCounts = !!kept && keptFires(kept, e, cosines.at(i));
     const compared = (comparable && proposed.has(c)) || keptCounts;
-    if (!compared && !shapeMayFire && !version) return;
-    const s: Scored & { versionOf?: boolean } = { c, cosine: cosines.at(i), ...shape, ...(version ? { versionOf: true } : {}) };
-    if (!compared && !structureFires(s, e) && !grownFires(s, e) && !enumFires(s, e) && !versionFires(s, e)) return;
+    if (!compared && !shapeMayFire && !version && !describes) return;
+    const s: Scored & { versionOf?: boolean; described?: DescribedChannel } = { c, cosine: cosines.at(i), ...shape, ...(version ? { versionOf: true } : {}), ...(described ? { described } : {}) };
+    if (!compared && !structureFires(s, e) && !grownFires(s, e) && !enumFires(s, e) && !versionFires(s, e) && !describes) return;
     const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0, rareWordingTheirs: 0 };
     const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);

@@ -5,7 +5,7 @@ import { decide, reasons, type DecisionRule, type PairChannels } from './decisio
 const rule: DecisionRule = {
   thresholds: { nearDuplicate: 0.85, related: 0.7 },
   lexicalCopy: 0.5,
-  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6 } },
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6, minDescribed: 0.7, minCosineDescribed: 0.4 } },
 };
 const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
 
@@ -63,6 +63,10 @@ describe('decide', () => {
     ['a task in the model\'s language naming another customer and order', { cosine: 0.68, kept: { share: 1, theirShare: 0.63, shared: ['tea kettle', 'ceramic', 'glass', '1.5'], holders: 2, confined: true, inLanguage: { otherRecord: true } } }, 'clean'],
     ['a tool named as a version of the suite tool, with a cosine beside it', { cosine: 0.62, versionOf: true }, 'related'],
     ['a tool named as a version of the suite tool on another topic', { cosine: 0.45, versionOf: true }, 'clean'],
+    ['a sentence saying what the suite tool\'s description says, on a shape few have, with a cosine beside it', { cosine: 0.51, described: { similarity: 0.73, unit: 'takes one number away from another', holders: 6 } }, 'related'],
+    ['such a sentence with an unrelated cosine', { cosine: 0.39, described: { similarity: 0.9, unit: 'subtracts', holders: 6 } }, 'clean'],
+    ['a sentence only near the suite tool\'s description', { cosine: 0.6, described: { similarity: 0.69, unit: 'adds two numbers', holders: 6 } }, 'clean'],
+    ['such a sentence on a shape many suite tools have', { cosine: 0.6, described: { similarity: 0.9, unit: 'reads a file', holders: 9 } }, 'clean'],
     ['nothing', {}, 'clean'],
   ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
     expect(decide({ ...none, ...channels }, rule)).toBe(flag);
@@ -110,6 +114,12 @@ describe('decide', () => {
 
   it('names the enum values that tied the calling shapes', () => {
     expect(reasons({ ...none, cosine: 0.17, structure: 1, rareEnum: 'no longer needed,ordered by mistake' }, rule)).toEqual(['same calling shape, holding the enum values no longer needed | ordered by mistake, which at most 2 suite items hold']);
+  });
+
+  it('quotes the sentence that says what the suite tool does, and never fires where the rule has no such channel', () => {
+    const c = { ...none, cosine: 0.517, described: { similarity: 0.735, unit: 'Payroll calculator: takes one number away from another and returns the difference between them.', holders: 6 } };
+    expect(reasons(c, rule)).toEqual(['its "Payroll calculator: takes one number away from another and returns the differ…" says what the suite tool\'s description says: 0.735 ≥ 0.7, on the calling shape 6 suite items have, with cosine 0.517 ≥ 0.4']);
+    expect(decide(c, { ...rule, evidence: { ...rule.evidence, structure: { ...rule.evidence.structure, minDescribed: null } } })).toBe('clean');
   });
 
   it('says the tool is named as a version of the suite tool', () => {

@@ -3,7 +3,7 @@
 // that the operating points `envsieve calibrate` measures are those of the rule the audit applies.
 import { NEIGHBOR_DEFAULTS, type FacetThresholds, type Flag, type StructureRule } from '../core/defaults.js';
 import type { Facet } from '../core/types.js';
-import { isStrongIdentifier, RARE_ENUM_HOLDERS } from '../scoring/index.js';
+import { isStrongIdentifier, RARE_ENUM_HOLDERS, type DescribedChannel } from '../scoring/index.js';
 import { WHOLE, type IdentifierEvidence, type KeptEvidence } from './evidence.js';
 
 export interface EvidenceRule {
@@ -75,6 +75,11 @@ export interface PairChannels {
   kept?: KeptEvidence;
   /** The item is a tool named as a version of the suite tool (`get_watchlist_v2`; scoring/runData.ts versionOf). */
   versionOf?: boolean;
+  /**
+   * Two tools of one calling shape, both with description units (facets/descriptions.ts): how near the item's
+   * nearest unit comes to the suite tool's description, that unit, and how many suite tools have the shape.
+   */
+  described?: DescribedChannel;
 }
 
 /**
@@ -203,11 +208,24 @@ export const enumFires = (c: Pick<PairChannels, 'rareEnum' | 'structure' | 'grow
  * held-out `set_navigation_v2`, its free-text destination deprecated beside a structured address, 0.68 to BFCL's
  * `set_navigation`) and its required arguments change. A name kept without a version mark is no such evidence.
  */
+/**
+ * The calling shape, any shape few suite tools have (`structure.maxHolders`), and a sentence of the item's
+ * description (or its name's words) saying what the suite tool's description says (`minDescribed`), with a
+ * whole-text cosine from `minCosineDescribed`. A generator sets a tool it rewrites in a product of its own
+ * ("Fertigation calculator: takes one number away from another and returns what is left, e.g. target EC minus
+ * the EC measured at the drip"), which moves the whole text to where the suite's other tools of the domain sit
+ * (0.56 to BFCL's `subtract`), while the sentence saying what it does stays a paraphrase of the suite tool's
+ * ("Subtract one number from another.", 0.72). Two plain numbers are every arithmetic helper's shape, so the shape alone says nothing (structureFires
+ * asks an informative one); the sentence tells `subtract` from `add` where the whole text could not.
+ */
+export const describedFires = (c: Pick<PairChannels, 'described' | 'cosine'>, rule: EvidenceRule): boolean =>
+  c.described !== undefined && rule.structure.minDescribed !== null && c.described.similarity >= rule.structure.minDescribed && c.cosine >= rule.structure.minCosineDescribed && c.described.holders <= rule.structure.maxHolders;
+
 export const versionFires = (c: Pick<PairChannels, 'versionOf' | 'cosine'>, rule: EvidenceRule): boolean => c.versionOf === true && c.cosine >= rule.structure.minCosine;
 
 /** Evidence beyond cosine that makes an item related whatever its cosine. */
 export function evidenceFires(c: PairChannels, rule: EvidenceRule): boolean {
-  return identifiersFire(c.identifiers, rule) || recordFires(c, rule) || heldRecordsFire(c, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule) || enumFires(c, rule) || versionFires(c, rule);
+  return identifiersFire(c.identifiers, rule) || recordFires(c, rule) || heldRecordsFire(c, rule) || keptFires(c.kept, rule, c.cosine) || wordingFires(c, rule) || structureFires(c, rule) || grownFires(c, rule) || enumFires(c, rule) || versionFires(c, rule) || describedFires(c, rule);
 }
 
 /**
@@ -255,6 +273,11 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (grownFires(c, e)) out.push(`the suite item's calling shape grown by optional parameters only, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosineGrown}`);
   if (enumFires(c, e) && c.rareEnum !== undefined) out.push(`${c.grown ? "the suite item's calling shape grown by optional parameters only" : 'same calling shape'}, holding the enum values ${c.rareEnum.split(',').join(' | ')}, which at most ${RARE_ENUM_HOLDERS} suite items hold`);
   if (versionFires(c, e)) out.push(`named as a version of it, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
+  if (describedFires(c, e) && c.described) {
+    const d = c.described;
+    const unit = d.unit.length > 80 ? `${d.unit.slice(0, 77)}…` : d.unit;
+    out.push(`its "${unit}" says what the suite tool's description says: ${d.similarity.toFixed(3)} ≥ ${e.structure.minDescribed}, on the calling shape ${d.holders} suite item${d.holders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosineDescribed}`);
+  }
   if (structureFires(c, e)) out.push(`same calling shape: structural agreement ${c.structure.toFixed(2)} ≥ ${e.structure.minAgreement}, a shape ${c.shapeHolders} suite item${c.shapeHolders === 1 ? ' has' : 's have'}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.structure.minCosine}`);
   // Why a tool called alike is no renamed copy, beside the evidence that flagged it.
   if (!c.renamed && c.purpose !== undefined && out.length > 0) out.push(`same calling signature, but purposes only ${c.purpose.toFixed(2)} alike (< ${minPurpose}): no renamed copy`);
@@ -262,7 +285,7 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
 }
 
 /** A facet without a structural channel (tasks): that rule never fires. */
-const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null };
+const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null, minDescribed: null, minCosineDescribed: Infinity };
 
 /** The evidence rule of one facet from the per-facet settings: the structural channel is the facet's own. */
 export function facetEvidence(evidence: Omit<EvidenceRule, 'structure'> & { structure: Record<'tools' | 'state', StructureRule> }, facet: Facet): EvidenceRule {

@@ -122,6 +122,19 @@ describe('FacetEvidence', () => {
     expect(evidence.compare(evidence.profile(suiteTexts.length + 2), 0).identifiers.share).toBeLessThan(1);
   });
 
+  it('leaves out of the identifier weight of a text with case a heading\'s words in capitals that the suite writes in lower case, not a code of its own', () => {
+    const data = runOf([
+      'BAGGAGE TICKET DESK\nYour user id is noah_brown_1288. Cancel reservation ZK3PQ9 and refund the card of zip code 94110.',
+      'BAGGAGE TICKET HXDUBJ\nYour user id is noah_brown_1288. Cancel reservation ZK3PQ9 and refund the card of zip code 94110.',
+    ]);
+    const evidence = new FacetEvidence(data, suite, 5, true);
+    // BAGGAGE and TICKET read as codes no suite item holds; the suite writes both as words ("baggage", "ticket").
+    expect(evidence.profile(suiteTexts.length).ids.tokens).not.toContain('baggage');
+    expect(evidence.compare(evidence.profile(suiteTexts.length), 0).identifiers.share).toBe(1);
+    // A code of letters the suite never writes as a word is a record of the text's own.
+    expect(evidence.compare(evidence.profile(suiteTexts.length + 1), 0).identifiers.share).toBeLessThan(1);
+  });
+
   it('lists and counts a shared name once, not also its tail, and keeps a code that is a name\'s first word', () => {
     const data = runOf([
       'Your user id is noah_brown_1288. Fly to Los Angeles, then on to New York City.',

@@ -350,8 +350,9 @@ export class FacetEvidence {
 
   /** evidenceTokens.ts withoutNonRecords, and for a text written in capitals (TextNames.inCapitals) withoutWords too. */
   private withoutNonRecords(ids: WeighedTokens, inCapitals: boolean): WeighedTokens {
-    if (!inCapitals) return withoutNonRecords(ids);
-    return withoutWords(withoutNonRecords(ids, true), (token) => this.names.writtenInLowerCase(token));
+    const isWord = (token: string) => this.names.writtenInLowerCase(token);
+    if (!inCapitals) return withoutNonRecords(ids, isWord);
+    return withoutWords(withoutNonRecords(ids, isWord, true), isWord);
   }
 
   /**

@@ -37,10 +37,14 @@ export function withoutOwnNames(ids: WeighedTokens): WeighedTokens {
  * identifier and halved the share the kept records carry. A name in Latin letters, a longer code and anything with
  * digits stay: a new customer or reservation of an English task is a new record — but for a text written in
  * capitals (`inCapitals`), whose every word reads as a code: there an unheld word of letters alone is a word
- * ("CALLSIGN", "OBJECTIVE", "TRANSMISSIONS" of a radio brief around its original's user id).
+ * ("CALLSIGN", "OBJECTIVE", "TRANSMISSIONS" of a radio brief around its original's user id). So is one the suite
+ * writes as a word in lower case (`isWord`) in a text with case: a heading in capitals over a suite task ("MEMBER
+ * SERVICES TICKET", "BLUEWATER YACHT MANAGEMENT") weighed its longer words as the rarest codes, and the kept user
+ * id carried half the weight it carries without them. A code of letters the suite never writes as a word
+ * (`HXDUBJ`) stays.
  */
-export function withoutNonRecords(ids: WeighedTokens, inCapitals = false): WeighedTokens {
-  return withoutUnheld(ids, (token) => !/[a-z0-9]/i.test(token) || ACRONYM.test(token) || (inCapitals && LETTERS.test(token)));
+export function withoutNonRecords(ids: WeighedTokens, isWord: (token: string) => boolean, inCapitals = false): WeighedTokens {
+  return withoutUnheld(ids, (token) => !/[a-z0-9]/i.test(token) || ACRONYM.test(token) || (LETTERS.test(token) && (inCapitals || isWord(token))));
 }
 
 /**

@@ -9,3 +9,4 @@ export { flaggedAtLeast, type GateCount } from './gate.js';
 export { decide, evidenceFires, facetEvidence, identifiersFire, keptFires, reasons, recordFires, structureFires, wordingBothWaysFires, wordingFires, type DecisionRule, type EvidenceRule, type PairChannels } from './decision.js';
 export { FacetEvidence, type IdentifierEvidence, type ItemProfile, type KeptEvidence } from './evidence.js';
 export { NEIGHBOR_OPTIONS } from './options.js';
+export { VARIANT_COSINE } from './variants.js';

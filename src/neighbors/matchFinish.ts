@@ -3,7 +3,7 @@
 // match end here, by cosine (bestMatch.ts) and by evidence beyond it (byEvidence.ts).
 import { FLAG_RANK, NEIGHBOR_DEFAULTS } from '../core/defaults.js';
 import { estimateJaccard } from '../signatures/index.js';
-import { bestPassage, cosineOf, purposeCosine, renamedCopy, sameSignature, versionOf, type RunData, type ShapeChannels, type StructureIndex } from '../scoring/index.js';
+import { bestPassage, cosineOf, describedChannel, purposeCosine, renamedCopy, sameSignature, versionOf, type RunData, type ShapeChannels, type StructureIndex } from '../scoring/index.js';
 import type { CandidateCosines } from './candidateCosines.js';
 import { decide, reasons, type PairChannels } from './decision.js';
 import { partName, type FacetEvidence, type ItemProfile } from './evidence.js';
@@ -19,7 +19,7 @@ export type Scored = { c: number; cosine: number } & ShapeChannels;
 
 /** The match with its flag and reasons from the decision rule (decision.ts). */
 export function finish(data: RunData, item: number, m: PairChannels & { c: number }, candidates: number[], o: MatchOptions): ItemMatch {
-  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, ...(m.rareWordingTheirs ? { rareWordingTheirs: m.rareWordingTheirs } : {}), ...(m.wordingOfPart ? { wordingOfPart: m.wordingOfPart } : {}), structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.rareEnum !== undefined ? { rareEnum: m.rareEnum } : {}), ...(m.kept ? { kept: m.kept } : {}), ...(versionOf(data, item, m.c) ? { versionOf: true } : {}) };
+  const channels: PairChannels = { exact: m.exact, cosine: m.cosine, renamed: m.renamed, overlap: m.overlap, identifiers: m.identifiers, rareWording: m.rareWording, ...(m.rareWordingTheirs ? { rareWordingTheirs: m.rareWordingTheirs } : {}), ...(m.wordingOfPart ? { wordingOfPart: m.wordingOfPart } : {}), structure: m.structure, shapeHolders: m.shapeHolders, ...(m.grown ? { grown: true } : {}), ...(m.rareEnum !== undefined ? { rareEnum: m.rareEnum } : {}), ...(m.kept ? { kept: m.kept } : {}), ...(versionOf(data, item, m.c) ? { versionOf: true } : {}), ...(m.described ? { described: m.described } : {}) };
   const flag = decide(channels, o);
   const purpose = !m.exact && sameSignature(data, item, m.c, o.minShapeSize) ? purposeCosine(data, item, m.c) : null;
   const why = reasons(purpose === null ? channels : { ...channels, purpose }, o);
@@ -75,7 +75,8 @@ export function withVariant(data: RunData, match: ItemMatch, candidates: number[
  */
 export function pairChannels(data: RunData, item: number, c: number, cosine: number, o: MatchOptions, evidence: FacetEvidence, found: Found, compared = evidence.compare(found.profile, c)): PairChannels & { c: number } {
   const mine = data.items[item]?.structure;
-  return { c, cosine, exact: false, overlap: evidence.overlap(found.profile.shingles(), c), renamed: isRenamed(data, item, c, o), ...found.shapes.channels(mine, c), ...compared };
+  const described = data.items[item]?.facet === 'tools' ? describedChannel(data, item, c, found.shapes, VARIANT_COSINE, o.evidence.structure.maxHolders) : undefined;
+  return { c, cosine, exact: false, overlap: evidence.overlap(found.profile.shingles(), c), renamed: isRenamed(data, item, c, o), ...found.shapes.channels(mine, c), ...compared, ...(described ? { described } : {}) };
 }
 
 export function isRenamed(data: RunData, a: number, b: number, o: MatchOptions): boolean {

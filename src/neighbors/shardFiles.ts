@@ -35,6 +35,8 @@ const matchRow = z.strictObject({
   shapeHolders: z.number().int().nonnegative(),
   grown: z.boolean().optional(),
   rareEnum: z.string().optional(),
+  versionOf: z.boolean().optional(),
+  described: z.strictObject({ similarity: z.number(), unit: z.string(), holders: z.number().int().positive() }).optional(),
   kept: z
     .strictObject({ share: z.number(), theirShare: z.number(), shared: z.array(z.string()), holders: z.number().int().nonnegative(), confined: z.boolean(), inLanguage: z.strictObject({ otherRecord: z.boolean() }).optional() })
     .optional(),

@@ -70,7 +70,7 @@ async function runShard(runDir: string, shard: Shard, options: NeighborOptions, 
   const o = resolveOptions(options);
   const key = await neighborShardKey(runDir, options);
   const dir = await startShard(runDir, STAGE, shard, key);
-  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: STAGE, passages: true, purposes: true });
+  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: STAGE, passages: true, purposes: true, descriptions: true });
   const parts = portfolioParts(data, o.partItems);
   const mine = partsOfShard(parts, shard).map((p) => parts[p] as (typeof parts)[number]);
   const items = mine.reduce((n, p) => n + p.items, 0);
@@ -96,7 +96,7 @@ export async function mergeNeighborShards(runDir: string, options: NeighborOptio
   const o = resolveOptions(stageOptions);
   const key = await neighborShardKey(runDir, stageOptions);
   const { count, dirs } = await completedShards(runDir, STAGE, key, shards);
-  const data = await loadRunData(runDir, { ...(stageOptions.cacheDir ? { cacheDir: stageOptions.cacheDir } : {}), stage: STAGE, passages: true, purposes: true });
+  const data = await loadRunData(runDir, { ...(stageOptions.cacheDir ? { cacheDir: stageOptions.cacheDir } : {}), stage: STAGE, passages: true, purposes: true, descriptions: true });
   const readStarted = performance.now();
   const results = [];
   for (const dir of dirs) results.push(await readShardResult(dir, data));

@@ -93,7 +93,7 @@ function resolveEvidence(options: EvidenceOptions = {}) {
 
 export async function neighbors(runDir: string, options: NeighborOptions = {}, ctx: StageContext = {}): Promise<NeighborSummary> {
   const o = resolveOptions(options);
-  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors', passages: true, purposes: true });
+  const data = await loadRunData(runDir, { ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), stage: 'neighbors', passages: true, purposes: true, descriptions: true });
   const work = await findNeighbors(data, o, portfolioParts(data, o.partItems), true, ctx.progress);
   return writeNeighbors(runDir, data, o, work, ctx);
 }

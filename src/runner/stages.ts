@@ -69,7 +69,7 @@ const definitions: StageDefinition[] = [
     reads: ['items.jsonl'],
     inputFiles: () => [],
     extraKey: async (plan) => embeddingFingerprint(plan.options.embed ?? {}),
-    artifacts: () => ['embed.json', 'vectors.f32', 'signatures.u32', 'passages.f32', 'purposes.f32'],
+    artifacts: () => ['embed.json', 'vectors.f32', 'signatures.u32', 'passages.f32', 'purposes.f32', 'descriptions.f32'],
     run: (plan, ctx) => embed(plan.outDir, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
     shard: {
       run: (plan, ctx) => embedShard(plan.outDir, { ...plan.options.embed, ...cacheOption(plan) }, ctx),
@@ -81,7 +81,7 @@ const definitions: StageDefinition[] = [
     name: 'neighbors',
     options: NEIGHBOR_OPTIONS,
     needs: ['embed'],
-    reads: ['environments.index.jsonl', 'items.jsonl', 'embed.json', 'vectors.f32', 'signatures.u32', 'passages.f32', 'purposes.f32'],
+    reads: ['environments.index.jsonl', 'items.jsonl', 'embed.json', 'vectors.f32', 'signatures.u32', 'passages.f32', 'purposes.f32', 'descriptions.f32'],
     inputFiles: () => [],
     artifacts: () => NEIGHBOR_ARTIFACTS,
     run: (plan, ctx) => neighbors(plan.outDir, { ...plan.options.neighbors, ...cacheOption(plan) }, ctx),

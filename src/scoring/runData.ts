@@ -5,7 +5,7 @@ import { readEnvIndex } from '../core/envIndex.js';
 import { EnvsieveError } from '../core/errors.js';
 import { nameKey, nameWordsKey, withoutVersion } from '../core/text.js';
 import { FACETS, type Facet, type FacetItem, type Side } from '../core/types.js';
-import { loadRunVectors, type RunVectorOptions, type RunVectors } from '../vectors/index.js';
+import { loadRunVectors, type PassageVectors, type RunVectorOptions, type RunVectors } from '../vectors/index.js';
 
 export interface EnvInfo {
   key: string;
@@ -105,6 +105,18 @@ export function purposeCosine(data: RunData, a: number, b: number): number | nul
   return rowCosine(purposes.vectors, x * data.dim, purposes.vectors, y * data.dim, data.dim);
 }
 
+/**
+ * How near one of tool a's description units comes to tool b's description (facets/descriptions.ts: b's first
+ * unit, its whole description): the best cosine and which of a's units; null when either has none or none
+ * were read.
+ */
+export function describedCosine(data: RunData, a: number, b: number): { cosine: number; unit: number } | null {
+  const units = data.descriptions;
+  if (!units || (units.count[a] ?? 0) === 0 || (units.count[b] ?? 0) === 0) return null;
+  const { index, cosine } = nearestRow(data.dim, units, a, units.vectors, units.first[b] as number);
+  return { cosine, unit: index };
+}
+
 /** Whether tools or tables a and b have the same rename-invariant calling signature (fp_shape) of `minShapeSize` fields or more. */
 export function sameSignature(data: RunData, a: number, b: number, minShapeSize: number): boolean {
   const [x, y] = [data.items[a], data.items[b]];
@@ -149,13 +161,16 @@ export function renamedCopy(data: RunData, a: number, b: number, o: { minShapeSi
 /** Item a's part nearest to item b (FacetItem.passages): its position and cosine; null when a has none. */
 export function bestPassage(data: RunData, a: number, b: number): { index: number; cosine: number } | null {
   const passages = data.passages;
-  const of = passages?.count[a] ?? 0;
-  if (!passages || of === 0) return null;
-  const { dim, vectors } = data;
-  const first = passages.first[a] as number;
+  if (!passages || (passages.count[a] ?? 0) === 0) return null;
+  return nearestRow(data.dim, passages, a, data.vectors, b);
+}
+
+/** Of item a's rows in `rows` (its parts or description units), the nearest to row `at` of `other`: which, and its cosine. */
+function nearestRow(dim: number, rows: PassageVectors, a: number, other: Float32Array, at: number): { index: number; cosine: number } {
+  const first = rows.first[a] as number;
   let best = { index: 0, cosine: -Infinity };
-  for (let p = 0; p < of; p++) {
-    const cosine = rowCosine(passages.vectors, (first + p) * dim, vectors, b * dim, dim);
+  for (let p = 0; p < (rows.count[a] as number); p++) {
+    const cosine = rowCosine(rows.vectors, (first + p) * dim, other, at * dim, dim);
     if (cosine > best.cosine) best = { index: p, cosine };
   }
   return best;

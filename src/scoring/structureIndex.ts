@@ -5,6 +5,7 @@
 // shape proposes candidates only while few suite items have it, and agreement alone never decides a flag —
 // the decision (neighbors/decision.ts) asks for a cosine beside it.
 import type { Facet } from '../core/types.js';
+import { cosineOf, describedCosine, type RunData } from './runData.js';
 import { grownFrom, structuralAgreement } from './structure.js';
 
 export interface StructureIndexOptions {
@@ -81,8 +82,46 @@ export interface ShapeChannels {
   rareEnum?: string;
 }
 
+/** The description channel of two tools of one calling shape (decision.ts PairChannels.described). */
+export interface DescribedChannel {
+  /** The cosine of the item's nearest description unit to the suite tool's description. */
+  similarity: number;
+  /** That unit (a sentence of its description, its name's words, or the whole description). */
+  unit: string;
+  /** Suite tools of the shape. */
+  holders: number;
+}
+
+/**
+ * The description channel of tool `a` against suite tool `b` when they have one calling shape, any shape of one
+ * field or more, both have description units (facets/descriptions.ts), and `b` is of the suite tools of that
+ * shape the one `a` is nearest by cosine; else undefined. MiniLM reads the sentences of a family of tools
+ * written alike as near as a paraphrase (a rewrite's "takes the second number away from the first" is 0.70 to
+ * BFCL's "Divide one number by another."), so the sentence says which tools of the shape are in question and the
+ * whole text, which reads the rest, which one of them. Suite tools at least `variantCosine` alike are one tool
+ * here (a converter and its inverse, 0.98 alike: which of them, the caller's variant logic tells). None on a
+ * shape more than `maxHolders` suite tools have (ingest embeds units only for shapes of the default's 8 or fewer).
+ */
+export function describedChannel(data: RunData, a: number, b: number, shapes: StructureIndex, variantCosine: number, maxHolders: number): DescribedChannel | undefined {
+  const holders = shapes.sameShapeHolders(data.items[a]?.structure, b);
+  if (holders.length === 0 || holders.length > maxHolders) return undefined;
+  // First whether both have units (few tools do): the comparison with the shape's other tools costs more.
+  const near = describedCosine(data, a, b);
+  if (!near) return undefined;
+  const own = cosineOf(data, a, b);
+  const nearer = (h: number) => {
+    const cosine = cosineOf(data, a, h);
+    return cosine > own || (cosine === own && h < b);
+  };
+  if (holders.some((h) => h !== b && nearer(h) && cosineOf(data, b, h) < variantCosine)) return undefined;
+  return { similarity: near.cosine, unit: data.items[a]?.description_units?.[near.unit] ?? '', holders: holders.length };
+}
+
 export class StructureIndex {
   private readonly byShape = new Map<string, number[]>();
+  /** Suite items by every shape of one field or more, informative or not (sameShapeHolders). */
+  private readonly anyShape = new Map<string, number[]>();
+  private readonly keys = new WeakMap<readonly string[], string>();
   private readonly holdersOf = new Map<number, number>();
   /** Suite items by each enum value set (of two values or more) their fields hold. */
   private readonly byEnum = new Map<string, number[]>();
@@ -100,6 +139,12 @@ export class StructureIndex {
         const list = this.byEnum.get(values);
         if (list) list.push(item);
         else this.byEnum.set(values, [item]);
+      }
+      if (tokens && tokens.length > 0) {
+        const key = keyOf(tokens);
+        const list = this.anyShape.get(key);
+        if (list) list.push(item);
+        else this.anyShape.set(key, [item]);
       }
       if (!tokens || !informativeShape(tokens, options.minFields, options.oneTypeSaysNothing)) continue;
       const key = keyOf(tokens);
@@ -152,6 +197,24 @@ export class StructureIndex {
       this.holdersOf.set(suiteItem, found);
     }
     return found;
+  }
+
+  /**
+   * The suite items of the suite item's calling shape, any shape of one field or more, when the item has it too;
+   * else none.
+   */
+  sameShapeHolders(tokens: readonly string[] | undefined, suiteItem: number): readonly number[] {
+    const theirs = this.tokensOf(suiteItem);
+    if (!tokens || !theirs || tokens.length === 0 || tokens.length !== theirs.length) return [];
+    const key = this.keyOf(theirs);
+    return this.keyOf(tokens) === key ? (this.anyShape.get(key) ?? []) : [];
+  }
+
+  /** keyOf, once per token list: an item is compared with each of its candidates, a suite item with many items. */
+  private keyOf(tokens: readonly string[]): string {
+    let key = this.keys.get(tokens);
+    if (key === undefined) this.keys.set(tokens, (key = keyOf(tokens)));
+    return key;
   }
 
   /**

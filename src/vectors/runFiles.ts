@@ -14,6 +14,8 @@ export const RUN_SIGNATURES = 'signatures.u32';
 export const RUN_PASSAGES = 'passages.f32';
 /** The vectors of tools' purposes (FacetItem.purpose_text), one row per item that has one, in items.jsonl order. */
 export const RUN_PURPOSES = 'purposes.f32';
+/** The vectors of tools' description units (FacetItem.description_units), item by item in items.jsonl order. */
+export const RUN_DESCRIPTIONS = 'descriptions.f32';
 /** The cluster stage's environment vectors of the portfolio (scoring/envVectors.ts), environments by id, for the report's map. */
 export const ENVIRONMENT_VECTORS = 'environment_vectors.f32';
 

@@ -21,7 +21,7 @@ const embedRecord = z.looseObject({
   cache: z.string(),
   signatures: signatureSchemes,
   /** The run files of vectors and signatures (absent in run directories written before them). */
-  runFiles: z.looseObject({ vectors: runFile, signatures: runFile, passages: runFile.optional(), purposes: runFile.optional() }).optional(),
+  runFiles: z.looseObject({ vectors: runFile, signatures: runFile, passages: runFile.optional(), purposes: runFile.optional(), descriptions: runFile.optional() }).optional(),
 });
 
 export interface EmbedRecord {
@@ -29,7 +29,7 @@ export interface EmbedRecord {
   cache: string;
   signatures: Record<Facet, string>;
   /** The run files of vectors and signatures (absent in run directories written before them). */
-  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord; passages?: RunFileRecord | undefined; purposes?: RunFileRecord | undefined } | undefined;
+  runFiles?: { vectors: RunFileRecord; signatures: RunFileRecord; passages?: RunFileRecord | undefined; purposes?: RunFileRecord | undefined; descriptions?: RunFileRecord | undefined } | undefined;
 }
 
 export interface RunVectorOptions {
@@ -48,6 +48,8 @@ export interface RunVectorOptions {
   passages?: boolean;
   /** Read the vectors of tools' purposes (FacetItem.purpose_text) too (default false; needs the texts). */
   purposes?: boolean;
+  /** Read the vectors of tools' description units (FacetItem.description_units) too (default false; needs the texts). */
+  descriptions?: boolean;
 }
 
 /** The vectors of tools' purposes: item i's is row row[i] of `vectors`, or none when row[i] is -1. */
@@ -75,6 +77,8 @@ export interface RunVectors {
   passages?: PassageVectors;
   /** Present when asked for (RunVectorOptions.purposes) and the run has them (run directories before them do not). */
   purposes?: PurposeVectors;
+  /** Present when asked for (RunVectorOptions.descriptions), laid out as the parts are; none for a run before them. */
+  descriptions?: PassageVectors;
   embed: EmbedRecord;
 }
 
@@ -101,7 +105,8 @@ export async function loadRunVectors(runDir: string, options: RunVectorOptions):
   const fromFiles = await readFromRunFiles(runDir, record, total, keep, withSignatures);
   const passages = options.passages ? await readPassages(runDir, record, items, options, keep === null) : undefined;
   const purposes = options.purposes ? await readPurposes(runDir, record, items, options, keep === null) : undefined;
-  const read = { items, dim, ...(passages ? { passages } : {}), ...(purposes ? { purposes } : {}), embed: record };
+  const descriptions = options.descriptions ? await readDescriptions(runDir, record, items, options, keep === null) : undefined;
+  const read = { items, dim, ...(passages ? { passages } : {}), ...(purposes ? { purposes } : {}), ...(descriptions ? { descriptions } : {}), embed: record };
   if (fromFiles) return { ...read, ...fromFiles };
   // The cache is keyed by text: a caller that left the texts out gets them read for the lookup.
   const keyed = options.texts === false ? (await readRunItems(runDir, options.stage)).filter((item) => !sides || sides.includes(item.side)) : items;
@@ -118,23 +123,44 @@ export async function loadRunVectors(runDir: string, options: RunVectorOptions):
  * its record, else from the cache by text; fails naming the item of the first part without a vector.
  */
 async function readPassages(runDir: string, record: EmbedRecord, items: FacetItem[], options: RunVectorOptions, whole: boolean): Promise<PassageVectors> {
+  const texts = (item: FacetItem) => (item.passages ?? []).map((p) => p.text);
+  return (await readItemRows(runDir, record, items, options, whole, { file: record.runFiles?.passages, texts, what: 'a part' })).rows;
+}
+
+/**
+ * The description unit vectors of `items`, laid out as the parts are: from descriptions.f32 when it holds all the
+ * run's items (`whole`) and matches its record, else from the cache by text. Undefined when no item has any (a
+ * run ingested before them among them): the channel is then never compared, as before it existed.
+ */
+async function readDescriptions(runDir: string, record: EmbedRecord, items: FacetItem[], options: RunVectorOptions, whole: boolean): Promise<PassageVectors | undefined> {
+  const texts = (item: FacetItem) => item.description_units ?? [];
+  const { rows, any } = await readItemRows(runDir, record, items, options, whole, { file: record.runFiles?.descriptions, texts, what: 'a description unit' });
+  return any ? rows : undefined;
+}
+
+/**
+ * The vectors of each item's texts (its parts, its description units) item by item, from `file` or the cache;
+ * fails naming the item of the first text without a vector. `any`: whether some item has a text.
+ */
+async function readItemRows(runDir: string, record: EmbedRecord, items: FacetItem[], options: RunVectorOptions, whole: boolean, of: { file: RunFileRecord | undefined; texts: (item: FacetItem) => readonly string[]; what: string }): Promise<{ rows: PassageVectors; any: boolean }> {
   const first = new Int32Array(items.length).fill(-1);
   const count = new Int32Array(items.length);
   const texts: string[] = [];
   items.forEach((item, i) => {
-    const passages = item.passages ?? [];
-    if (passages.length === 0) return;
+    const own = of.texts(item);
+    if (own.length === 0) return;
     first[i] = texts.length;
-    count[i] = passages.length;
-    texts.push(...passages.map((p) => p.text));
+    count[i] = own.length;
+    texts.push(...own);
   });
-  const { vectors, missing, cacheDir } = await textVectors(runDir, record, record.runFiles?.passages, texts, options, whole);
+  if (texts.length === 0) return { rows: { vectors: new Float32Array(0), first, count }, any: false };
+  const { vectors, missing, cacheDir } = await textVectors(runDir, record, of.file, texts, options, whole);
   if (missing.length > 0) {
     const at = missing[0] as number;
     const owner = items.find((_, j) => (first[j] as number) <= at && at < (first[j] as number) + (count[j] as number));
-    throw new EnvsieveError('artifact_missing', `a part of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
+    throw new EnvsieveError('artifact_missing', `${of.what} of ${owner?.id ?? 'an item'} has no vector in the cache ${cacheDir}; run 'envsieve embed' with this cache`, { stage: options.stage, place: { file: runDir } });
   }
-  return { vectors, first, count };
+  return { rows: { vectors, first, count }, any: true };
 }
 
 /**
