@@ -211,10 +211,11 @@ if (hasRealData && !WHOLE_SECOND) console.warn('rewrite detection: a sample of t
  * 846, translations 0.845 of 317, swaps 0.953 of 148, containment 1.0, long schemas 0.893 of 131; 591 new environments,
  * 704 fillers of which 19 related. 120 of 432 parts: tasks 0.913 of 940, tools 0.721 of 860, translations 0.847 of
  * 321, swaps 0.953 of 150, containment 1.0, long schemas 0.895 of 133; 601 new environments, 712 fillers of which 19
- * related.
+ * related. Tools 0.750 and long schemas 0.910 once the description channel counted on shapes of up to 64 suite tools
+ * and of no parameters (the floors raised to 0.74 and 0.90); one more of the new environments' items related.
  */
 const SAMPLED = {
-  floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.71, 'translated-task': 0.84, 'entity-swap': 0.95, 'partial-containment': 1, 'long-reordered-schema': 0.88 } as Record<string, number>,
+  floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.74, 'translated-task': 0.84, 'entity-swap': 0.95, 'partial-containment': 1, 'long-reordered-schema': 0.90 } as Record<string, number>,
   negatives: 601,
   fillers: 712,
   fillersRelated: 19,
@@ -1309,8 +1310,11 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // get_all_credit_cards twice each: 0.40-0.70): 0.71, 0.43, 0.71, 1.0, 0.43, 0.29, 0.86, 0.71; 0.702 of 2998. The
     // two-hundred-and-twenty-fifth's to thirty-second's 7 each (memory tools seven times, login status three times,
     // retail think twice at 0.23-0.24, get_current_time, notify_price_change and mention once each: 0.41-0.69): 1.0, 0.29,
-    // 0.57, 0.57, 0.71, 0.57, 0.71, 0.71; 0.701 of 3054.
-    ['paraphrased-tool', 0.69],
+    // 0.57, 0.57, 0.71, 0.57, 0.71, 0.71; 0.701 of 3054. 0.735 once the description channel counted on shapes of
+    // up to 64 suite tools and of no parameters (decision.ts describedFires, maxHoldersDescribed: 107 found — cd,
+    // pwd, transfer_to_human_agents, memory tools, login-status getters —, 3 named a near-identical sibling; the
+    // floor raised to 0.72).
+    ['paraphrased-tool', 0.72],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the
@@ -1854,8 +1858,9 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // booking desk's, 0.65) missed, the others found; 0.870 of 440. The two-hundred-and-eighteenth's
     // (update_reservation_flights as a storm rebooking, 0.64) and nineteenth's (post_tweet, its descriptions cut to
     // ten words, 0.54) missed, the others found; 0.868 of 448 (the floor lowered to 0.86 for the parts added). The
-    // two-hundred-and-twenty-fifth's to thirty-second's found; 0.871 of 456.
-    ['long-reordered-schema', 0.86],
+    // two-hundred-and-twenty-fifth's to thirty-second's found; 0.871 of 456. 0.877 once the description channel
+    // counted on shapes of up to 64 suite tools (3 found; the floor raised to 0.87).
+    ['long-reordered-schema', 0.87],
   ])('finds %s at least as often as today (%s in the whole set)', (cls, floor) => {
     expect(found(d, cls)).toBeGreaterThanOrEqual(WHOLE_SECOND ? floor : (SAMPLED.floors[cls] as number));
   });

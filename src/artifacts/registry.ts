@@ -45,7 +45,7 @@ export const ARTIFACTS: readonly Artifact[] = Object.freeze([
   file('embed', 'signatures.u32', 'binary', "every item's MinHash signature, in items.jsonl order"),
   file('embed', 'passages.f32', 'binary', "the embeddings of the parts of portfolio tasks of several paragraphs or lines, or longer than the model reads (windows of lines; items.jsonl `passages`), item by item in items.jsonl order"),
   file('embed', 'purposes.f32', 'binary', "the embeddings of the purposes, name and description, of tools whose calling signature (three parameters or more) a tool of the other side shares (items.jsonl `purpose_text`), in items.jsonl order"),
-  file('embed', 'descriptions.f32', 'binary', "the embeddings of tools' whole descriptions and of each sentence of their name and description, for tools whose calling shape few suite tools have and a tool of the other side too (items.jsonl `description_units`), item by item in items.jsonl order"),
+  file('embed', 'descriptions.f32', 'binary', "the embeddings of tools' whole descriptions and of each sentence of their name and description, for tools whose calling shape (no parameters too) at most 64 suite tools have and a tool of the other side too (items.jsonl `description_units`), item by item in items.jsonl order"),
   ...table(t.contamination),
   ...table(t.envPairs),
   ...table(t.taskMatches),

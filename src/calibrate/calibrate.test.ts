@@ -45,7 +45,7 @@ describe('rewrites', () => {
 const pair = (cosine: number, extra: Partial<PairChannels> = {}): PairChannels => ({ exact: false, cosine, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 0, ...extra });
 
 describe('calibrateFacet', () => {
-  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6, minDescribed: 0.7, minCosineDescribed: 0.4 } } };
+  const given = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6, minDescribed: 0.7, minCosineDescribed: 0.4, maxHoldersDescribed: 64 } } };
   // Negatives' nearest cosines spread evenly over 0.40–0.89; positives at 0.60–0.99.
   const pairs: FacetPairs = {
     negatives: Array.from({ length: 100 }, (_, i) => [pair(0.4 + i * 0.005)]),
@@ -111,7 +111,7 @@ describe('readCalibration', () => {
 
   it('keeps a rule that never fires as written (null), and gives a file older than a parameter its default', async () => {
     const older = await read({ minAgreement: 1, minCosine: 0.3, maxHolders: 32 });
-    expect(older.evidence.structure?.tools).toEqual({ minAgreement: 1, minCosine: 0.3, maxHolders: 32, minCosineGrown: NEIGHBOR_DEFAULTS.evidence.structure.tools.minCosineGrown, minDescribed: NEIGHBOR_DEFAULTS.evidence.structure.tools.minDescribed, minCosineDescribed: NEIGHBOR_DEFAULTS.evidence.structure.tools.minCosineDescribed });
+    expect(older.evidence.structure?.tools).toEqual({ minAgreement: 1, minCosine: 0.3, maxHolders: 32, minCosineGrown: NEIGHBOR_DEFAULTS.evidence.structure.tools.minCosineGrown, minDescribed: NEIGHBOR_DEFAULTS.evidence.structure.tools.minDescribed, minCosineDescribed: NEIGHBOR_DEFAULTS.evidence.structure.tools.minCosineDescribed, maxHoldersDescribed: NEIGHBOR_DEFAULTS.evidence.structure.tools.maxHoldersDescribed });
     expect(older.evidence.structure?.state?.minCosineGrown).toBeNull();
     expect((await read({ minAgreement: 1, minCosine: 0.3, maxHolders: 32, minCosineGrown: 0.7 })).evidence.structure?.tools?.minCosineGrown).toBe(0.7);
   });

@@ -10,16 +10,26 @@ const query = (i: Pick<FacetItem, 'side'>) => i.side === 'portfolio';
 describe('describedShapes', () => {
   it('chooses a shape a query tool shares with one to maxHolders suite tools, any shape, in any field order', () => {
     const twoNumbers = ['r|number', 'r|number'];
-    const items = [tool('s/add', 'suite', twoNumbers), tool('s/sub', 'suite', twoNumbers), tool('p/diff', 'portfolio', [...twoNumbers].reverse()), tool('s/echo', 'suite', ['r|string']), tool('p/none', 'portfolio', [])];
+    const items = [tool('s/add', 'suite', twoNumbers), tool('s/sub', 'suite', twoNumbers), tool('p/diff', 'portfolio', [...twoNumbers].reverse()), tool('s/echo', 'suite', ['r|string']), tool('p/one', 'portfolio', ['r|integer'])];
     expect([...describedShapes(items, query)]).toEqual([shapeKey(twoNumbers)]);
   });
 
-  it('leaves out a shape more suite tools have, one no query has, and a tool without fields', () => {
-    const common = Array.from({ length: 9 }, (_, i) => tool(`s/t${i}`, 'suite', ['r|string']));
+  it('chooses a shape of no fields, and one as many suite tools have as the default counts (64)', () => {
+    // A rewritten `pwd` or `core_memory_clear` has no parameters; a rewritten `cd` has the one string dozens of
+    // suite tools take: the sentence still tells which of them it rewrites.
+    expect([...describedShapes([tool('s/pwd', 'suite', []), tool('p/where', 'portfolio', [])], query)]).toEqual(['']);
+    const oneString = Array.from({ length: 64 }, (_, i) => tool(`s/t${i}`, 'suite', ['r|string']));
+    expect(describedShapes([...oneString, tool('p/q', 'portfolio', ['r|string'])], query).size).toBe(1);
+  });
+
+  it('leaves out a shape more suite tools have, one no query has, and a tool without a calling shape', () => {
+    const common = Array.from({ length: 65 }, (_, i) => tool(`s/t${i}`, 'suite', ['r|string']));
     expect(describedShapes([...common, tool('p/q', 'portfolio', ['r|string'])], query).size).toBe(0);
-    expect(describedShapes([...common, tool('p/q', 'portfolio', ['r|string'])], query, 9).size).toBe(1);
+    expect(describedShapes([...common, tool('p/q', 'portfolio', ['r|string'])], query, 65).size).toBe(1);
     expect(describedShapes([tool('s/a', 'suite', ['r|integer'])], query).size).toBe(0);
-    expect(describedShapes([tool('s/a', 'suite', []), tool('p/b', 'portfolio', [])], query).size).toBe(0);
+    const unshaped = { id: 'p/b', side: 'portfolio', facet: 'tools' } as unknown as FacetItem;
+    expect(describedShapes([tool('s/a', 'suite', []), unshaped], query).size).toBe(0);
+    expect(describedCut([tool('s/a', 'suite', []), tool('p/c', 'portfolio', []), unshaped], query)(unshaped)).toBeUndefined();
   });
 });
 

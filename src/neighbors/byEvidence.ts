@@ -97,7 +97,7 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
     // A tool named as a version of the candidate (decision.ts versionFires) asks only the calling-shape rule's cosine.
     const version = versionOf(data, item, c) && cosines.canReach(i, e.structure.minCosine);
     // A sentence of its description saying what the candidate's says, on one calling shape (decision.ts describedFires).
-    const described = e.structure.minDescribed !== null && cosines.canReach(i, e.structure.minCosineDescribed) ? describedChannel(data, item, c, shapes, VARIANT_COSINE, e.structure.maxHolders) : undefined;
+    const described = e.structure.minDescribed !== null && cosines.canReach(i, e.structure.minCosineDescribed) ? describedChannel(data, item, c, shapes, VARIANT_COSINE, e.structure.maxHoldersDescribed) : undefined;
     const describes = !!described && describedFires({ described, cosine: cosines.at(i) }, e);
     // A task in the model's language is compared by its names and numbers only with candidates its cosine
     // says are on the same topic (keptFires).

@@ -8,7 +8,7 @@ import { companionMatches, companionPairs, suiteCompanionMatches, type Companion
 import type { ItemMatch } from './itemMatches.js';
 import type { EnvInfo, PairScore, RunData } from '../scoring/index.js';
 
-const rule = { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.4, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6, minDescribed: 0.7, minCosineDescribed: 0.4 } };
+const rule = { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.4, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6, minDescribed: 0.7, minCosineDescribed: 0.4, maxHoldersDescribed: 64 } };
 const one = ['r|string'];
 const two = ['r|string', 'o|integer'];
 

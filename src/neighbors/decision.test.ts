@@ -5,7 +5,7 @@ import { decide, reasons, type DecisionRule, type PairChannels } from './decisio
 const rule: DecisionRule = {
   thresholds: { nearDuplicate: 0.85, related: 0.7 },
   lexicalCopy: 0.5,
-  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6, minDescribed: 0.7, minCosineDescribed: 0.4 } },
+  evidence: { identifiers: { minShared: 2, minShare: 0.5 }, rareWording: { minShare: 0.5, minBothWays: 0.3 }, kept: { minShared: 2, minShare: 0.5, minSharedInLanguage: 1, minCosineInLanguage: 0.6, minShareInLanguage: 0.75 }, structure: { minAgreement: 1, minCosine: 0.5, maxHolders: 8, minCosineGrown: 0.6, minDescribed: 0.7, minCosineDescribed: 0.4, maxHoldersDescribed: 64 } },
 };
 const none: PairChannels = { exact: false, cosine: 0, renamed: false, overlap: 0, identifiers: { share: 0, theirShare: 0, confined: false, shared: [] }, rareWording: 0, structure: 0, shapeHolders: 1 };
 
@@ -66,7 +66,8 @@ describe('decide', () => {
     ['a sentence saying what the suite tool\'s description says, on a shape few have, with a cosine beside it', { cosine: 0.51, described: { similarity: 0.73, unit: 'takes one number away from another', holders: 6 } }, 'related'],
     ['such a sentence with an unrelated cosine', { cosine: 0.39, described: { similarity: 0.9, unit: 'subtracts', holders: 6 } }, 'clean'],
     ['a sentence only near the suite tool\'s description', { cosine: 0.6, described: { similarity: 0.69, unit: 'adds two numbers', holders: 6 } }, 'clean'],
-    ['such a sentence on a shape many suite tools have', { cosine: 0.6, described: { similarity: 0.9, unit: 'reads a file', holders: 9 } }, 'clean'],
+    ['such a sentence on a shape dozens of suite tools have', { cosine: 0.6, described: { similarity: 0.9, unit: 'reads a file', holders: 40 } }, 'related'],
+    ['such a sentence on a shape more suite tools have than it counts', { cosine: 0.6, described: { similarity: 0.9, unit: 'reads a file', holders: 65 } }, 'clean'],
     ['nothing', {}, 'clean'],
   ] as Array<[string, Partial<PairChannels>, string]>)('%s', (_name, channels, flag) => {
     expect(decide({ ...none, ...channels }, rule)).toBe(flag);

@@ -209,7 +209,7 @@ export const enumFires = (c: Pick<PairChannels, 'rareEnum' | 'structure' | 'grow
  * `set_navigation`) and its required arguments change. A name kept without a version mark is no such evidence.
  */
 /**
- * The calling shape, any shape few suite tools have (`structure.maxHolders`), and a sentence of the item's
+ * The calling shape, any shape at most `structure.maxHoldersDescribed` suite tools have, and a sentence of the item's
  * description (or its name's words) saying what the suite tool's description says (`minDescribed`), with a
  * whole-text cosine from `minCosineDescribed`. A generator sets a tool it rewrites in a product of its own
  * ("Fertigation calculator: takes one number away from another and returns what is left, e.g. target EC minus
@@ -219,7 +219,7 @@ export const enumFires = (c: Pick<PairChannels, 'rareEnum' | 'structure' | 'grow
  * asks an informative one); the sentence tells `subtract` from `add` where the whole text could not.
  */
 export const describedFires = (c: Pick<PairChannels, 'described' | 'cosine'>, rule: EvidenceRule): boolean =>
-  c.described !== undefined && rule.structure.minDescribed !== null && c.described.similarity >= rule.structure.minDescribed && c.cosine >= rule.structure.minCosineDescribed && c.described.holders <= rule.structure.maxHolders;
+  c.described !== undefined && rule.structure.minDescribed !== null && c.described.similarity >= rule.structure.minDescribed && c.cosine >= rule.structure.minCosineDescribed && c.described.holders <= rule.structure.maxHoldersDescribed;
 
 export const versionFires = (c: Pick<PairChannels, 'versionOf' | 'cosine'>, rule: EvidenceRule): boolean => c.versionOf === true && c.cosine >= rule.structure.minCosine;
 
@@ -285,7 +285,7 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
 }
 
 /** A facet without a structural channel (tasks): that rule never fires. */
-const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null, minDescribed: null, minCosineDescribed: Infinity };
+const NO_STRUCTURE: StructureRule = { minAgreement: Infinity, minCosine: Infinity, maxHolders: 0, minCosineGrown: null, minDescribed: null, minCosineDescribed: Infinity, maxHoldersDescribed: 0 };
 
 /** The evidence rule of one facet from the per-facet settings: the structural channel is the facet's own. */
 export function facetEvidence(evidence: Omit<EvidenceRule, 'structure'> & { structure: Record<'tools' | 'state', StructureRule> }, facet: Facet): EvidenceRule {

@@ -75,7 +75,7 @@ export function withVariant(data: RunData, match: ItemMatch, candidates: number[
  */
 export function pairChannels(data: RunData, item: number, c: number, cosine: number, o: MatchOptions, evidence: FacetEvidence, found: Found, compared = evidence.compare(found.profile, c)): PairChannels & { c: number } {
   const mine = data.items[item]?.structure;
-  const described = data.items[item]?.facet === 'tools' ? describedChannel(data, item, c, found.shapes, VARIANT_COSINE, o.evidence.structure.maxHolders) : undefined;
+  const described = data.items[item]?.facet === 'tools' ? describedChannel(data, item, c, found.shapes, VARIANT_COSINE, o.evidence.structure.maxHoldersDescribed) : undefined;
   return { c, cosine, exact: false, overlap: evidence.overlap(found.profile.shingles(), c), renamed: isRenamed(data, item, c, o), ...found.shapes.channels(mine, c), ...compared, ...(described ? { described } : {}) };
 }
 

@@ -46,6 +46,17 @@ describe('describedChannel', () => {
     expect(describedChannel(data, 3, 0, shapes, 0.92, 1)).toBeUndefined();
   });
 
+  it('compares tools of no parameters as one shape', () => {
+    const none = runOf([
+      ['suite', [], [1, 0.1], [['Print the current working directory.', [1, 0]]]],
+      ['suite', [], [0.1, 1], [['Log out of the trading account.', [0, 1]]]],
+      ['portfolio', [], [1, 0.4], [['shows which folder the session is in', [1, 0.02]]]],
+    ]);
+    const noneShapes = new StructureIndex([0, 1], (i) => none.items[i]?.structure, structureIndexOptions('tools'));
+    expect(describedChannel(none, 2, 0, noneShapes, 0.92, 64)).toMatchObject({ unit: 'shows which folder the session is in', holders: 2 });
+    expect(describedChannel(none, 2, 1, noneShapes, 0.92, 64)).toBeUndefined();
+  });
+
   it('counts near-identical suite tools as one', () => {
     // s1 and s0 are 0.30 alike: counted as one only when that is the variant cosine.
     expect(describedChannel(data, 3, 1, shapes, 0.2, 8)).toBeDefined();

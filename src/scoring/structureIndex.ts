@@ -93,14 +93,14 @@ export interface DescribedChannel {
 }
 
 /**
- * The description channel of tool `a` against suite tool `b` when they have one calling shape, any shape of one
- * field or more, both have description units (facets/descriptions.ts), and `b` is of the suite tools of that
+ * The description channel of tool `a` against suite tool `b` when they have one calling shape, any shape (no
+ * parameters too), both have description units (facets/descriptions.ts), and `b` is of the suite tools of that
  * shape the one `a` is nearest by cosine; else undefined. MiniLM reads the sentences of a family of tools
  * written alike as near as a paraphrase (a rewrite's "takes the second number away from the first" is 0.70 to
  * BFCL's "Divide one number by another."), so the sentence says which tools of the shape are in question and the
  * whole text, which reads the rest, which one of them. Suite tools at least `variantCosine` alike are one tool
  * here (a converter and its inverse, 0.98 alike: which of them, the caller's variant logic tells). None on a
- * shape more than `maxHolders` suite tools have (ingest embeds units only for shapes of the default's 8 or fewer).
+ * shape more than `maxHolders` suite tools have (ingest embeds units only for shapes of the default's 64 or fewer).
  */
 export function describedChannel(data: RunData, a: number, b: number, shapes: StructureIndex, variantCosine: number, maxHolders: number): DescribedChannel | undefined {
   const holders = shapes.sameShapeHolders(data.items[a]?.structure, b);
@@ -119,7 +119,7 @@ export function describedChannel(data: RunData, a: number, b: number, shapes: St
 
 export class StructureIndex {
   private readonly byShape = new Map<string, number[]>();
-  /** Suite items by every shape of one field or more, informative or not (sameShapeHolders). */
+  /** Suite items by every shape, informative or not, no fields too (sameShapeHolders). */
   private readonly anyShape = new Map<string, number[]>();
   private readonly keys = new WeakMap<readonly string[], string>();
   private readonly holdersOf = new Map<number, number>();
@@ -140,7 +140,7 @@ export class StructureIndex {
         if (list) list.push(item);
         else this.byEnum.set(values, [item]);
       }
-      if (tokens && tokens.length > 0) {
+      if (tokens) {
         const key = keyOf(tokens);
         const list = this.anyShape.get(key);
         if (list) list.push(item);
@@ -200,12 +200,12 @@ export class StructureIndex {
   }
 
   /**
-   * The suite items of the suite item's calling shape, any shape of one field or more, when the item has it too;
-   * else none.
+   * The suite items of the suite item's calling shape, any shape (no fields too), when the item has it too; else
+   * none.
    */
   sameShapeHolders(tokens: readonly string[] | undefined, suiteItem: number): readonly number[] {
     const theirs = this.tokensOf(suiteItem);
-    if (!tokens || !theirs || tokens.length === 0 || tokens.length !== theirs.length) return [];
+    if (!tokens || !theirs || tokens.length !== theirs.length) return [];
     const key = this.keyOf(theirs);
     return this.keyOf(tokens) === key ? (this.anyShape.get(key) ?? []) : [];
   }
