@@ -214,13 +214,14 @@ if (hasRealData && !WHOLE_SECOND) console.warn('rewrite detection: a sample of t
  * related. Tools 0.750 and long schemas 0.910 once the description channel counted on shapes of up to 64 suite tools
  * and of no parameters (the floors raised to 0.74 and 0.90); one more of the new environments' items related. 122 of
  * 440 parts: tasks 0.913 of 956, tools 0.744 of 874, translations 0.846 of 325, swaps 0.954 of 152, containment 1.0,
- * long schemas 0.911 of 135; 611 new environments, 720 fillers of which 19 related.
+ * long schemas 0.911 of 135; 611 new environments, 720 fillers of which 19 related. Tools 0.770 once a description's
+ * sentence counted from 0.65 (the floor raised to 0.76), 21 fillers related.
  */
 const SAMPLED = {
-  floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.74, 'translated-task': 0.84, 'entity-swap': 0.95, 'partial-containment': 1, 'long-reordered-schema': 0.90 } as Record<string, number>,
+  floors: { 'paraphrased-task': 0.91, 'paraphrased-tool': 0.76, 'translated-task': 0.84, 'entity-swap': 0.95, 'partial-containment': 1, 'long-reordered-schema': 0.90 } as Record<string, number>,
   negatives: 611,
   fillers: 720,
-  fillersRelated: 19,
+  fillersRelated: 21,
 };
 describe.skipIf(!hasRealData)('detection of the second set of hand-written rewrites', () => {
   let d: Detected;
@@ -552,11 +553,13 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // clean; the hundred-and-ninety-third's to two-hundredth's 32 clean; the two-hundred-and-first's to eighth's 32
     // clean; the two-hundred-and-ninth's to sixteenth's 32 clean; the two-hundred-and-seventeenth's to
     // twenty-fourth's 32 clean; the two-hundred-and-twenty-fifth's to thirty-second's 32 clean; the
-    // two-hundred-and-thirty-third's to fortieth's 32 clean. None is flagged above related.
+    // two-hundred-and-thirty-third's to fortieth's 32 clean. None is flagged above related. Two more are related since
+    // a description's sentence counts from 0.65 (a category budget setter to set_budget_limit, an archive statistics
+    // tool to archival_memory_retrieve_all, each by a sentence saying what the suite tool's description says): 55.
     const fillers = d.built.items.filter((i) => i.class === 'filler');
     expect(fillers.length).toBeGreaterThanOrEqual(WHOLE_SECOND ? 2502 : SAMPLED.fillers);
     for (const item of fillers) expect(['related', 'clean'], item.item).toContain(d.matches.get(item.item)?.flag ?? 'clean');
-    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(WHOLE_SECOND ? 53 : SAMPLED.fillersRelated);
+    expect(fillers.filter((i) => (d.matches.get(i.item)?.flag ?? 'clean') !== 'clean').length).toBeLessThanOrEqual(WHOLE_SECOND ? 55 : SAMPLED.fillersRelated);
   });
 
   it.each([
@@ -1324,8 +1327,10 @@ describe.skipIf(!hasRealData)('detection of the second set of hand-written rewri
     // floor raised to 0.72). The two-hundred-and-thirty-third's to fortieth's 7 each, run first on 5ea50d1 (the
     // memory tools' add, replace, retrieve and clear ten times, trading_logout three times — once named TicketAPI's
     // logout —, unfollow_user, set_navigation and fund_account twice each: 0.39-0.64): 0.86, 0.86, 0.57, 0.57,
-    // 0.57, 0.43, 0.57, 0.14, none of them found by the wider description channel; 0.732 of 3110.
-    ['paraphrased-tool', 0.72],
+    // 0.57, 0.43, 0.57, 0.14, none of them found by the wider description channel; 0.732 of 3110. 0.761 once a
+    // description's sentence counted from 0.65 (decision.ts describedFires; 91 found, 2 of them the thirty-seventh's
+    // and thirty-ninth's, 1 named a near-identical sibling; the floor raised to 0.75).
+    ['paraphrased-tool', 0.75],
     // 0.86 before the four faults the first quarter found (a Han character weighing one letter, ...); the fifth
     // part's 12: 0.58, then 0.83 (sentence ends among a customer's tasks, Hungarian's function words); the
     // sixth's 12: 0.67, then 0.92 (words kept as written among a customer's tasks: "(canister)", "visa"); the

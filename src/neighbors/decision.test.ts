@@ -1,6 +1,7 @@
 // The decision rule, table-driven: which channels make which flag, and the reasons written beside it.
 import { describe, expect, it } from 'vitest';
-import { decide, reasons, type DecisionRule, type PairChannels } from './decision.js';
+import { NEIGHBOR_DEFAULTS } from '../core/defaults.js';
+import { decide, facetEvidence, reasons, type DecisionRule, type PairChannels } from './decision.js';
 
 const rule: DecisionRule = {
   thresholds: { nearDuplicate: 0.85, related: 0.7 },
@@ -121,6 +122,16 @@ describe('decide', () => {
     const c = { ...none, cosine: 0.517, described: { similarity: 0.735, unit: 'Payroll calculator: takes one number away from another and returns the difference between them.', holders: 6 } };
     expect(reasons(c, rule)).toEqual(['its "Payroll calculator: takes one number away from another and returns the differ…" says what the suite tool\'s description says: 0.735 ≥ 0.7, on the calling shape 6 suite items have, with cosine 0.517 ≥ 0.4']);
     expect(decide(c, { ...rule, evidence: { ...rule.evidence, structure: { ...rule.evidence.structure, minDescribed: null } } })).toBe('clean');
+  });
+
+  it('at the defaults, takes a sentence from 0.65 on a shape dozens of suite tools have, not on more than 64', () => {
+    // A rewritten send_message's "Pass a short message from the user to a contact by name." is 0.675 to BFCL's own
+    // description, on the one-string shape 18 suite tools have (test/rewrites).
+    const defaults: DecisionRule = { thresholds: { nearDuplicate: 0.85, related: 0.7 }, lexicalCopy: 0.5, evidence: facetEvidence(NEIGHBOR_DEFAULTS.evidence, 'tools') };
+    const c = { ...none, cosine: 0.554, described: { similarity: 0.675, unit: 'Pass a short message from the user to a contact by name.', holders: 18 } };
+    expect(decide(c, defaults)).toBe('related');
+    expect(decide({ ...c, described: { ...c.described, similarity: 0.64 } }, defaults)).toBe('clean');
+    expect(decide({ ...c, described: { ...c.described, holders: 65 } }, defaults)).toBe('clean');
   });
 
   it('says the tool is named as a version of the suite tool', () => {
