@@ -5,6 +5,7 @@
 // shape proposes candidates only while few suite items have it, and agreement alone never decides a flag —
 // the decision (neighbors/decision.ts) asks for a cosine beside it.
 import type { Facet } from '../core/types.js';
+import { shapeKey } from '../facets/index.js';
 import { cosineOf, describedCosine, type RunData } from './runData.js';
 import { grownFrom, structuralAgreement } from './structure.js';
 
@@ -37,8 +38,6 @@ export function structureIndexOptions(facet: Facet): StructureIndexOptions {
  * (0.63 to its original) is that shape grown.
  */
 const MIN_GROWN_FIELDS = 3;
-
-const keyOf = (tokens: readonly string[]): string => [...tokens].sort().join('\n');
 
 /**
  * Most suite items an enum value set may be held by and still point at one tool: a tool and its version in a
@@ -141,13 +140,13 @@ export class StructureIndex {
         else this.byEnum.set(values, [item]);
       }
       if (tokens) {
-        const key = keyOf(tokens);
+        const key = shapeKey(tokens);
         const list = this.anyShape.get(key);
         if (list) list.push(item);
         else this.anyShape.set(key, [item]);
       }
       if (!tokens || !informativeShape(tokens, options.minFields, options.oneTypeSaysNothing)) continue;
-      const key = keyOf(tokens);
+      const key = shapeKey(tokens);
       const list = this.byShape.get(key);
       if (list) list.push(item);
       else this.byShape.set(key, [item]);
@@ -160,7 +159,7 @@ export class StructureIndex {
    */
   candidates(tokens: readonly string[] | undefined): number[] {
     if (!tokens) return [];
-    const list = informativeShape(tokens, this.options.minFields, this.options.oneTypeSaysNothing) ? (this.byShape.get(keyOf(tokens)) ?? []) : [];
+    const list = informativeShape(tokens, this.options.minFields, this.options.oneTypeSaysNothing) ? (this.byShape.get(shapeKey(tokens)) ?? []) : [];
     const out = list.length <= this.options.maxProposed ? [...list] : [];
     for (const token of tokens) {
       const values = enumOf(token);
@@ -193,7 +192,7 @@ export class StructureIndex {
     let found = this.holdersOf.get(suiteItem);
     if (found === undefined) {
       const tokens = this.tokensOf(suiteItem);
-      found = tokens && informativeShape(tokens, this.options.minFields, this.options.oneTypeSaysNothing) ? (this.byShape.get(keyOf(tokens))?.length ?? 0) : 0;
+      found = tokens && informativeShape(tokens, this.options.minFields, this.options.oneTypeSaysNothing) ? (this.byShape.get(shapeKey(tokens))?.length ?? 0) : 0;
       this.holdersOf.set(suiteItem, found);
     }
     return found;
@@ -210,10 +209,10 @@ export class StructureIndex {
     return this.keyOf(tokens) === key ? (this.anyShape.get(key) ?? []) : [];
   }
 
-  /** keyOf, once per token list: an item is compared with each of its candidates, a suite item with many items. */
+  /** shapeKey, once per token list: an item is compared with each of its candidates, a suite item with many items. */
   private keyOf(tokens: readonly string[]): string {
     let key = this.keys.get(tokens);
-    if (key === undefined) this.keys.set(tokens, (key = keyOf(tokens)));
+    if (key === undefined) this.keys.set(tokens, (key = shapeKey(tokens)));
     return key;
   }
 
