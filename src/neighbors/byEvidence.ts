@@ -24,7 +24,7 @@ type Fired = Scored & { identifiers: IdentifierEvidence; rareWording: number; ra
 export function byEvidence(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, top: number, o: MatchOptions, evidence: FacetEvidence, found: Found): ItemMatch {
   const { profile } = found;
   const e = o.evidence;
-  const fired = firedCandidates(data, item, candidates, cosines, e, evidence, found);
+  const fired = firedCandidates(data, item, candidates, cosines, top, e, evidence, found);
   if (fired.length === 0) fired.push(...firedByPart(data, item, candidates, cosines, e, evidence, found));
   // Among equally strong candidates, the cosine names the copied one — unless the item is not in the model's
   // language, where it says nothing (a Hindi translation of tau-bench's retail test_99 was nearer to test_52,
@@ -79,7 +79,7 @@ function strengthOf(s: Fired, e: EvidenceRule): number {
 }
 
 /** The candidates whose evidence beyond cosine fires, each compared only when some rule of it could. */
-function firedCandidates(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, e: EvidenceRule, evidence: FacetEvidence, found: Found): Fired[] {
+function firedCandidates(data: RunData, item: number, candidates: number[], cosines: CandidateCosines, top: number, e: EvidenceRule, evidence: FacetEvidence, found: Found): Fired[] {
   const { profile, proposed, shapes } = found;
   const mine = data.items[item]?.structure;
   // A proposed candidate is compared only when its evidence could fire: a share counts the item's tokens that
@@ -104,11 +104,14 @@ function firedCandidates(data: RunData, item: number, candidates: number[], cosi
     const onTopic = !!profile.keptInLanguage && cosines.canReach(i, e.kept.minCosineInLanguage) && cosines.at(i) >= e.kept.minCosineInLanguage;
     const kept = onTopic ? evidence.compareKeptInLanguage(profile, c) : undefined;
     const keptCounts = !!kept && keptFires(kept, e, cosines.at(i));
-    const compared = (comparable && proposed.has(c)) || keptCounts;
+    // A translation's nearest suite item by cosine is compared whether the indexes proposed it or not (keptFires).
+    const nearest = !!profile.kept && cosines.canReach(i, top) && cosines.at(i) >= top;
+    const compared = (comparable && (proposed.has(c) || nearest)) || keptCounts;
     if (!compared && !shapeMayFire && !version && !describes) return;
     const s: Scored & { versionOf?: boolean; described?: DescribedChannel } = { c, cosine: cosines.at(i), ...shape, ...(version ? { versionOf: true } : {}), ...(described ? { described } : {}) };
     if (!compared && !structureFires(s, e) && !grownFires(s, e) && !enumFires(s, e) && !versionFires(s, e) && !describes) return;
-    const base = proposed.has(c) || keptCounts ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0, rareWordingTheirs: 0 };
+    const base: { identifiers: IdentifierEvidence; rareWording: number; rareWordingTheirs: number; kept?: KeptEvidence } = proposed.has(c) || keptCounts || nearest ? evidence.compare(profile, c) : { identifiers: NO_SHARED, rareWording: 0, rareWordingTheirs: 0 };
+    if (base.kept && nearest) base.kept = evidence.asNearest(profile, c, base.kept);
     const withEvidence = { ...s, ...base, ...(kept ? { kept } : {}) };
     if (evidenceFires({ ...withEvidence, exact: false, renamed: false, overlap: 0 }, e)) fired.push(withEvidence);
   });

@@ -55,6 +55,12 @@ describe('decide', () => {
     ['kept names held together by several families', { cosine: 0.2, kept: { share: 1, theirShare: 1, shared: ['50', 'rivermist'], holders: 40, confined: false } }, 'clean'],
     ['kept tokens that are a small part of the suite task\'s', { cosine: 0.2, kept: { share: 0.75, theirShare: 0.26, shared: ['35', 'rivermist'], holders: 4, confined: true } }, 'clean'],
     ['one kept name alone', { cosine: 0.2, kept: { share: 1, theirShare: 1, shared: ['quasar ltd'], holders: 4, confined: true } }, 'clean'],
+    ['a translation keeping one name of one suite, nearest by cosine in the whole suite to a task holding it and nothing else kept', { cosine: 0.44, kept: { share: 1, theirShare: 0.35, shared: ['quasar ltd'], holders: 32, confined: false, oneSuite: true, nearest: { translationShare: 1 } } }, 'related'],
+    ['that name, but not the suite task the cosine ranks first', { cosine: 0.4, kept: { share: 1, theirShare: 0.35, shared: ['quasar ltd'], holders: 32, confined: false, oneSuite: true } }, 'clean'],
+    ['that name held by tasks of several suites', { cosine: 0.44, kept: { share: 1, theirShare: 0.35, shared: ['new york'], holders: 60, confined: false, oneSuite: false, nearest: { translationShare: 1 } } }, 'clean'],
+    ['the nearest suite task keeping a name the translation lacks', { cosine: 0.44, kept: { share: 1, theirShare: 0.5, shared: ['nvda'], holders: 30, confined: false, oneSuite: true, nearest: { translationShare: 0.5 } } }, 'clean'],
+    ['the translation keeping a name the nearest suite task lacks', { cosine: 0.44, kept: { share: 0.54, theirShare: 1, shared: ['nvda'], holders: 30, confined: false, oneSuite: true, nearest: { translationShare: 1 } } }, 'clean'],
+    ['one kept name nearest by cosine, in the model\'s language', { cosine: 0.44, kept: { share: 1, theirShare: 1, shared: ['quasar ltd'], holders: 32, confined: false, oneSuite: true, nearest: { translationShare: 1 }, inLanguage: { otherRecord: false } } }, 'clean'],
     ['kept tokens that are a small part of what it kept', { cosine: 0.2, kept: { share: 0.3, theirShare: 1, shared: ['300', 'amzn'], holders: 4, confined: true } }, 'clean'],
     ['a paraphrase in the model\'s language keeping the names and numbers, on the same topic', { cosine: 0.63, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, 'related'],
     ['the same in the model\'s language on another topic', { cosine: 0.55, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, 'clean'],
@@ -99,6 +105,12 @@ describe('decide', () => {
   it('names the kept tokens of a translation and who holds them', () => {
     expect(reasons({ ...none, cosine: 0.2, kept: { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true } }, rule)).toEqual([
       "not in the model's language; kept as written and shared: 300, amzn (weighted share 1.00, theirs 0.64; all held by 4 suite items, of one family)",
+    ]);
+  });
+
+  it('says a translation\'s one kept name and its cosine both pointed at the suite task', () => {
+    expect(reasons({ ...none, cosine: 0.642, kept: { share: 1, theirShare: 0.35, shared: ['quasar ltd'], holders: 32, confined: false, oneSuite: true, nearest: { translationShare: 1 } } }, rule)).toEqual([
+      "not in the model's language; its one kept name quasar ltd (held by 32 suite items, all of one suite), and its cosine ranks this suite item first of the whole suite",
     ]);
   });
 

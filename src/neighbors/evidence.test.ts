@@ -207,6 +207,30 @@ describe('FacetEvidence', () => {
       expect(evidence.compare(evidence.profile(texts.length), 2).kept?.theirShare).toBeGreaterThan(0.5);
     });
 
+    it('finds one kept name held by several families of one suite that suite\'s own, and not one another suite holds too', () => {
+      // "Quasar Ltd." is in 32 tasks of five BFCL conversations and in no other suite: too many for `confined`.
+      const suiteTexts = [
+        'Can you provide the latest trading details for Quasar Ltd.? Then list the technology sector\'s symbols.',
+        'Please add Quasar Ltd. to my watchlist and show me the list.',
+        'Tell me the price of Quasar Ltd. and message it to my colleague.',
+        'Book a table for two tonight.',
+      ];
+      const portfolio = '你能提供 Quasar Ltd. 最新的交易详情吗？另外，请列出科技板块的股票代码。';
+      const evidenceOf = (suites: string[]) => {
+        const items = [...suiteTexts.map((text, i) => ({ id: `s${i}`, side: 'suite', text })), { id: 'p0', side: 'portfolio', text: portfolio }];
+        const data = { items: items as unknown as FacetItem[], envOf: [...suites, 'x'].map((suite, i) => ({ family: `f${i}`, suite })) } as unknown as RunData;
+        return new FacetEvidence(data, suiteTexts.map((_, i) => i), 5, true);
+      };
+      const one = evidenceOf(['bfcl', 'bfcl', 'bfcl', 'tau']);
+      const profile = one.profile(suiteTexts.length);
+      const kept = one.compare(profile, 0).kept;
+      expect(kept).toMatchObject({ share: 1, shared: ['quasar ltd'], holders: 3, confined: false, oneSuite: true });
+      // The suite task's other capitalised words are ones the suite writes in lower case too: a translator translates them.
+      expect(kept && one.asNearest(profile, 0, kept).nearest).toEqual({ translationShare: 1 });
+      const two = evidenceOf(['bfcl', 'bfcl', 'tau', 'tau']);
+      expect(two.compare(two.profile(suiteTexts.length), 0).kept).toMatchObject({ holders: 3, oneSuite: false });
+    });
+
     it('takes a task filed verbatim under several families as one record of one of them, and no more', () => {
       // BFCL files a multi-turn task under every class it calls: test case 4 is the file system's and the feed's.
       const suite = [

@@ -85,6 +85,14 @@ export interface KeptEvidence {
   inLanguage?: { otherRecord: boolean };
   /** When compared on one of the item's parts (FacetEvidence.comparePartKept): that part's name. */
   ofPart?: string;
+  /** Whether those holders are all of one suite, however many (a name of one benchmark's data: "Quasar Ltd."). */
+  oneSuite?: boolean;
+  /**
+   * For a task not in the model's language, when this suite item is the one its cosine ranks first in the whole
+   * suite: the weighted share of the suite item's kept tokens that a translation of it would keep and the item
+   * holds (FacetEvidence.translationShares: a word the suite writes in lower case elsewhere is translated).
+   */
+  nearest?: { translationShare: number };
 }
 
 export interface ItemProfile {
@@ -317,6 +325,14 @@ export class FacetEvidence {
         }));
     }
     return profile;
+  }
+
+  /**
+   * A translation's kept evidence against the suite item nearest it by cosine in the whole suite (KeptEvidence.nearest):
+   * with the share of the suite item's kept tokens a translation of it would keep that the item holds.
+   */
+  asNearest(profile: ItemProfile, suiteItem: number, kept: KeptEvidence): KeptEvidence {
+    return { ...kept, nearest: { translationShare: this.translationShares(profile, suiteItem).kept } };
   }
 
   /** Which of the item's rare identifiers the suite item holds (their weighted share), and its rare wording's share. */

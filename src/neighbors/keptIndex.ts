@@ -69,7 +69,17 @@ export class KeptIndex {
     const others = shared.slice(1).map((token) => new Set(index.holders(token)));
     const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
     const theirWeight = this.weightOf(suiteItem);
-    return { share: held > 0 ? common / held : 0, theirShare: theirWeight > 0 ? Math.min(1, common / theirWeight) : 0, shared: names, holders: all.length, confined: all.length > 0 && all.length <= this.maxHolders && oneFamily(this.data, all) };
+    const few = all.length > 0 && all.length <= this.maxHolders;
+    const suiteOf = (i: number) => this.data.envOf?.[i]?.suite;
+    const first = suiteOf(all[0] as number);
+    return {
+      share: held > 0 ? common / held : 0,
+      theirShare: theirWeight > 0 ? Math.min(1, common / theirWeight) : 0,
+      shared: names,
+      holders: all.length,
+      confined: few && oneFamily(this.data, all),
+      oneSuite: all.length > 0 && all.every((i) => suiteOf(i) === first),
+    };
   }
 
   /** Total weight of a suite item's indexed kept tokens (KeptEvidence.theirShare's denominator), made once per item. */
