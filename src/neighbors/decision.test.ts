@@ -114,6 +114,13 @@ describe('decide', () => {
     ]);
   });
 
+  it('names kept tokens held together by few suite items as such, though the cosine points at the suite task too', () => {
+    const kept = { share: 1, theirShare: 0.64, shared: ['300', 'amzn'], holders: 4, confined: true, oneSuite: true, nearest: { translationShare: 1 } };
+    expect(reasons({ ...none, cosine: 0.2, kept }, rule)).toEqual([
+      "not in the model's language; kept as written and shared: 300, amzn (weighted share 1.00, theirs 0.64; all held by 4 suite items, of one family)",
+    ]);
+  });
+
   it('names the kept tokens of a paraphrase in the model\'s language with the cosine that let them count', () => {
     expect(reasons({ ...none, cosine: 0.63, kept: { share: 1, theirShare: 1, shared: ['zeta corp', 'apple', '50'], holders: 3, confined: true, inLanguage: { otherRecord: false } } }, rule)).toEqual([
       'names and numbers shared: zeta corp, apple, 50 (weighted share 1.00, theirs 1.00; all held by 3 suite items, of one family), with cosine 0.630 ≥ 0.6',

@@ -141,9 +141,12 @@ export function heldRecordsFire(c: Pick<PairChannels, 'identifiers' | 'cosine' |
  * a memory question only the friend's name "Jackson" — where a translation, whose cosine says nothing, needs two.
  */
 export function keptFires(kept: KeptEvidence | undefined, rule: EvidenceRule, cosine: number): boolean {
+  return !!kept && (heldTogetherFires(kept, rule, cosine) || nearestKeptFires(kept));
+}
+
+/** keptFires but for a translation's one name its cosine points at too (nearestKeptFires). */
+function heldTogetherFires(kept: KeptEvidence, rule: EvidenceRule, cosine: number): boolean {
   const e = rule.kept;
-  if (!kept) return false;
-  if (nearestKeptFires(kept)) return true;
   if (!kept.confined || kept.theirShare < e.minShare) return false;
   if (!kept.inLanguage) return kept.shared.length >= e.minShared && kept.share >= e.minShare;
   return kept.shared.length >= e.minSharedInLanguage && !kept.inLanguage.otherRecord && kept.share >= e.minShareInLanguage && cosine >= e.minCosineInLanguage;
@@ -284,7 +287,8 @@ export function reasons(c: PairChannels, rule: DecisionRule): string[] {
   if (keptFires(c.kept, e, c.cosine) && c.kept) {
     const k = c.kept;
     const held = `(weighted share ${k.share.toFixed(2)}, theirs ${k.theirShare.toFixed(2)}; all held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, of one family)`;
-    if (nearestKeptFires(k)) out.push(`not in the model's language; ${k.shared.length === 1 ? 'its one kept name' : 'its kept names'} ${k.shared.join(', ')} (held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, all of one suite), and its cosine ranks this suite item first of the whole suite`);
+    // The names held together say more (their shares, how few hold them) when they fire too.
+    if (!heldTogetherFires(k, e, c.cosine)) out.push(`not in the model's language; ${k.shared.length === 1 ? 'its one kept name' : 'its kept names'} ${k.shared.join(', ')} (held by ${k.holders} suite item${k.holders === 1 ? '' : 's'}, all of one suite), and its cosine ranks this suite item first of the whole suite`);
     else if (k.inLanguage) out.push(`names and numbers shared${k.ofPart ? ` by its ${k.ofPart}` : ''}: ${k.shared.join(', ')} ${held}, with cosine ${c.cosine.toFixed(3)} ≥ ${e.kept.minCosineInLanguage}`);
     else out.push(`not in the model's language; kept as written and shared: ${k.shared.join(', ')} ${held}`);
   }
