@@ -70,8 +70,8 @@ export class KeptIndex {
     const all = index.holders(shared[0] as string).filter((item) => others.every((set) => set.has(item)));
     const theirWeight = this.weightOf(suiteItem);
     const few = all.length > 0 && all.length <= this.maxHolders;
-    const suiteOf = (i: number) => this.data.envOf?.[i]?.suite;
-    const first = suiteOf(all[0] as number);
+    const suiteOf = (i: number | undefined) => (i === undefined ? undefined : this.data.envOf?.[i]?.suite);
+    const first = suiteOf(all[0]);
     return {
       share: held > 0 ? common / held : 0,
       theirShare: theirWeight > 0 ? Math.min(1, common / theirWeight) : 0,
