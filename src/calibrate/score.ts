@@ -38,26 +38,31 @@ export interface FacetPairs {
 const NEGATIVE_SEARCH = 50;
 
 /** Channels of (portfolio-like item a, suite item b): what itemMatches computes for a candidate. */
-function channelsOf(data: RunData, a: number, profile: ItemProfile, b: number, evidence: FacetEvidence, shapes: StructureIndex, facet: Facet, nearest = false): PairChannels {
+function channelsOf(data: RunData, a: number, profile: ItemProfile, b: number, evidence: FacetEvidence, shapes: StructureIndex, facet: Facet): PairChannels {
   const x = data.items[a];
   const y = data.items[b];
   const renamed = facet !== 'tasks' && renamedCopy(data, a, b, { minShapeSize: NEIGHBOR_DEFAULTS.minShapeSize, minPurpose: NEIGHBOR_DEFAULTS.renamedMinPurpose });
   const kept = evidence.compareKeptInLanguage(profile, b);
   // Up to the most holders calibrate tries (operatingPoints.ts MAX_HOLDERS): the rule asks its own maximum.
   const described = facet === 'tools' ? describedChannel(data, a, b, shapes, VARIANT_COSINE, Infinity) : undefined;
-  const compared = evidence.compare(profile, b);
-  // A translation against the suite item its cosine ranks first, as byEvidence.ts compares it (decision.ts nearestKeptFires).
-  if (nearest && compared.kept) compared.kept = evidence.asNearest(profile, b, compared.kept);
   return {
     exact: x?.fp_exact === y?.fp_exact,
     cosine: cosineOf(data, a, b),
     renamed,
     overlap: evidence.overlap(profile.shingles(), b),
-    ...compared,
+    ...evidence.compare(profile, b),
     ...(kept ? { kept } : {}),
     ...shapes.channels(x?.structure, b),
     ...(described ? { described } : {}),
   };
+}
+
+/**
+ * The channels of a pair whose suite item `b` is the one the item's cosine ranks first: a translation's kept
+ * tokens compared as byEvidence.ts compares them against that suite item (decision.ts nearestKeptFires).
+ */
+function asNearest(channels: PairChannels, profile: ItemProfile, b: number, evidence: FacetEvidence): PairChannels {
+  return channels.kept && !channels.kept.inLanguage ? { ...channels, kept: evidence.asNearest(profile, b, channels.kept) } : channels;
 }
 
 export interface FacetQueries {
@@ -94,9 +99,10 @@ export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetP
     const fp = data.items[p.original]?.fp_exact;
     const profile = evidence.profile(p.item);
     const retrieved = [...(near[i] ?? []), ...proposed(p.item, profile)].some((c) => c === p.original || data.items[c]?.fp_exact === fp);
+    const channels = channelsOf(data, p.item, profile, p.original, evidence, shapes, facet);
     const first = near[i]?.[0];
-    const nearest = first !== undefined && cosineOf(data, p.item, p.original) >= cosineOf(data, p.item, first);
-    return { kind: p.kind, retrieved, channels: channelsOf(data, p.item, profile, p.original, evidence, shapes, facet, nearest) };
+    const nearest = first !== undefined && channels.cosine >= cosineOf(data, p.item, first);
+    return { kind: p.kind, retrieved, channels: nearest ? asNearest(channels, profile, p.original, evidence) : channels };
   });
 
   // A negative's candidates: its suite and family but itself and its versions (`x`), searched and proposed from `query`.
@@ -105,10 +111,10 @@ export async function scoreFacet(data: RunData, q: FacetQueries): Promise<FacetP
     const own = (c: number) => c !== x && !isCopy(data, x, c, evidence) && data.envOf[c]?.suite === home?.suite && data.envOf[c]?.family === home?.family;
     const profile = evidence.profile(query);
     const mine = [...new Set([...searched.filter(own).slice(0, NEIGHBOR_DEFAULTS.topK), ...proposed(query, profile).filter(own)])];
+    const pairs = mine.map((c) => channelsOf(data, query, profile, c, evidence, shapes, facet));
     // New material's nearest is the nearest of what stays a candidate (its original and versions left out).
-    const cosines = mine.map((c) => cosineOf(data, query, c));
-    const top = Math.max(...cosines);
-    return mine.map((c, j) => channelsOf(data, query, profile, c, evidence, shapes, facet, cosines[j] === top));
+    const top = Math.max(...pairs.map((c) => c.cosine));
+    return pairs.map((c, j) => (c.cosine === top ? asNearest(c, profile, mine[j] as number, evidence) : c));
   };
   const wide = await search(q.negatives, NEGATIVE_SEARCH);
   const negatives = q.negatives.map((x, i) => againstOwn(x, x, wide[i] ?? []));
